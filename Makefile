@@ -1,0 +1,142 @@
+# Rigid-body contact with friction as complementarity problems.
+#
+#   make          library and programs (build/bin/)
+#   make test     dependencies, then every test (also under ASan/UBSan, clang, the report)
+#   make report   dependencies, programs, data, figures, report/report.pdf and .html
+#   make bench    timings (build/bench/)
+#   make deps     install the Debian packages (as root) or print the command
+#   make clean    remove everything generated
+#
+# B is the build folder; REPORT_DIR is where report.pdf and report.html land.
+
+B ?= build
+REPORT_DIR ?= report
+CC ?= cc
+WERROR ?= -Werror
+CFLAGS ?= -O2 -g
+SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+ALL_CFLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) $(CFLAGS) $(EXTRA_CFLAGS) -Isrc -MMD -MP
+LDLIBS = -lm
+
+SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 1767225600)
+export SOURCE_DATE_EPOCH
+export LC_ALL = C
+
+.DEFAULT_GOAL := all
+.PHONY: all test check report bench deps clean data figures
+
+# ---------------------------------------------------------------- library
+LIB_SRC = $(wildcard src/*.c)
+LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
+LIB = $(B)/lib/libcontact.a
+
+$(B)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(LIB): $(LIB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@ && ar rcs $@ $^
+
+# ---------------------------------------------------------------- programs
+# Every chapters/*/NAME.c is the program build/bin/NAME.
+PROG_SRC = $(wildcard chapters/*/*.c)
+PROGS = $(foreach s,$(PROG_SRC),$(B)/bin/$(basename $(notdir $(s))))
+
+define program_rule
+$(B)/bin/$(basename $(notdir $(1))): $(B)/obj/$(1:.c=.o) $(LIB)
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) $$^ $$(LDLIBS) -o $$@
+endef
+$(foreach s,$(PROG_SRC),$(eval $(call program_rule,$(s))))
+
+all: $(PROGS)
+
+# ---------------------------------------------------------------- tests
+TEST_SRC = $(wildcard tests/test_*.c)
+TESTS = $(TEST_SRC:tests/%.c=$(B)/tests/%)
+
+$(B)/tests/%: $(B)/obj/tests/%.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+
+# check: build and run the unit, worked-example and CLI tests in $(B).
+check: $(PROGS) $(TESTS)
+	@COUNTS="$(COUNTS)" tests/run unit $(B)
+
+# test: dependencies, then the suite here, under the sanitizers, with clang,
+# and the report test; tests/run prints the totals last.
+COUNT_FILE = $(abspath $(B))/test-counts
+test: deps
+	@mkdir -p $(B) && rm -f $(COUNT_FILE)
+	@$(MAKE) --no-print-directory check B=$(B) COUNTS=$(COUNT_FILE)
+	@$(MAKE) --no-print-directory check B=$(B)/san CFLAGS="-O1 -g" \
+	    EXTRA_CFLAGS="$(SAN_FLAGS)" COUNTS=$(COUNT_FILE)
+	@COUNTS=$(COUNT_FILE) tests/run compiler $(B)/clang
+	@COUNTS=$(COUNT_FILE) tests/run report $(B)
+	@COUNTS=$(COUNT_FILE) tests/run total $(B)
+
+# ---------------------------------------------------------------- data
+# Each chapter's chapter.mk names the program runs the report uses:
+#   $(call run,NAME,PROGRAM ARGS...)  writes $(B)/data/NAME.txt atomically.
+DATA =
+define run_rule
+DATA += $(B)/data/$(1).txt
+$(B)/data/$(1).txt: $(B)/bin/$(firstword $(2))
+	@mkdir -p $$(@D)
+	$(B)/bin/$(strip $(2)) > $$@.tmp && mv $$@.tmp $$@
+endef
+run = $(eval $(call run_rule,$(strip $(1)),$(strip $(2))))
+include $(sort $(wildcard chapters/*/chapter.mk))
+
+data: $(DATA)
+
+# ---------------------------------------------------------------- figures
+# figures/NAME.gp reads $(B)/data/ (the variable datadir) and is drawn twice:
+# cairolatex (PDF + LaTeX text) for the PDF, SVG for the HTML.  The data a
+# script reads are listed on its "# data:" line.
+FIG_SRC = $(filter-out figures/style.gp,$(wildcard figures/*.gp))
+FIG_NAMES = $(basename $(notdir $(FIG_SRC)))
+FIGURES = $(FIG_NAMES:%=$(B)/figures/%.tex) $(FIG_NAMES:%=$(B)/figures/%.svg)
+GNUPLOT = gnuplot -e "datadir='$(B)/data/'"
+
+$(B)/figures/%.tex: figures/%.gp figures/style.gp
+	@mkdir -p $(@D)
+	$(GNUPLOT) -e "latex=1; set terminal cairolatex pdf input size 14cm,8cm; \
+	    set output '$(B)/figures/$*.tex'" $< || { rm -f $@ $(@:.tex=.pdf); exit 1; }
+
+$(B)/figures/%.svg: figures/%.gp figures/style.gp
+	@mkdir -p $(@D)
+	$(GNUPLOT) -e "latex=0; set terminal svg size 720,410 dynamic font 'Helvetica,14'; \
+	    set output '$@.tmp'" $< && mv $@.tmp $@ || { rm -f $@.tmp; exit 1; }
+
+$(B)/figures/deps.mk: $(FIG_SRC)
+	@mkdir -p $(@D)
+	@for f in $(FIG_SRC); do n=$$(basename $$f .gp); \
+	  d=$$(sed -n 's/^# data: *//p' $$f | tr ' ' '\n' | sed '/^$$/d; s|^|$$(B)/data/|' | tr '\n' ' '); \
+	  echo "$$(B)/figures/$$n.tex $$(B)/figures/$$n.svg: $$d"; done > $@
+-include $(B)/figures/deps.mk
+
+figures: $(FIGURES)
+
+# ---------------------------------------------------------------- report
+CHAPTER_NOTES = $(sort $(wildcard chapters/*/notes.md))
+REPORT_DEPS = $(DATA) $(FIGURES) $(LIB_SRC) $(wildcard src/*.h) $(PROG_SRC)
+-include report/report.mk
+
+report: deps
+	@$(MAKE) --no-print-directory $(REPORT_DIR)/report.pdf $(REPORT_DIR)/report.html
+
+# ---------------------------------------------------------------- bench
+bench: all
+	@mkdir -p $(B)/bench
+	@echo "no benchmarks yet: the LCP solvers arrive with chapter 3" | tee $(B)/bench/README
+
+# ---------------------------------------------------------------- deps, clean
+deps:
+	@tools/deps
+
+clean:
+	rm -rf $(B) $(REPORT_DIR)/report.pdf $(REPORT_DIR)/report.html
+
+-include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

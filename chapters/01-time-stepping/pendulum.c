@@ -1,0 +1,105 @@
+/* pendulum: implicit Euler with a bilateral constraint, a particle on a rigid
+ * rod (slides 001; notes 002 "Equality Constraints"; W14, W15).
+ *
+ * Row l is time t = l h.  lambda is the impulse the rod applies in the step
+ * that produced the row, along J^T = q / |q| (negative: the rod pulls);
+ * drift is the constraint error |q| - L.
+ */
+#include "cli.h"
+#include "pendulum.h"
+#include "table.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Step with the chosen method and print one row per step. */
+static int run_series(const pendulum_params *p, pendulum_state s, int steps)
+{
+    table t;
+    double lambda = 0.0;
+    table_begin_digits(&t, stdout, "l t x y ux uy lambda drift", 6);
+    for (int l = 0; l <= steps; l++) {
+        if (l > 0) {
+            bilateral_status status = pendulum_step(p, &s, &lambda);
+            if (status != BILATERAL_SOLVED) {
+                fprintf(stderr, "pendulum: step %d: %s\n", l, bilateral_status_name(status));
+                return 3;
+            }
+        }
+        table_int(&t, l);
+        table_num(&t, l * p->h);
+        table_num(&t, s.x);
+        table_num(&t, s.y);
+        table_num(&t, s.ux);
+        table_num(&t, s.uy);
+        table_num(&t, lambda);
+        table_num(&t, pendulum_drift(p, s));
+        table_end_row(&t);
+    }
+    return 0;
+}
+
+/* Solve every step both ways from the same state (W15) and print both. */
+static int run_compare(const pendulum_params *p, pendulum_state s, int steps)
+{
+    table t;
+    table_begin_digits(&t, stdout, "l t lambda_saddle lambda_schur du_max", 6);
+    for (int l = 1; l <= steps; l++) {
+        pendulum_params saddle = *p, schur = *p;
+        saddle.schur = 0;
+        schur.schur = 1;
+        pendulum_state a = s, b = s;
+        double la, lb;
+        if (pendulum_step(&saddle, &a, &la) != BILATERAL_SOLVED ||
+            pendulum_step(&schur, &b, &lb) != BILATERAL_SOLVED) {
+            fprintf(stderr, "pendulum: step %d: the constraint system is singular\n", l);
+            return 3;
+        }
+        table_int(&t, l);
+        table_num(&t, l * p->h);
+        table_num(&t, la);
+        table_num(&t, lb);
+        table_num(&t, fmax(fabs(a.ux - b.ux), fabs(a.uy - b.uy)));
+        table_end_row(&t);
+        s = a;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    pendulum_params p = {.m = 1.0, .L = 1.0, .g = 9.81, .h = 0.01};
+    double theta0 = 90.0, omega0 = 0.0;
+    int steps = 300;
+    const char *stabilise = "no", *method = "schur";
+    cli_option options[] = {
+        {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
+        {"L", CLI_REAL, &p.L, CLI_POSITIVE, NULL, "rod length L", 0},
+        {"g", CLI_REAL, &p.g, CLI_ANY, NULL, "gravity g", 0},
+        {"h", CLI_REAL, &p.h, CLI_POSITIVE, NULL, "time step h", 0},
+        {"theta0", CLI_REAL, &theta0, CLI_ANY, NULL, "initial angle from the downward vertical, degrees", 0},
+        {"omega0", CLI_REAL, &omega0, CLI_ANY, NULL, "initial angular velocity, rad/s", 0},
+        {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+        {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "no|yes", "feed back Theta^l / h (W14)", 0},
+        {"method", CLI_WORD, &method, CLI_ANY, "schur|saddle|compare",
+         "how each step is solved; compare: both, side by side", 0},
+    };
+    cli_spec spec = {"pendulum",
+                     "Implicit Euler for a particle on a rigid rod: M u+ - J^T lambda = M u + h f,\n"
+                     "J u+ = 0 (or -Theta/h with --stabilise yes).",
+                     "Columns: l, t = l h, position x y, velocity ux uy, the rod's impulse lambda\n"
+                     "in the step that produced the row, and the drift |q| - L.\n"
+                     "With --method compare: lambda from the saddle-point system and from the\n"
+                     "Schur complement, and the largest difference of u+ between the two.",
+                     options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+    p.stabilise = strcmp(stabilise, "yes") == 0;
+    p.schur = strcmp(method, "saddle") != 0;
+    pendulum_state s = pendulum_start(&p, theta0, omega0);
+    if (strcmp(method, "compare") == 0)
+        return run_compare(&p, s, steps);
+    return run_series(&p, s, steps);
+}

@@ -1,0 +1,54 @@
+/* time-stepping: explicit and semi-implicit Euler beside the exact solution
+ * for a particle under a constant force (notes 002 pp. 1-3; W1, W2).
+ *
+ * Row l is time t = l h.  The defaults are the notes' example
+ * F = m = h = 1, q0 = v0 = 0.
+ */
+#include "cli.h"
+#include "particle.h"
+#include "table.h"
+
+#include <stdio.h>
+
+int main(int argc, char **argv)
+{
+    particle_params p = {.m = 1.0, .F = 1.0, .h = 1.0};
+    particle_state s0 = {.q = 0.0, .v = 0.0};
+    int steps = 2;
+    cli_option options[] = {
+        {"F", CLI_REAL, &p.F, CLI_ANY, NULL, "constant force F", 0},
+        {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
+        {"h", CLI_REAL, &p.h, CLI_POSITIVE, NULL, "time step h", 0},
+        {"q0", CLI_REAL, &s0.q, CLI_ANY, NULL, "initial position q^0", 0},
+        {"v0", CLI_REAL, &s0.v, CLI_ANY, NULL, "initial velocity v^0", 0},
+        {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+    };
+    cli_spec spec = {"time-stepping",
+                     "Explicit and semi-implicit Euler against the exact solution "
+                     "q = q0 + v0 t + F t^2 / (2 m).",
+                     "Columns: l, t = l h, then q and v of the explicit scheme (expl), the\n"
+                     "semi-implicit scheme (semi) and the exact solution (exact).",
+                     options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+
+    table t;
+    table_begin(&t, stdout, "l t q_expl v_expl q_semi v_semi q_exact v_exact");
+    particle_state explicit_s = s0, semi_s = s0;
+    for (int l = 0; l <= steps; l++) {
+        particle_state exact = particle_exact(&p, s0, l * p.h);
+        table_int(&t, l);
+        table_num(&t, l * p.h);
+        table_num(&t, explicit_s.q);
+        table_num(&t, explicit_s.v);
+        table_num(&t, semi_s.q);
+        table_num(&t, semi_s.v);
+        table_num(&t, exact.q);
+        table_num(&t, exact.v);
+        table_end_row(&t);
+        explicit_s = particle_step_explicit(&p, explicit_s);
+        semi_s = particle_step_semi_implicit(&p, semi_s);
+    }
+    return 0;
+}

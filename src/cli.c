@@ -1,0 +1,183 @@
+/* cli.c: "--name value" options with defaults, ranges and clear errors. */
+#include "cli.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Find an option by name (the part after "--", up to '=' if any). */
+static cli_option *find_option(cli_spec *spec, const char *name, size_t length)
+{
+    for (int i = 0; i < spec->count; i++)
+        if (strlen(spec->options[i].name) == length &&
+            strncmp(spec->options[i].name, name, length) == 0)
+            return &spec->options[i];
+    return NULL;
+}
+
+/* Text describing an option's range, for help and errors. */
+static const char *range_text(cli_range range)
+{
+    switch (range) {
+    case CLI_POSITIVE: return "> 0";
+    case CLI_NONNEGATIVE: return ">= 0";
+    case CLI_ANY: break;
+    }
+    return "";
+}
+
+/* Does the number satisfy the option's range? */
+static int in_range(cli_range range, double x)
+{
+    switch (range) {
+    case CLI_POSITIVE: return x > 0.0;
+    case CLI_NONNEGATIVE: return x >= 0.0;
+    case CLI_ANY: break;
+    }
+    return 1;
+}
+
+/* Is word one of the '|'-separated choices? */
+static int is_choice(const char *choices, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *c = choices; *c;) {
+        const char *end = strchr(c, '|');
+        size_t len = end ? (size_t)(end - c) : strlen(c);
+        if (len == n && strncmp(c, word, n) == 0)
+            return 1;
+        if (!end)
+            break;
+        c = end + 1;
+    }
+    return 0;
+}
+
+/* Report an error about an option; always returns CLI_EXIT_FAILURE. */
+static cli_outcome option_error(const cli_spec *spec, const cli_option *o, const char *text,
+                                const char *value)
+{
+    fprintf(stderr, "%s: option --%s: %s, got '%s' (try --help)\n", spec->program, o->name,
+            text, value);
+    return CLI_EXIT_FAILURE;
+}
+
+/* Parse one value into the option. */
+static cli_outcome set_value(const cli_spec *spec, cli_option *o, const char *text)
+{
+    char *end = NULL;
+    char what[80];
+    errno = 0;
+    if (o->type == CLI_WORD) {
+        if (!is_choice(o->choices, text)) {
+            snprintf(what, sizeof what, "expected one of %s", o->choices);
+            return option_error(spec, o, what, text);
+        }
+        *(const char **)o->value = text;
+        return CLI_CONTINUE;
+    }
+    if (o->type == CLI_INT) {
+        long x = strtol(text, &end, 10);
+        if (end == text || *end != '\0' || errno == ERANGE || x > INT_MAX || x < INT_MIN)
+            return option_error(spec, o, "expected an integer", text);
+        if (!in_range(o->range, (double)x)) {
+            snprintf(what, sizeof what, "expected an integer %s", range_text(o->range));
+            return option_error(spec, o, what, text);
+        }
+        *(int *)o->value = (int)x;
+        return CLI_CONTINUE;
+    }
+    double x = strtod(text, &end);
+    if (end == text || *end != '\0')
+        return option_error(spec, o, "expected a number", text);
+    if (!isfinite(x) || errno == ERANGE)
+        return option_error(spec, o, "expected a finite number", text);
+    if (!in_range(o->range, x)) {
+        snprintf(what, sizeof what, "expected a number %s", range_text(o->range));
+        return option_error(spec, o, what, text);
+    }
+    *(double *)o->value = x;
+    return CLI_CONTINUE;
+}
+
+/* Walk argv: "--help", "--name value", "--name=value". */
+cli_outcome cli_parse(cli_spec *spec, int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            cli_print_help(spec);
+            return CLI_EXIT_SUCCESS;
+        }
+        if (strncmp(arg, "--", 2) != 0) {
+            fprintf(stderr, "%s: unexpected argument '%s' (try --help)\n", spec->program, arg);
+            return CLI_EXIT_FAILURE;
+        }
+        const char *name = arg + 2, *eq = strchr(name, '=');
+        size_t length = eq ? (size_t)(eq - name) : strlen(name);
+        cli_option *o = find_option(spec, name, length);
+        if (!o) {
+            fprintf(stderr, "%s: unknown option '%.*s' (try --help)\n", spec->program,
+                    (int)(length + 2), arg);
+            return CLI_EXIT_FAILURE;
+        }
+        const char *value = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
+        if (!value) {
+            fprintf(stderr, "%s: option --%s needs a value (try --help)\n", spec->program,
+                    o->name);
+            return CLI_EXIT_FAILURE;
+        }
+        if (set_value(spec, o, value) != CLI_CONTINUE)
+            return CLI_EXIT_FAILURE;
+        o->given = 1;
+    }
+    return CLI_CONTINUE;
+}
+
+/* Was the option given? */
+int cli_given(const cli_spec *spec, const char *name)
+{
+    for (int i = 0; i < spec->count; i++)
+        if (strcmp(spec->options[i].name, name) == 0)
+            return spec->options[i].given;
+    return 0;
+}
+
+/* The default of an option as text. */
+static void default_text(const cli_option *o, char *buf, size_t size)
+{
+    switch (o->type) {
+    case CLI_REAL: snprintf(buf, size, "%g", *(const double *)o->value); break;
+    case CLI_INT: snprintf(buf, size, "%d", *(const int *)o->value); break;
+    case CLI_WORD: snprintf(buf, size, "%s", *(const char *const *)o->value); break;
+    }
+}
+
+/* Usage, summary, one line per option with its default, details. */
+void cli_print_help(const cli_spec *spec)
+{
+    printf("usage: %s [options]\n%s\n\noptions:\n", spec->program, spec->summary);
+    for (int i = 0; i < spec->count; i++) {
+        const cli_option *o = &spec->options[i];
+        char left[64], def[64];
+        const char *arg = o->type == CLI_WORD ? o->choices : o->type == CLI_INT ? "N" : "X";
+        snprintf(left, sizeof left, "--%s %s", o->name, arg);
+        default_text(o, def, sizeof def);
+        printf("  %-22s %s", left, o->help);
+        if (o->range != CLI_ANY)
+            printf(" (%s)", range_text(o->range));
+        printf(" [default %s]\n", def);
+    }
+    printf("  %-22s %s\n", "--help", "print this help and exit");
+    if (spec->details)
+        printf("\n%s\n", spec->details);
+}
+
+/* 0 after --help, 1 after an error. */
+int cli_exit_code(cli_outcome outcome)
+{
+    return outcome == CLI_EXIT_FAILURE ? 1 : 0;
+}

@@ -1,0 +1,89 @@
+/* lcp.h: the linear complementarity problem and its solvers.
+ *
+ * LCP(M, q): find z in R^n with
+ *     z >= 0,   w = M z + q >= 0,   z^T w = 0,
+ * written 0 <= z _|_ M z + q >= 0 (notes 002, "Complementarity Problems";
+ * the notes call the data F and f).  M is row-major n x n.
+ *
+ * Every solver reports one of the statuses below, and no result is called
+ * LCP_SOLVED before lcp_check has verified it against the data.
+ */
+#ifndef LCP_H
+#define LCP_H
+
+#include <stdio.h>
+
+typedef struct {
+    int n;
+    const double *M; /* n x n, row-major */
+    const double *q; /* n */
+} lcp_problem;
+
+typedef enum {
+    LCP_SOLVED = 0,        /* z passed lcp_check */
+    LCP_NO_SOLUTION,       /* proven: no z satisfies the conditions */
+    LCP_RAY_UNPROVEN,      /* Lemke ended on a ray, M outside its class */
+    LCP_ITERATION_LIMIT,   /* the pivot or iteration limit was reached */
+    LCP_NUMERICAL_FAILURE, /* breakdown, or the result failed verification */
+    LCP_BAD_INPUT          /* dimensions, NaN/Inf, or a method that cannot apply */
+} lcp_status;
+
+typedef enum {
+    LCP_METHOD_AUTO = 0, /* the best method available for the problem */
+    LCP_METHOD_SCALAR    /* closed form for n = 1 */
+} lcp_method;
+
+typedef struct {
+    lcp_method method;
+    double tol;         /* relative tolerance of the verification */
+    int max_iterations; /* pivots or sweeps */
+} lcp_options;
+
+typedef struct {
+    lcp_status status;
+    int iterations;
+    double violation;  /* largest violation found by the final check */
+    char message[200]; /* one line for people */
+} lcp_result;
+
+/* Which condition of the LCP a candidate z breaks. */
+typedef enum {
+    LCP_Z_NEGATIVE,     /* z_i < 0 */
+    LCP_W_NEGATIVE,     /* w_i = (M z + q)_i < 0 */
+    LCP_NOT_COMPLEMENTARY /* z_i w_i != 0 */
+} lcp_condition;
+
+typedef struct {
+    lcp_condition condition;
+    int index;    /* i, 0-based */
+    double value; /* z_i, w_i or z_i w_i */
+} lcp_violation;
+
+/* Default options: automatic method, tolerance 1e-10, 1000 iterations. */
+lcp_options lcp_default_options(void);
+
+/* Name of a status, e.g. "solved", "no solution". */
+const char *lcp_status_name(lcp_status status);
+
+/* Name of a condition, e.g. "z >= 0". */
+const char *lcp_condition_name(lcp_condition condition);
+
+/* The tolerance used to check z: tol * max(1, |q|_inf, |M|_inf |z|_inf). */
+double lcp_check_tolerance(const lcp_problem *p, const double *z, double tol);
+
+/* Check z against the LCP: recompute w = M z + q (into w if not NULL) and
+ * list up to max_violations violated conditions, worst first per kind.
+ * Returns the number of violations found (which may exceed the number
+ * stored). */
+int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
+              lcp_violation *violations, int max_violations);
+
+/* Solve the LCP.  On LCP_SOLVED, z and w hold a verified solution. */
+lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options,
+                     double *z, double *w, lcp_result *result);
+
+/* Exit status for a program that solved an LCP: 0 solved, 2 proven no
+ * solution, 3 not solved and nothing proven, 1 bad input. */
+int lcp_exit_code(lcp_status status);
+
+#endif

@@ -1,0 +1,32 @@
+/* wall.c: the particle-wall time step as an LCP of size 1. */
+#include "wall.h"
+
+/* psi = q - q_w (notes 002 p. 10). */
+double wall_gap(wall_state s)
+{
+    return s.q - s.qw;
+}
+
+/* [wall-step] */
+lcp_status wall_step(const wall_params *p, wall_state *s, wall_step_info *info)
+{
+    double h = p->h;
+    /* psi^{l+1} ~ psi^l + h (v^{l+1} - v_w) with v^{l+1} = v^l + h (lambda/m - g):
+     * the gap at the end of the step is F lambda + f (notes 002 p. 11). */
+    double F = h * h / p->m;
+    double f = wall_gap(*s) + h * (s->v - h * p->g - p->wall_v);
+    lcp_problem lcp = {.n = 1, .M = &F, .q = &f};
+    double lambda, gap;
+    info->F = F;
+    info->f = f;
+    lcp_status status = lcp_solve(&lcp, NULL, &lambda, &gap, &info->lcp);
+    if (status != LCP_SOLVED)
+        return status;
+    info->lambda = lambda;
+    /* Substitute back: v^{l+1} first, then q^{l+1} with the new velocity. */
+    s->v += h * (lambda / p->m - p->g);
+    s->q += h * s->v;
+    s->qw += h * p->wall_v;
+    return status;
+}
+/* [/wall-step] */
