@@ -56,14 +56,17 @@ double la_norm2(int n, const double *x)
 }
 
 /* Column-by-column Cholesky: L_jj = sqrt(A_jj - sum_k L_jk^2),
- * L_ij = (A_ij - sum_k L_ik L_jk) / L_jj for i > j. */
+ * L_ij = (A_ij - sum_k L_ik L_jk) / L_jj for i > j.  A pivot that has lost
+ * all but 1e-12 of A_jj is rounding noise of a zero: the matrix is singular
+ * to working precision (a positive semidefinite A stops there). */
 int la_cholesky(int n, double *A)
 {
     for (int j = 0; j < n; j++) {
         double d = A[j * n + j];
+        double threshold = 1e-12 * fabs(A[j * n + j]);
         for (int k = 0; k < j; k++)
             d -= A[j * n + k] * A[j * n + k];
-        if (!(d > 0.0))
+        if (!(d > threshold))
             return j;
         d = sqrt(d);
         A[j * n + j] = d;

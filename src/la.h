@@ -24,7 +24,8 @@ double la_norm2(int n, const double *x);
 
 /* Cholesky factorization A = L L^T of a symmetric n x n matrix, in place
  * (L overwrites the lower triangle).  Returns the number of pivots that were
- * positive: n means A is positive definite; k < n means pivot k failed. */
+ * positive: n means A is positive definite; k < n means pivot k failed
+ * (it was not larger than 1e-12 times A_kk). */
 int la_cholesky(int n, double *A);
 
 /* Solve L L^T x = b with the factor from la_cholesky; b is overwritten by x. */
