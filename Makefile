@@ -82,7 +82,7 @@ test: deps
 DATA =
 define run_rule
 DATA += $(B)/data/$(1).txt
-$(B)/data/$(1).txt: $(B)/bin/$(firstword $(2))
+$(B)/data/$(1).txt: $(B)/bin/$(firstword $(2)) $(lastword $(MAKEFILE_LIST))
 	@mkdir -p $$(@D)
 	$(B)/bin/$(strip $(2)) > $$@.tmp && mv $$@.tmp $$@
 endef
@@ -113,8 +113,8 @@ $(B)/figures/%.svg: figures/%.gp figures/style.gp
 $(B)/figures/deps.mk: $(FIG_SRC)
 	@mkdir -p $(@D)
 	@for f in $(FIG_SRC); do n=$$(basename $$f .gp); \
-	  d=$$(sed -n 's/^# data: *//p' $$f | tr ' ' '\n' | sed '/^$$/d; s|^|$$(B)/data/|' | tr '\n' ' '); \
-	  echo "$$(B)/figures/$$n.tex $$(B)/figures/$$n.svg: $$d"; done > $@
+	  d=$$(sed -n 's/^# data: *//p' $$f | tr ' ' '\n' | sed '/^$$/d; s|^|$(B)/data/|' | tr '\n' ' '); \
+	  echo "$(B)/figures/$$n.tex $(B)/figures/$$n.svg: $$d"; done > $@
 -include $(B)/figures/deps.mk
 
 figures: $(FIGURES)

@@ -1,0 +1,12 @@
+# Chapter 1: the program runs the report shows (see the Makefile's "run").
+$(call run, ts-w1w2,        time-stepping)
+$(call run, ts-schemes,     time-stepping --steps 4)
+$(call run, ts-exact,       time-stepping --h 0.05 --steps 80)
+$(call run, ts-help,        time-stepping --help)
+$(call run, ts-exercise,    time-stepping --F 2 --m 0.5 --h 0.5 --steps 3)
+$(call run, pendulum-free,  pendulum)
+$(call run, pendulum-stab,  pendulum --stabilise yes)
+$(call run, pendulum-compare, pendulum --method compare --theta0 60 --omega0 1 --steps 5)
+$(call run, pendulum-free-half, pendulum --h 0.005 --steps 600)
+$(call run, pendulum-hanging, pendulum --theta0 0 --m 2 --h 0.1 --steps 1)
+$(call run, pendulum-help,  pendulum --help)
