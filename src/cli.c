@@ -93,7 +93,7 @@ static cli_outcome set_value(const cli_spec *spec, cli_option *o, const char *te
     double x = strtod(text, &end);
     if (end == text || *end != '\0')
         return option_error(spec, o, "expected a number", text);
-    if (!isfinite(x) || errno == ERANGE)
+    if (!isfinite(x) || (errno == ERANGE && fabs(x) > 1.0)) /* overflow; underflow is fine */
         return option_error(spec, o, "expected a finite number", text);
     if (!in_range(o->range, x)) {
         snprintf(what, sizeof what, "expected a number %s", range_text(o->range));

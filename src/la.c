@@ -46,6 +46,20 @@ double la_norm_inf(int n, const double *x)
     return m;
 }
 
+/* max_i sum_j |A_ij|. */
+double la_matrix_norm_inf(int r, int c, const double *A)
+{
+    double m = 0.0;
+    for (int i = 0; i < r; i++) {
+        double sum = 0.0;
+        for (int j = 0; j < c; j++)
+            sum += fabs(A[i * c + j]);
+        if (sum > m)
+            m = sum;
+    }
+    return m;
+}
+
 /* sqrt(sum_i x_i^2). */
 double la_norm2(int n, const double *x)
 {

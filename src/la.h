@@ -19,6 +19,9 @@ void la_matmul(int r, int k, int c, const double *A, const double *B, double *C)
 /* Largest absolute entry of a vector of n entries (0 for n = 0). */
 double la_norm_inf(int n, const double *x);
 
+/* Largest row sum of absolute values of an r x c matrix: |A|_inf. */
+double la_matrix_norm_inf(int r, int c, const double *A);
+
 /* Euclidean norm of a vector of n entries. */
 double la_norm2(int n, const double *x);
 
@@ -37,7 +40,8 @@ void la_cholesky_solve(int n, const double *L, double *b);
  * larger than tol times the largest entry of A. */
 int la_lu(int n, double *A, int *perm, double tol);
 
-/* Solve A x = b with the factors from la_lu; b is overwritten by x. */
+/* Solve A x = b with the factors from la_lu, which must have returned n;
+ * b is overwritten by x. */
 void la_lu_solve(int n, const double *LU, const int *perm, double *b);
 
 #endif

@@ -30,6 +30,7 @@ const char *lcp_status_name(lcp_status status)
 const char *lcp_condition_name(lcp_condition condition)
 {
     switch (condition) {
+    case LCP_NOT_FINITE: return "z and w finite";
     case LCP_Z_NEGATIVE: return "z >= 0";
     case LCP_W_NEGATIVE: return "w = Mz + q >= 0";
     case LCP_NOT_COMPLEMENTARY: return "z_i w_i = 0";
@@ -51,19 +52,14 @@ int lcp_exit_code(lcp_status status)
     return 3;
 }
 
-/* The check is relative to the size of the data: an entry of w is computed
- * from terms as large as |M|_inf |z|_inf and |q|_inf, so rounding errors
- * scale with them. */
+/* The check is relative to the size of the data: an entry of w is a sum of
+ * terms bounded by |M|_inf |z|_inf and |q|_inf, so its rounding error scales
+ * with them. */
 double lcp_check_tolerance(const lcp_problem *p, const double *z, double tol)
 {
-    double scale = 1.0;
     double qn = la_norm_inf(p->n, p->q);
-    double mz = la_norm_inf(p->n * p->n, p->M) * la_norm_inf(p->n, z);
-    if (qn > scale)
-        scale = qn;
-    if (mz > scale)
-        scale = mz;
-    return tol * scale;
+    double mz = la_matrix_norm_inf(p->n, p->n, p->M) * la_norm_inf(p->n, z);
+    return tol * fmax(1.0, fmax(qn, mz));
 }
 
 /* Record a violation if there is room. */
@@ -80,20 +76,26 @@ int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
               lcp_violation *violations, int max_violations)
 {
     int n = p->n, count = 0;
-    double eps = lcp_check_tolerance(p, z, tol);
+    double eps_w = lcp_check_tolerance(p, z, tol);
+    double eps_z = tol * fmax(1.0, la_norm_inf(n, z));
     for (int i = 0; i < n; i++) {
         double wi = p->q[i]; /* w = M z + q, recomputed from the data */
         for (int j = 0; j < n; j++)
             wi += p->M[i * n + j] * z[j];
         if (w)
             w[i] = wi;
-        if (!(z[i] >= -eps))
+        if (!isfinite(z[i]) || !isfinite(wi)) {
+            note_violation(violations, max_violations, &count, LCP_NOT_FINITE, i,
+                           isfinite(z[i]) ? wi : z[i]);
+            continue;
+        }
+        if (z[i] < -eps_z)
             note_violation(violations, max_violations, &count, LCP_Z_NEGATIVE, i, z[i]);
-        if (!(wi >= -eps))
+        if (wi < -eps_w)
             note_violation(violations, max_violations, &count, LCP_W_NEGATIVE, i, wi);
-        /* z_i w_i has the units of z times w: compare each factor's
-         * smaller magnitude with eps, so both z_i = 0 and w_i = 0 pass. */
-        if (!(fmin(fabs(z[i]), fabs(wi)) <= eps))
+        /* z_i w_i = 0: z and w have their own units and scales, so ask that
+         * one of the two be zero to its own tolerance. */
+        if (fabs(z[i]) > eps_z && fabs(wi) > eps_w)
             note_violation(violations, max_violations, &count, LCP_NOT_COMPLEMENTARY, i,
                            z[i] * wi);
     }
@@ -155,6 +157,7 @@ static lcp_status verify(const lcp_problem *p, const lcp_options *o, const doubl
         return finish(r, LCP_SOLVED, "solved");
     char msg[200];
     snprintf(msg, sizeof msg, "numerical failure: the result breaks %s at i = %d (%g)",
+             /* i counted from 1, as people number rows */
              lcp_condition_name(v[0].condition), v[0].index + 1, v[0].value);
     return finish(r, LCP_NUMERICAL_FAILURE, msg);
 }

@@ -48,9 +48,10 @@ typedef struct {
 
 /* Which condition of the LCP a candidate z breaks. */
 typedef enum {
-    LCP_Z_NEGATIVE,     /* z_i < 0 */
-    LCP_W_NEGATIVE,     /* w_i = (M z + q)_i < 0 */
-    LCP_NOT_COMPLEMENTARY /* z_i w_i != 0 */
+    LCP_NOT_FINITE,       /* z_i or w_i is NaN or infinite */
+    LCP_Z_NEGATIVE,       /* z_i < 0 */
+    LCP_W_NEGATIVE,       /* w_i = (M z + q)_i < 0 */
+    LCP_NOT_COMPLEMENTARY /* neither z_i nor w_i is zero */
 } lcp_condition;
 
 typedef struct {
@@ -68,11 +69,14 @@ const char *lcp_status_name(lcp_status status);
 /* Name of a condition, e.g. "z >= 0". */
 const char *lcp_condition_name(lcp_condition condition);
 
-/* The tolerance used to check z: tol * max(1, |q|_inf, |M|_inf |z|_inf). */
+/* The tolerance for w: tol * max(1, |q|_inf, |M|_inf |z|_inf), where |M|_inf
+ * is the largest row sum of |M_ij|, which bounds the terms that make up w. */
 double lcp_check_tolerance(const lcp_problem *p, const double *z, double tol);
 
 /* Check z against the LCP: recompute w = M z + q (into w if not NULL) and
- * list up to max_violations violated conditions, worst first per kind.
+ * list up to max_violations violated conditions, in index order.  w is
+ * measured against lcp_check_tolerance, z against tol * max(1, |z|_inf);
+ * z_i and w_i are complementary when either is zero to its tolerance.
  * Returns the number of violations found (which may exceed the number
  * stored). */
 int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,

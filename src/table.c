@@ -15,17 +15,20 @@ void table_begin(table *t, FILE *out, const char *header)
 void table_begin_digits(table *t, FILE *out, const char *header, int digits)
 {
     int min_width = digits < 10 ? digits + 7 : MIN_WIDTH;
-    char names[512];
-    snprintf(names, sizeof names, "%s", header);
     t->out = out;
     t->columns = 0;
     t->column = 0;
     t->digits = digits;
-    for (char *name = strtok(names, " "); name && t->columns < TABLE_MAX_COLUMNS;
-         name = strtok(NULL, " ")) {
-        int w = (int)strlen(name);
-        t->width[t->columns++] = w > min_width ? w : min_width;
-        table_text(t, name);
+    for (const char *c = header; *c && t->columns < TABLE_MAX_COLUMNS;) {
+        size_t length = strcspn(c, " ");
+        if (length > 0) {
+            char name[64];
+            snprintf(name, sizeof name, "%.*s", (int)length, c);
+            int w = (int)strlen(name);
+            t->width[t->columns++] = w > min_width ? w : min_width;
+            table_text(t, name);
+        }
+        c += length + (c[length] == ' ');
     }
     table_end_row(t);
 }

@@ -8,6 +8,7 @@
 #include "particle.h"
 #include "table.h"
 
+#include <math.h>
 #include <stdio.h>
 
 int main(int argc, char **argv)
@@ -38,6 +39,11 @@ int main(int argc, char **argv)
     particle_state explicit_s = s0, semi_s = s0;
     for (int l = 0; l <= steps; l++) {
         particle_state exact = particle_exact(&p, s0, l * p.h);
+        if (!isfinite(explicit_s.q + explicit_s.v + semi_s.q + semi_s.v + exact.q + exact.v)) {
+            fprintf(stderr, "time-stepping: step %d: the numbers overflow double precision; "
+                            "the data are out of range\n", l);
+            return 1;
+        }
         table_int(&t, l);
         table_num(&t, l * p.h);
         table_num(&t, explicit_s.q);

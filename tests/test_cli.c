@@ -1,0 +1,234 @@
+/* test_cli.c: unit tests of the command-line parser in src/cli.c.
+ *
+ * Every parse runs with stdout and stderr sent to a temporary file, so the
+ * messages can be checked for the option's name.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+#include "test.h"
+
+#include <string.h>
+#include <unistd.h>
+
+/* The options of a small program, reset before every parse. */
+static double mass, gravity;
+static int steps;
+static const char *method;
+static cli_option options[4];
+static cli_spec spec;
+
+static void reset(void)
+{
+    mass = 1.0;
+    gravity = 9.81;
+    steps = 10;
+    method = "euler";
+    options[0] = (cli_option){"m", CLI_REAL, &mass, CLI_POSITIVE, NULL, "mass", 0};
+    options[1] = (cli_option){"g", CLI_REAL, &gravity, CLI_ANY, NULL, "gravity", 0};
+    options[2] = (cli_option){"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "steps", 0};
+    options[3] = (cli_option){"method", CLI_WORD,  (void *)&method, CLI_ANY,
+                              "euler|symplectic|rk4", "integrator", 0};
+    spec = (cli_spec){"prog", "a test program", "details line", options, 4};
+}
+
+static char output[4096]; /* what the last parse printed */
+
+/* Parse a NULL-terminated argument list after "prog", capturing output. */
+static cli_outcome parse(const char *arg, ...)
+{
+    char *argv[16] = {"prog"};
+    int argc = 1;
+    va_list ap;
+    va_start(ap, arg);
+    for (const char *a = arg; a && argc < 15; a = va_arg(ap, const char *))
+        argv[argc++] = (char *)a;
+    va_end(ap);
+    argv[argc] = NULL;
+
+    FILE *tmp = tmpfile();
+    fflush(stdout);
+    fflush(stderr);
+    int out = dup(1), err = dup(2);
+    dup2(fileno(tmp), 1);
+    dup2(fileno(tmp), 2);
+    cli_outcome result = cli_parse(&spec, argc, argv);
+    fflush(stdout);
+    fflush(stderr);
+    dup2(out, 1);
+    dup2(err, 2);
+    close(out);
+    close(err);
+    rewind(tmp);
+    size_t n = fread(output, 1, sizeof output - 1, tmp);
+    while (n > 0 && output[n - 1] == '\n') /* one-line messages print well in TAP */
+        n--;
+    output[n] = '\0';
+    fclose(tmp);
+    return result;
+}
+
+/* Did the last parse print this text? */
+static int printed(const char *s)
+{
+    return strstr(output, s) != NULL;
+}
+
+/* Valid values: "--m 2", "--m=2", every type, defaults kept when absent. */
+static void test_valid(void)
+{
+    reset();
+    CHECK_INT(parse(NULL), CLI_CONTINUE, "no arguments: continue");
+    CHECK(mass == 1.0 && gravity == 9.81 && steps == 10 && strcmp(method, "euler") == 0,
+          "no arguments: defaults kept");
+    CHECK(!cli_given(&spec, "m") && !cli_given(&spec, "steps") && !cli_given(&spec, "method"),
+          "no arguments: nothing given");
+    CHECK(output[0] == '\0', "no arguments: nothing printed");
+
+    reset();
+    CHECK_INT(parse("--m", "2", NULL), CLI_CONTINUE, "'--m 2': continue");
+    CHECK_NEAR(mass, 2.0, 0.0, "'--m 2': mass = 2");
+    CHECK(cli_given(&spec, "m") && options[0].given == 1, "'--m 2': m given");
+    CHECK(!cli_given(&spec, "g") && gravity == 9.81, "'--m 2': g not given, default kept");
+
+    reset();
+    CHECK_INT(parse("--m=2.5", NULL), CLI_CONTINUE, "'--m=2.5': continue");
+    CHECK_NEAR(mass, 2.5, 0.0, "'--m=2.5': mass = 2.5");
+    CHECK(cli_given(&spec, "m"), "'--m=2.5': m given");
+
+    reset();
+    CHECK_INT(parse("--steps", "0", "--method", "rk4", "--g", "-1.5e1", NULL), CLI_CONTINUE,
+              "int, word and a negative real: continue");
+    CHECK_INT(steps, 0, "'--steps 0' is allowed for a nonnegative int");
+    CHECK(strcmp(method, "rk4") == 0, "'--method rk4' (got '%s')", method);
+    CHECK_NEAR(gravity, -15.0, 0.0, "'--g -1.5e1': a value may start with '-'");
+    CHECK(cli_given(&spec, "steps") && cli_given(&spec, "method") && cli_given(&spec, "g") &&
+              !cli_given(&spec, "m"),
+          "given flags: steps, method, g; not m");
+    CHECK(!cli_given(&spec, "nosuch"), "cli_given of an unknown name is 0");
+
+    reset();
+    CHECK_INT(parse("--steps=2147483647", "--m", "2", "--m", "3", NULL), CLI_CONTINUE,
+              "INT_MAX and a repeated option");
+    CHECK_INT(steps, 2147483647, "'--steps=2147483647' = INT_MAX");
+    CHECK_NEAR(mass, 3.0, 0.0, "the last of '--m 2 --m 3' wins");
+}
+
+/* Rejected values of --m: the outcome, the message naming --m, m unchanged. */
+static void test_bad_real(void)
+{
+    const char *bad[] = {"abc", "1e400", "nan", "inf", "-inf", "0", "-1", "2x", ""};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        reset();
+        cli_outcome r = parse("--m", bad[k], NULL);
+        CHECK_INT(r, CLI_EXIT_FAILURE, "'--m %s' is rejected", bad[k]);
+        CHECK(printed("--m") && printed("prog"), "'--m %s': message names prog and --m: %s",
+              bad[k], output);
+        CHECK(mass == 1.0 && !cli_given(&spec, "m"), "'--m %s': m unchanged, not given", bad[k]);
+    }
+    reset();
+    parse("--m", "0", NULL);
+    CHECK(printed("> 0"), "'--m 0': message states the range '> 0'");
+    reset();
+    parse("--m", "1e400", NULL);
+    CHECK(printed("finite"), "'--m 1e400': message asks for a finite number");
+
+    /* A good value followed by a bad one keeps the good one. */
+    reset();
+    CHECK_INT(parse("--m", "2", "--m=abc", NULL), CLI_EXIT_FAILURE, "'--m 2 --m=abc' fails");
+    CHECK(mass == 2.0 && printed("'abc'"), "'--m 2 --m=abc': m stays 2, message quotes 'abc'");
+}
+
+/* Rejected values of --steps (nonnegative int). */
+static void test_bad_int(void)
+{
+    const char *bad[] = {"-1", "2.5", "abc", "1e3", "2147483648", "99999999999999999999"};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        reset();
+        CHECK_INT(parse("--steps", bad[k], NULL), CLI_EXIT_FAILURE, "'--steps %s' is rejected",
+                  bad[k]);
+        CHECK(printed("--steps") && steps == 10 && !cli_given(&spec, "steps"),
+              "'--steps %s': message names --steps, steps unchanged: %s", bad[k], output);
+    }
+    reset();
+    parse("--steps", "-1", NULL);
+    CHECK(printed(">= 0"), "'--steps -1': message states the range '>= 0'");
+    reset();
+    parse("--steps", "2.5", NULL);
+    CHECK(printed("integer"), "'--steps 2.5': message asks for an integer");
+}
+
+/* Words must be one of the choices, exactly. */
+static void test_bad_word(void)
+{
+    const char *bad[] = {"rk", "rk45", "Euler", "", "euler|rk4"};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        reset();
+        CHECK_INT(parse("--method", bad[k], NULL), CLI_EXIT_FAILURE,
+                  "'--method %s' is rejected", bad[k]);
+        CHECK(printed("--method") && printed("euler|symplectic|rk4") &&
+                  strcmp(method, "euler") == 0,
+              "'--method %s': message lists the choices, method unchanged", bad[k]);
+    }
+}
+
+/* Unknown options, missing values and stray arguments. */
+static void test_bad_arguments(void)
+{
+    reset();
+    CHECK_INT(parse("--mass", "2", NULL), CLI_EXIT_FAILURE, "unknown '--mass': failure");
+    CHECK(printed("unknown option '--mass'"), "message names '--mass': %s", output);
+    CHECK(mass == 1.0, "unknown option: m unchanged");
+
+    reset();
+    CHECK_INT(parse("--mass=2", NULL), CLI_EXIT_FAILURE, "unknown '--mass=2': failure");
+    CHECK(printed("'--mass'"), "message names '--mass' without '=2': %s", output);
+
+    reset();
+    CHECK_INT(parse("--m", NULL), CLI_EXIT_FAILURE, "'--m' without a value: failure");
+    CHECK(printed("--m") && printed("needs a value"), "missing value message: %s", output);
+    CHECK(mass == 1.0 && !cli_given(&spec, "m"), "missing value: m unchanged, not given");
+
+    reset();
+    CHECK_INT(parse("--m", "2", "3", NULL), CLI_EXIT_FAILURE, "stray '3': failure");
+    CHECK(printed("unexpected argument '3'"), "stray argument message: %s", output);
+
+    reset();
+    CHECK_INT(parse("-m", "2", NULL), CLI_EXIT_FAILURE, "single-dash '-m': failure");
+    CHECK(mass == 1.0, "single-dash '-m': m unchanged");
+}
+
+/* --help prints the options with their defaults; exit codes 0 and 1. */
+static void test_help(void)
+{
+    reset();
+    cli_outcome r = parse("--help", NULL);
+    CHECK_INT(r, CLI_EXIT_SUCCESS, "'--help': exit success");
+    CHECK_INT(cli_exit_code(r), 0, "'--help': exit code 0");
+    CHECK(printed("usage: prog [options]") && printed("a test program"),
+          "help: usage line and summary");
+    CHECK(printed("--m X") && printed("(> 0) [default 1]"), "help: --m, its range and default");
+    CHECK(printed("--steps N") && printed("(>= 0) [default 10]"), "help: --steps line");
+    CHECK(printed("--method euler|symplectic|rk4") && printed("[default euler]"),
+          "help: --method with its choices and default");
+    CHECK(printed("[default 9.81]") && printed("--help") && printed("details line"),
+          "help: g default, --help line, details");
+
+    reset();
+    CHECK_INT(parse("--m", "5", "-h", "--bogus", NULL), CLI_EXIT_SUCCESS,
+              "'-h' stops parsing before a later error");
+    CHECK(printed("usage:") && !printed("bogus"), "'-h': help printed, no error");
+
+    CHECK_INT(cli_exit_code(CLI_EXIT_FAILURE), 1, "exit code after an error is 1");
+    CHECK_INT(cli_exit_code(CLI_EXIT_SUCCESS), 0, "exit code after help is 0");
+}
+
+int main(void)
+{
+    test_valid();
+    test_bad_real();
+    test_bad_int();
+    test_bad_word();
+    test_bad_arguments();
+    test_help();
+    return test_done();
+}

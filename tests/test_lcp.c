@@ -1,0 +1,363 @@
+/* test_lcp.c: unit tests of the LCP interface in src/lcp.c: the size-1
+ * solver, the independent check, its tolerance, names and exit codes. */
+#include "lcp.h"
+#include "test.h"
+
+#include <string.h>
+
+/* Solve the 1x1 LCP 0 <= z _|_ F z + f >= 0 with default options. */
+static lcp_status solve1(double F, double f, double *z, double *w, lcp_result *r)
+{
+    double M[1] = {F}, q[1] = {f};
+    lcp_problem p = {.n = 1, .M = M, .q = q};
+    lcp_options o = lcp_default_options();
+    return lcp_solve(&p, &o, z, w, r);
+}
+
+/* Default options as documented in lcp.h. */
+static void test_defaults(void)
+{
+    lcp_options o = lcp_default_options();
+    CHECK(o.method == LCP_METHOD_AUTO, "default method is automatic");
+    CHECK_NEAR(o.tol, 1e-10, 0.0, "default tolerance 1e-10");
+    CHECK_INT(o.max_iterations, 1000, "default iteration limit 1000");
+}
+
+/* n = 1 with a solution: f > 0, f = 0, f < 0 with F > 0, F < 0 with f > 0. */
+static void test_scalar_solved(void)
+{
+    double z[1] = {-9}, w[1] = {-9};
+    lcp_result r;
+
+    /* f = 3 > 0: z = 0, w = f. */
+    CHECK_INT(solve1(2.0, 3.0, z, w, &r), LCP_SOLVED, "F = 2, f = 3: solved");
+    CHECK(z[0] == 0.0 && w[0] == 3.0, "F = 2, f = 3: z = 0, w = 3 (got %g %g)", z[0], w[0]);
+    CHECK_INT(r.status, LCP_SOLVED, "result status matches the return value");
+    CHECK_NEAR(r.violation, 0.0, 0.0, "solved: violation 0");
+    CHECK(strcmp(r.message, "solved") == 0, "solved: message 'solved' (got '%s')", r.message);
+
+    /* f = 0: z = 0, w = 0 (even with F < 0). */
+    z[0] = w[0] = -9;
+    CHECK_INT(solve1(-1.0, 0.0, z, w, &r), LCP_SOLVED, "F = -1, f = 0: solved");
+    CHECK(z[0] == 0.0 && w[0] == 0.0, "F = -1, f = 0: z = 0, w = 0 (got %g %g)", z[0], w[0]);
+
+    /* f = -3 < 0, F = 2 > 0: z = -f/F = 1.5, w = 0. */
+    z[0] = w[0] = -9;
+    CHECK_INT(solve1(2.0, -3.0, z, w, &r), LCP_SOLVED, "F = 2, f = -3: solved");
+    CHECK_NEAR(z[0], 1.5, 0.0, "F = 2, f = -3: z = -f/F = 1.5");
+    CHECK_NEAR(w[0], 0.0, 0.0, "F = 2, f = -3: w = 0");
+    CHECK_INT(lcp_exit_code(r.status), 0, "solved: exit code 0");
+
+    /* f = -1, F = 3: z = 1/3, w = 3 (1/3) - 1 within rounding. */
+    CHECK_INT(solve1(3.0, -1.0, z, w, &r), LCP_SOLVED, "F = 3, f = -1: solved");
+    CHECK_NEAR(z[0], 1.0 / 3.0, 1e-16, "F = 3, f = -1: z = 1/3");
+    CHECK_NEAR(w[0], 0.0, 1e-15, "F = 3, f = -1: w = 0 within rounding");
+
+    /* F = -2 < 0, f = 5 > 0: z = 0 is the solution. */
+    z[0] = w[0] = -9;
+    CHECK_INT(solve1(-2.0, 5.0, z, w, &r), LCP_SOLVED, "F = -2, f = 5: solved");
+    CHECK(z[0] == 0.0 && w[0] == 5.0, "F = -2, f = 5: z = 0, w = 5 (got %g %g)", z[0], w[0]);
+
+    /* NULL options and NULL result are allowed. */
+    double M[1] = {4}, q[1] = {-2};
+    lcp_problem p = {.n = 1, .M = M, .q = q};
+    z[0] = w[0] = -9;
+    CHECK_INT(lcp_solve(&p, NULL, z, w, NULL), LCP_SOLVED, "NULL options and result: solved");
+    CHECK_NEAR(z[0], 0.5, 0.0, "NULL options and result: z = 0.5");
+}
+
+/* n = 1 without a solution: f < 0 and F <= 0. */
+static void test_scalar_no_solution(void)
+{
+    double z[1], w[1];
+    lcp_result r;
+    const double Fs[2] = {0.0, -1.5};
+    for (int k = 0; k < 2; k++) {
+        memset(&r, 0, sizeof r);
+        lcp_status s = solve1(Fs[k], -1.0, z, w, &r);
+        CHECK_INT(s, LCP_NO_SOLUTION, "F = %g, f = -1: no solution", Fs[k]);
+        CHECK_INT(r.status, LCP_NO_SOLUTION, "F = %g, f = -1: result status", Fs[k]);
+        CHECK_INT(lcp_exit_code(s), 2, "F = %g, f = -1: exit code 2", Fs[k]);
+        CHECK(r.message[0] != '\0', "F = %g, f = -1: message '%s'", Fs[k], r.message);
+    }
+}
+
+/* The closed form is verified, not trusted: with tol = 0, F = 49, f = -1
+ * gives z = fl(1/49) slightly below 1/49, so w = 49 z - 1 < 0 by rounding. */
+static void test_scalar_verified(void)
+{
+    double M[1] = {49}, q[1] = {-1}, z[1], w[1];
+    lcp_problem p = {.n = 1, .M = M, .q = q};
+    lcp_options o = lcp_default_options();
+    lcp_result r;
+    o.tol = 0.0;
+    lcp_status s = lcp_solve(&p, &o, z, w, &r);
+    CHECK_INT(s, LCP_NUMERICAL_FAILURE, "F = 49, f = -1, tol 0: fails verification");
+    CHECK_INT(lcp_exit_code(s), 3, "... exit code 3");
+    CHECK(r.violation > 0.0 && r.violation < 1e-15, "... violation is rounding (%g)",
+          r.violation);
+    CHECK(strstr(r.message, "w = Mz + q >= 0") != NULL, "... message names w >= 0: '%s'",
+          r.message);
+    o.tol = 1e-10;
+    CHECK_INT(lcp_solve(&p, &o, z, w, &r), LCP_SOLVED, "F = 49, f = -1, tol 1e-10: solved");
+}
+
+/* Bad input: NaN or Inf in M or q, n = 0, and n = 2 (no general solver yet). */
+static void test_bad_input(void)
+{
+    double z[2] = {0}, w[2] = {0};
+    lcp_result r;
+    const double bad[3] = {NAN, INFINITY, -INFINITY};
+    for (int k = 0; k < 3; k++) {
+        memset(&r, 0, sizeof r);
+        lcp_status s = solve1(bad[k], -1.0, z, w, &r);
+        CHECK_INT(s, LCP_BAD_INPUT, "M = %g: bad input", bad[k]);
+        CHECK_INT(lcp_exit_code(s), 1, "M = %g: exit code 1", bad[k]);
+        CHECK(r.message[0] != '\0', "M = %g: message '%s'", bad[k], r.message);
+        memset(&r, 0, sizeof r);
+        s = solve1(1.0, bad[k], z, w, &r);
+        CHECK_INT(s, LCP_BAD_INPUT, "q = %g: bad input", bad[k]);
+        CHECK(r.status == LCP_BAD_INPUT && r.message[0] != '\0', "q = %g: result and message",
+              bad[k]);
+    }
+
+    double M[4] = {2, 1, 1, 2}, q[2] = {-5, -6};
+    lcp_problem p0 = {.n = 0, .M = M, .q = q};
+    memset(&r, 0, sizeof r);
+    CHECK_INT(lcp_solve(&p0, NULL, z, w, &r), LCP_BAD_INPUT, "n = 0: bad input");
+    CHECK(r.message[0] != '\0', "n = 0: message '%s'", r.message);
+    lcp_problem pneg = {.n = -1, .M = M, .q = q};
+    CHECK_INT(lcp_solve(&pneg, NULL, z, w, NULL), LCP_BAD_INPUT, "n = -1: bad input");
+
+    /* A solvable 2x2 (solution z = [4/3, 7/3]): this build has no general
+     * solver, so the honest answer is bad input, never "solved". */
+    lcp_problem p2 = {.n = 2, .M = M, .q = q};
+    memset(&r, 0, sizeof r);
+    lcp_status s = lcp_solve(&p2, NULL, z, w, &r);
+    CHECK_INT(s, LCP_BAD_INPUT, "n = 2: bad input in this build");
+    CHECK(s != LCP_SOLVED && r.status == s, "n = 2: not reported as solved");
+    CHECK(r.message[0] != '\0', "n = 2: message '%s'", r.message);
+
+    /* NaN in a 2x2 is reported as bad input as well. */
+    M[3] = NAN;
+    CHECK_INT(lcp_solve(&p2, NULL, z, w, NULL), LCP_BAD_INPUT, "n = 2 with NaN: bad input");
+}
+
+/* lcp_check on the hand-solved 2x2: M = [[2,1],[1,2]], q = [-5,-6]. */
+static void test_check_solution(void)
+{
+    /* w = 0 means 2 z1 + z2 = 5, z1 + 2 z2 = 6: z2 = 7/3, z1 = 4/3. */
+    const double M[4] = {2, 1, 1, 2}, q[2] = {-5, -6};
+    lcp_problem p = {.n = 2, .M = M, .q = q};
+    double z[2] = {4.0 / 3.0, 7.0 / 3.0}, w[2] = {99, 99};
+    lcp_violation v[4];
+    CHECK_INT(lcp_check(&p, z, 1e-10, w, v, 4), 0, "z = [4/3, 7/3] passes the check");
+    CHECK_NEAR(w[0], 0.0, 1e-14, "recomputed w_1 = 0");
+    CHECK_NEAR(w[1], 0.0, 1e-14, "recomputed w_2 = 0");
+
+    /* z = [0, 3]: w = [3 - 5, 6 - 6] = [-2, 0]: only w_1 < 0. */
+    double z2[2] = {0, 3};
+    CHECK_INT(lcp_check(&p, z2, 1e-10, w, v, 4), 1, "z = [0,3]: one violation");
+    CHECK(w[0] == -2.0 && w[1] == 0.0, "z = [0,3]: w = [-2,0] (got %g %g)", w[0], w[1]);
+    CHECK(v[0].condition == LCP_W_NEGATIVE && v[0].index == 0 && v[0].value == -2.0,
+          "z = [0,3]: w >= 0 broken at index 0 with value -2");
+
+    /* z = 0: w = q, both entries negative. */
+    double z0[2] = {0, 0};
+    CHECK_INT(lcp_check(&p, z0, 1e-10, NULL, v, 4), 2, "z = 0: w = q < 0 twice (w may be NULL)");
+    CHECK(v[0].condition == LCP_W_NEGATIVE && v[1].condition == LCP_W_NEGATIVE &&
+              v[0].index + v[1].index == 1,
+          "z = 0: both violations are w >= 0, at indices 0 and 1");
+}
+
+/* lcp_check names each broken condition and its 0-based index.
+ * Problem: M = I, q = [1, -2], solved by z = [0, 2], w = [1, 0]. */
+static void test_check_conditions(void)
+{
+    const double M[4] = {1, 0, 0, 1}, q[2] = {1, -2};
+    lcp_problem p = {.n = 2, .M = M, .q = q};
+    lcp_violation v[4];
+    double w[2];
+
+    double ok[2] = {0, 2};
+    CHECK_INT(lcp_check(&p, ok, 1e-10, w, v, 4), 0, "M = I, q = [1,-2]: z = [0,2] passes");
+
+    /* z = [-1, 2]: w = [0, 0]; only z_1 < 0. */
+    double zn[2] = {-1, 2};
+    CHECK_INT(lcp_check(&p, zn, 1e-10, w, v, 4), 1, "z = [-1,2]: one violation");
+    CHECK(v[0].condition == LCP_Z_NEGATIVE && v[0].index == 0 && v[0].value == -1.0,
+          "z = [-1,2]: z >= 0 broken at index 0, value -1");
+
+    /* z = [0, 0]: w = [1, -2]; only w_2 < 0. */
+    double wn[2] = {0, 0};
+    CHECK_INT(lcp_check(&p, wn, 1e-10, w, v, 4), 1, "z = [0,0]: one violation");
+    CHECK(v[0].condition == LCP_W_NEGATIVE && v[0].index == 1 && v[0].value == -2.0,
+          "z = [0,0]: w >= 0 broken at index 1, value -2");
+
+    /* z = [1, 2]: w = [2, 0]; z_1 w_1 = 2. */
+    double nc[2] = {1, 2};
+    CHECK_INT(lcp_check(&p, nc, 1e-10, w, v, 4), 1, "z = [1,2]: one violation");
+    CHECK(v[0].condition == LCP_NOT_COMPLEMENTARY && v[0].index == 0 && v[0].value == 2.0,
+          "z = [1,2]: complementarity broken at index 0, z_1 w_1 = 2");
+
+    /* z = [-1, 3]: w = [0, 1]; z_1 < 0 and z_2 w_2 = 3. */
+    double two[2] = {-1, 3};
+    CHECK_INT(lcp_check(&p, two, 1e-10, w, v, 4), 2, "z = [-1,3]: two violations");
+    CHECK(v[0].condition == LCP_Z_NEGATIVE && v[0].index == 0,
+          "z = [-1,3]: first z >= 0 at index 0");
+    CHECK(v[1].condition == LCP_NOT_COMPLEMENTARY && v[1].index == 1 && v[1].value == 3.0,
+          "z = [-1,3]: then complementarity at index 1, value 3");
+
+    /* z = [-1, -1]: w = [0, -3]: z_1 < 0, z_2 < 0, w_2 < 0, z_2 w_2 = 3. */
+    double four[2] = {-1, -1};
+    CHECK_INT(lcp_check(&p, four, 1e-10, w, v, 4), 4, "z = [-1,-1]: four violations");
+
+    /* The count exceeds the room; nothing is written past it. */
+    lcp_violation room[2];
+    room[1] = (lcp_violation){.condition = LCP_W_NEGATIVE, .index = 77, .value = 77.0};
+    CHECK_INT(lcp_check(&p, two, 1e-10, w, room, 1), 2, "room for 1: still counts 2");
+    CHECK(room[0].condition == LCP_Z_NEGATIVE && room[0].index == 0,
+          "room for 1: stores z >= 0 at index 0");
+    CHECK(room[1].index == 77 && room[1].value == 77.0, "room for 1: entry 2 untouched");
+    CHECK_INT(lcp_check(&p, four, 1e-10, NULL, NULL, 0), 4, "count only (NULL, 0): 4");
+
+    /* A NaN in z is never accepted. */
+    double zn2[2] = {NAN, 2};
+    CHECK(lcp_check(&p, zn2, 1e-10, w, v, 4) >= 1 && v[0].index == 0,
+          "z_1 = NaN is a violation at index 0");
+}
+
+/* The tolerance is tol * max(1, |q|_inf, |M|_inf |z|_inf), with |M|_inf the
+ * largest row sum of |M_ij| (here 2 + 1 = 3). */
+static void test_tolerance(void)
+{
+    const double M[4] = {2, 1, 1, 2}, q[2] = {-5, -6};
+    lcp_problem p = {.n = 2, .M = M, .q = q};
+    /* |q| = 6, |M| |z| = 3 * 7/3 = 7: scale 7. */
+    double z[2] = {4.0 / 3.0, 7.0 / 3.0};
+    CHECK_NEAR(lcp_check_tolerance(&p, z, 1e-10), 7e-10, 1e-24, "scale |M|_inf |z|_inf = 7");
+    /* |M| |z| = 3 * 10 = 30 > 6. */
+    double z10[2] = {10, 0};
+    CHECK_NEAR(lcp_check_tolerance(&p, z10, 1e-10), 3e-9, 1e-23, "scale |M|_inf |z|_inf = 30");
+    double z_neg[2] = {0, -30};
+    CHECK_NEAR(lcp_check_tolerance(&p, z_neg, 1e-8), 9e-7, 1e-21, "scale uses |z|: 3 * 30 = 90");
+    const double Mq[4] = {0.5, 0, 0, 0.5};
+    lcp_problem pq = {.n = 2, .M = Mq, .q = q};
+    CHECK_NEAR(lcp_check_tolerance(&pq, z, 1e-10), 6e-10, 1e-24, "scale |q|_inf = 6");
+    /* Small data: the scale never drops below 1. */
+    const double Ms[1] = {0.5}, qs[1] = {0.25};
+    lcp_problem ps = {.n = 1, .M = Ms, .q = qs};
+    double zs[1] = {0.5};
+    CHECK_NEAR(lcp_check_tolerance(&ps, zs, 1e-10), 1e-10, 0.0, "small data: scale 1");
+
+    /* The scale decides: w = 5e-8 with z ~ 1000 (eps ~ 1e-7) passes ... */
+    const double M1[1] = {1}, qbig[1] = {-1000};
+    lcp_problem pbig = {.n = 1, .M = M1, .q = qbig};
+    double zb[1] = {1000 + 5e-8};
+    CHECK_INT(lcp_check(&pbig, zb, 1e-10, NULL, NULL, 0), 0,
+              "q = -1000, z = 1000 + 5e-8: w = 5e-8 below eps = 1e-7");
+    double zb2[1] = {1000 - 5e-8};
+    CHECK_INT(lcp_check(&pbig, zb2, 1e-10, NULL, NULL, 0), 0,
+              "q = -1000, z = 1000 - 5e-8: w = -5e-8 above -eps");
+    /* ... w = 2e-7 does not ... */
+    double zb3[1] = {1000 + 2e-7};
+    lcp_violation v[2];
+    CHECK_INT(lcp_check(&pbig, zb3, 1e-10, NULL, v, 2), 1, "q = -1000, z = 1000 + 2e-7: fails");
+    CHECK(v[0].condition == LCP_NOT_COMPLEMENTARY, "... as not complementary");
+    /* ... and at unit scale (eps = 1e-10) w = 5e-8 fails too. */
+    const double qone[1] = {-1};
+    lcp_problem pone = {.n = 1, .M = M1, .q = qone};
+    double zo[1] = {1 + 5e-8};
+    CHECK_INT(lcp_check(&pone, zo, 1e-10, NULL, NULL, 0), 1,
+              "q = -1, z = 1 + 5e-8: w = 5e-8 above eps = 1e-10");
+}
+
+/* Names: distinct and non-empty for every enum value. */
+static void test_names(void)
+{
+    const lcp_status st[6] = {LCP_SOLVED,          LCP_NO_SOLUTION,       LCP_RAY_UNPROVEN,
+                              LCP_ITERATION_LIMIT, LCP_NUMERICAL_FAILURE, LCP_BAD_INPUT};
+    int distinct = 1, nonempty = 1;
+    for (int i = 0; i < 6; i++) {
+        const char *a = lcp_status_name(st[i]);
+        nonempty &= a != NULL && a[0] != '\0' && strcmp(a, "unknown status") != 0;
+        for (int j = 0; j < i; j++)
+            distinct &= strcmp(a, lcp_status_name(st[j])) != 0;
+    }
+    CHECK(nonempty, "every status has its own non-empty name");
+    CHECK(distinct, "the six status names are distinct");
+    CHECK(strcmp(lcp_status_name(LCP_SOLVED), "solved") == 0, "status name 'solved'");
+    CHECK(strcmp(lcp_status_name(LCP_NO_SOLUTION), "no solution") == 0,
+          "status name 'no solution'");
+
+    const lcp_condition c[3] = {LCP_Z_NEGATIVE, LCP_W_NEGATIVE, LCP_NOT_COMPLEMENTARY};
+    distinct = nonempty = 1;
+    for (int i = 0; i < 3; i++) {
+        const char *a = lcp_condition_name(c[i]);
+        nonempty &= a != NULL && a[0] != '\0' && strcmp(a, "unknown condition") != 0;
+        for (int j = 0; j < i; j++)
+            distinct &= strcmp(a, lcp_condition_name(c[j])) != 0;
+    }
+    CHECK(nonempty, "every condition has its own non-empty name");
+    CHECK(distinct, "the three condition names are distinct");
+    CHECK(strcmp(lcp_condition_name(LCP_Z_NEGATIVE), "z >= 0") == 0, "condition name 'z >= 0'");
+}
+
+/* Exit codes: 0 solved, 1 bad input, 2 proven no solution, 3 otherwise. */
+static void test_exit_codes(void)
+{
+    CHECK_INT(lcp_exit_code(LCP_SOLVED), 0, "exit code solved");
+    CHECK_INT(lcp_exit_code(LCP_BAD_INPUT), 1, "exit code bad input");
+    CHECK_INT(lcp_exit_code(LCP_NO_SOLUTION), 2, "exit code no solution");
+    CHECK_INT(lcp_exit_code(LCP_RAY_UNPROVEN), 3, "exit code ray unproven");
+    CHECK_INT(lcp_exit_code(LCP_ITERATION_LIMIT), 3, "exit code iteration limit");
+    CHECK_INT(lcp_exit_code(LCP_NUMERICAL_FAILURE), 3, "exit code numerical failure");
+}
+
+/* Infinite or NaN candidates are never accepted, however large the scale. */
+static void test_not_finite(void)
+{
+    const double M[1] = {1}, q[1] = {-1};
+    lcp_problem p = {.n = 1, .M = M, .q = q};
+    double zi[1] = {INFINITY};
+    lcp_violation v[2];
+    CHECK(lcp_check(&p, zi, 1e-10, NULL, v, 2) == 1 && v[0].condition == LCP_NOT_FINITE,
+          "z = inf is reported as not finite");
+    const double Ms[1] = {1e-10}, qh[1] = {-1e300};
+    lcp_problem ph = {.n = 1, .M = Ms, .q = qh};
+    double z[1], w[1];
+    lcp_result r;
+    CHECK_INT(lcp_solve(&ph, NULL, z, w, &r), LCP_NUMERICAL_FAILURE,
+              "-f/F overflows to inf: not called solved");
+}
+
+/* A large M must not widen the tolerance of z: z = 2 for M = 1e10,
+ * q = -1e10 (the solution is z = 1, w = 1e10 != 0), and z = -1 for q = +1e10. */
+static void test_scales_separate(void)
+{
+    const double M[1] = {1e10}, qn[1] = {-1e10}, qp[1] = {1e10};
+    lcp_problem pn = {.n = 1, .M = M, .q = qn}, pp = {.n = 1, .M = M, .q = qp};
+    double z2[1] = {2}, zm[1] = {-1};
+    lcp_violation v[2];
+    CHECK(lcp_check(&pn, z2, 1e-10, NULL, v, 2) == 1 && v[0].condition == LCP_NOT_COMPLEMENTARY,
+          "M = 1e10, z = 2: not complementary (w = 1e10)");
+    CHECK(lcp_check(&pp, zm, 1e-10, NULL, v, 2) >= 1 && v[0].condition == LCP_Z_NEGATIVE,
+          "M = 1e10, z = -1: z >= 0 is violated");
+}
+
+int main(void)
+{
+    test_defaults();
+    test_scalar_solved();
+    test_scalar_no_solution();
+    test_scalar_verified();
+    test_bad_input();
+    test_check_solution();
+    test_check_conditions();
+    test_tolerance();
+    test_not_finite();
+    test_scales_separate();
+    test_names();
+    test_exit_codes();
+    return test_done();
+}
