@@ -18,6 +18,15 @@ SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fra
 ALL_CFLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) $(CFLAGS) $(EXTRA_CFLAGS) -Isrc -MMD -MP
 LDLIBS = -lm
 
+# Quiet by default: one short line per step; "make V=1" prints the commands.
+ifeq ($(V),1)
+Q =
+say = @:
+else
+Q = @
+say = @printf '  %-8s %s\n'
+endif
+
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 1767225600)
 export SOURCE_DATE_EPOCH
 export LC_ALL = C
@@ -32,11 +41,13 @@ LIB = $(B)/lib/libcontact.a
 
 $(B)/obj/%.o: %.c
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(LIB): $(LIB_OBJ)
 	@mkdir -p $(@D)
-	rm -f $@ && ar rcs $@ $^
+	$(say) AR $@
+	$(Q)rm -f $@ && ar rcs $@ $^
 
 # ---------------------------------------------------------------- programs
 # Every chapters/*/NAME.c is the program build/bin/NAME.
@@ -46,7 +57,8 @@ PROGS = $(foreach s,$(PROG_SRC),$(B)/bin/$(basename $(notdir $(s))))
 define program_rule
 $(B)/bin/$(basename $(notdir $(1))): $(B)/obj/$(1:.c=.o) $(LIB)
 	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) $$^ $$(LDLIBS) -o $$@
+	$$(say) LINK $$@
+	$$(Q)$$(CC) $$(ALL_CFLAGS) $$^ $$(LDLIBS) -o $$@
 endef
 $(foreach s,$(PROG_SRC),$(eval $(call program_rule,$(s))))
 
@@ -58,7 +70,10 @@ TESTS = $(TEST_SRC:tests/%.c=$(B)/tests/%)
 
 $(B)/tests/%: $(B)/obj/tests/%.o $(LIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+
+.SECONDARY:
 
 # check: build and run the unit, worked-example and CLI tests in $(B).
 check: $(PROGS) $(TESTS)
@@ -84,7 +99,8 @@ define run_rule
 DATA += $(B)/data/$(1).txt
 $(B)/data/$(1).txt: $(B)/bin/$(firstword $(2)) $(lastword $(MAKEFILE_LIST))
 	@mkdir -p $$(@D)
-	$(B)/bin/$(strip $(2)) > $$@.tmp && mv $$@.tmp $$@
+	$$(say) RUN "$(strip $(2))"
+	$$(Q)$(B)/bin/$(strip $(2)) > $$@.tmp && mv $$@.tmp $$@ || { rm -f $$@.tmp; exit 1; }
 endef
 run = $(eval $(call run_rule,$(strip $(1)),$(strip $(2))))
 include $(sort $(wildcard chapters/*/chapter.mk))
@@ -102,12 +118,14 @@ GNUPLOT = gnuplot -e "datadir='$(B)/data/'"
 
 $(B)/figures/%.tex: figures/%.gp figures/style.gp
 	@mkdir -p $(@D)
-	$(GNUPLOT) -e "latex=1; set terminal cairolatex pdf input size 14cm,8cm; \
+	$(say) GNUPLOT $@
+	$(Q)$(GNUPLOT) -e "latex=1; set terminal cairolatex pdf input size 14cm,8cm; \
 	    set output '$(B)/figures/$*.tex'" $< || { rm -f $@ $(@:.tex=.pdf); exit 1; }
 
 $(B)/figures/%.svg: figures/%.gp figures/style.gp
 	@mkdir -p $(@D)
-	$(GNUPLOT) -e "latex=0; set terminal svg size 720,410 dynamic font 'Helvetica,14'; \
+	$(say) GNUPLOT $@
+	$(Q)$(GNUPLOT) -e "latex=0; set terminal svg size 720,410 dynamic font 'Helvetica,14'; \
 	    set output '$@.tmp'" $< && mv $@.tmp $@ || { rm -f $@.tmp; exit 1; }
 
 $(B)/figures/deps.mk: $(FIG_SRC)
@@ -122,7 +140,7 @@ figures: $(FIGURES)
 # ---------------------------------------------------------------- report
 CHAPTER_NOTES = $(sort $(wildcard chapters/*/notes.md))
 REPORT_DEPS = $(DATA) $(FIGURES) $(LIB_SRC) $(wildcard src/*.h) $(PROG_SRC)
--include report/report.mk
+include report/report.mk
 
 report: deps
 	@$(MAKE) --no-print-directory $(REPORT_DIR)/report.pdf $(REPORT_DIR)/report.html

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# tests/report.sh BUILD: the report test, as TAP.
+#
+# Builds the report twice from nothing, in BUILD/repro-a and BUILD/repro-b,
+# and checks that it builds, that pdftotext shows every chapter title and the
+# worked examples' numbers, that no reference is left unresolved ("??"), that
+# every figure the chapters name was drawn, that the HTML loads nothing from
+# the network, and that the two builds are byte-identical.
+set -u
+cd "$(dirname "$0")/.." || exit 1
+build=${1:-build}
+n=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); echo "not ok $n - $1"; shift; for line in "$@"; do echo "#   $line"; done; }
+check() { local what=$1; shift; if "$@"; then ok "$what"; else not_ok "$what"; fi; }
+
+# Build one report from an empty folder; the log goes to BUILD/report-NAME.log.
+build_report() {
+    local name=$1 dir="$build/repro-$1"
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    make --no-print-directory B="$dir" REPORT_DIR="$dir/out" \
+        "$dir/out/report.pdf" "$dir/out/report.html" >"$build/report-$name.log" 2>&1
+}
+
+for name in a b; do
+    if build_report $name; then
+        ok "report builds from nothing in $build/repro-$name"
+    else
+        not_ok "report builds from nothing in $build/repro-$name" \
+            "$(tail -n 15 "$build/report-$name.log")"
+        echo "1..$n"
+        exit 1
+    fi
+done
+
+a="$build/repro-a/out" b="$build/repro-b/out"
+text=$(pdftotext -layout "$a/report.pdf" - 2>/dev/null)
+# pdftotext prints LaTeX's minus sign as U+2212; compare with ASCII.
+text=${text//−/-}
+
+for title in "Time stepping a particle" "The particle-wall LCP" "Errata and conventions" \
+             "References"; do
+    check "the PDF shows the chapter \"$title\"" grep -qF "$title" <<<"$text"
+done
+
+# A table row of the PDF, whitespace-normalised, must contain these cells.
+has_row() { tr -s ' \t' ' ' <<<"$text" | grep -qE "(^| )$1( |$)"; }
+check "W1/W2 row l = 2: q 1 and 3, exact 2" has_row "2 2 1 2 3 2 2 2"
+check "W3 row 1: q = 0, v = -1, lambda = 4" has_row "1 0 -1 4"
+check "W3 row 2: q = 0, v = 0, lambda = 2" has_row "2 0 0 2"
+check "W4 row 1: q = 0.5, v = -0.5, lambda = 4.5, psi = 0" has_row "1 0.5 -0.5 4.5 0.5 0"
+check "W4 row 2: q = 1, v = 0.5, lambda = 2" has_row "2 1 0.5 2 1 0"
+check "W4 LCP step 1: f = -4.5" has_row "1 1 -4.5 4.5 0"
+
+check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??" <<<"$1"' _ "$text"
+check "erratum E9 is shown" grep -qF "Erratum E9" <<<"$text"
+
+# Every figure the chapters name exists in both forms, and the PDF numbers it.
+figures=$(sed -n 's/.*!\[.*\](\([a-z0-9-]*\)){#fig:.*/\1/p' chapters/*/notes.md)
+for f in $figures; do
+    check "figure $f drawn for the PDF and the HTML" \
+        test -s "$build/repro-a/figures/$f.pdf" -a -s "$build/repro-a/figures/$f.svg"
+done
+nfig=$(wc -w <<<"$figures")
+check "the PDF captions $nfig figures" \
+    test "$(grep -cE '^ *Figure [0-9A-Z]+\.[0-9]+:' <<<"$text")" -ge "$nfig"
+
+check "the HTML embeds KaTeX" grep -q 'katex' "$a/report.html"
+check "the HTML loads nothing from the network" \
+    bash -c '! grep -qE "(src|href)=\"https?://" "$1"' _ "$a/report.html"
+check "two builds give identical PDF bytes" cmp -s "$a/report.pdf" "$b/report.pdf"
+check "two builds give identical HTML bytes" cmp -s "$a/report.html" "$b/report.html"
+
+rm -rf "$build/repro-a" "$build/repro-b" "$build/report-a.log" "$build/report-b.log"
+echo "1..$n"
