@@ -155,6 +155,6 @@ deps:
 	@tools/deps
 
 clean:
-	rm -rf $(B) $(REPORT_DIR)/report.pdf $(REPORT_DIR)/report.html
+	rm -rf $(B) $(REPORT_OUTPUTS)
 
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)
