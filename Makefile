@@ -16,7 +16,7 @@ WERROR ?= -Werror
 CFLAGS ?= -O2 -g
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 ALL_CFLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) $(CFLAGS) $(EXTRA_CFLAGS) -Isrc -MMD -MP
-LDLIBS = -lm
+LDLIBS = -lgmp -lm
 
 # Quiet by default: one short line per step; "make V=1" prints the commands.
 ifeq ($(V),1)
@@ -50,8 +50,8 @@ $(LIB): $(LIB_OBJ)
 	$(Q)rm -f $@ && ar rcs $@ $^
 
 # ---------------------------------------------------------------- programs
-# Every chapters/*/NAME.c is the program build/bin/NAME.
-PROG_SRC = $(wildcard chapters/*/*.c)
+# Every chapters/*/NAME.c and tools/NAME.c is the program build/bin/NAME.
+PROG_SRC = $(wildcard chapters/*/*.c tools/*.c)
 PROGS = $(foreach s,$(PROG_SRC),$(B)/bin/$(basename $(notdir $(s))))
 
 define program_rule
@@ -67,6 +67,9 @@ all: $(PROGS)
 # ---------------------------------------------------------------- tests
 TEST_SRC = $(wildcard tests/test_*.c)
 TESTS = $(TEST_SRC:tests/%.c=$(B)/tests/%)
+
+# Test programs that share the LCP problem generators of tests/problems.c.
+$(B)/tests/test_lcp_families: $(B)/obj/tests/problems.o
 
 $(B)/tests/%: $(B)/obj/tests/%.o $(LIB)
 	@mkdir -p $(@D)

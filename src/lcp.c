@@ -9,7 +9,28 @@
 /* Default options. */
 lcp_options lcp_default_options(void)
 {
-    return (lcp_options){.method = LCP_METHOD_AUTO, .tol = 1e-10, .max_iterations = 1000};
+    return (lcp_options){.method = LCP_METHOD_AUTO,
+                         .tol = 1e-10,
+                         .max_iterations = 10000,
+                         .pivot_tol = 1e-12,
+                         .omega = 1.5,
+                         .exact_fallback = 1};
+}
+
+/* Method names as the lcp command spells them. */
+const char *lcp_method_name(lcp_method method)
+{
+    switch (method) {
+    case LCP_METHOD_AUTO: return "auto";
+    case LCP_METHOD_SCALAR: return "scalar";
+    case LCP_METHOD_LEMKE: return "lemke";
+    case LCP_METHOD_LEMKE_EXACT: return "exact";
+    case LCP_METHOD_ENUMERATE: return "enumerate";
+    case LCP_METHOD_PGS: return "pgs";
+    case LCP_METHOD_SOR: return "sor";
+    case LCP_METHOD_NEWTON: return "newton";
+    }
+    return "unknown method";
 }
 
 /* Status names for messages and tables. */
@@ -103,82 +124,43 @@ int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
 }
 /* [/lcp-check] */
 
-/* Does the data hold only finite numbers? */
-static int lcp_data_finite(const lcp_problem *p)
+/* The name of variable label j: w1..wn, z1..zn, z0. */
+static void label_name(int n, int j, char *buf, size_t size)
 {
-    for (int i = 0; i < p->n * p->n; i++)
-        if (!isfinite(p->M[i]))
-            return 0;
-    for (int i = 0; i < p->n; i++)
-        if (!isfinite(p->q[i]))
-            return 0;
-    return 1;
+    if (j == 2 * n)
+        snprintf(buf, size, "z0");
+    else
+        snprintf(buf, size, "%c%d", j < n ? 'w' : 'z', j % n + 1);
 }
 
-/* Fill the result and return its status. */
-static lcp_status finish(lcp_result *r, lcp_status status, const char *message)
+/* [lcp-tableau-print] */
+void lcp_tableau_print(FILE *out, const lcp_tableau *t)
 {
-    r->status = status;
-    snprintf(r->message, sizeof r->message, "%s", message);
-    return status;
-}
-
-/* [lcp-solve-scalar] */
-/* n = 1: w = F z + f with F = M, f = q (notes 002 p. 7, "LCP of size 1").
- *  f >= 0:        z = 0 gives w = f >= 0, complementary.
- *  f < 0, F > 0:  w must vanish, so z = -f / F > 0.
- *  f < 0, F <= 0: w = F z + f <= f < 0 for every z >= 0: no solution. */
-static lcp_status solve_scalar(const lcp_problem *p, double *z, lcp_result *r)
-{
-    double F = p->M[0], f = p->q[0];
-    r->iterations = 1;
-    if (f >= 0.0) {
-        z[0] = 0.0;
-        return LCP_SOLVED;
+    int n = t->n;
+    char name[16], cell[64];
+    if (t->pivots == 0) {
+        fprintf(out, "initial tableau: w - M z - e z0 = q\n");
+    } else {
+        char in[16], left[16];
+        label_name(n, t->entering, in, sizeof in);
+        label_name(n, t->leaving, left, sizeof left);
+        fprintf(out, "pivot %d: %s enters, %s leaves\n", t->pivots, in, left);
     }
-    if (F > 0.0) {
-        z[0] = -f / F;
-        return LCP_SOLVED;
+    fprintf(out, "%6s", "basis");
+    for (int j = 0; j <= 2 * n; j++) {
+        label_name(n, j, name, sizeof name);
+        fprintf(out, " %9s", name);
     }
-    z[0] = 0.0;
-    return finish(r, LCP_NO_SOLUTION, "no solution: F <= 0 and f < 0, so w = F z + f < 0 "
-                                      "for every z >= 0");
+    fprintf(out, " %9s\n", "q");
+    for (int i = 0; i < n; i++) {
+        label_name(n, t->basis[i], name, sizeof name);
+        fprintf(out, "%6s", name);
+        for (int j = 0; j <= 2 * n + 1; j++) {
+            t->entry(t, i, j, cell, sizeof cell);
+            fprintf(out, " %9s", cell);
+        }
+        fputc('\n', out);
+    }
+    fputc('\n', out);
 }
-/* [/lcp-solve-scalar] */
-
-/* Verify a candidate before calling it a solution. */
-static lcp_status verify(const lcp_problem *p, const lcp_options *o, const double *z,
-                         double *w, lcp_result *r)
-{
-    lcp_violation v[1];
-    int bad = lcp_check(p, z, o->tol, w, v, 1);
-    r->violation = bad ? fabs(v[0].value) : 0.0;
-    if (bad == 0)
-        return finish(r, LCP_SOLVED, "solved");
-    char msg[200];
-    snprintf(msg, sizeof msg, "numerical failure: the result breaks %s at i = %d (%g)",
-             /* i counted from 1, as people number rows */
-             lcp_condition_name(v[0].condition), v[0].index + 1, v[0].value);
-    return finish(r, LCP_NUMERICAL_FAILURE, msg);
-}
-
-/* Dispatch on the method, then verify. */
-lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options, double *z, double *w,
-                     lcp_result *result)
-{
-    lcp_options o = options ? *options : lcp_default_options();
-    lcp_result scratch;
-    lcp_result *r = result ? result : &scratch;
-    *r = (lcp_result){.status = LCP_BAD_INPUT};
-    if (p->n < 1)
-        return finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
-    if (!lcp_data_finite(p))
-        return finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
-    if (p->n != 1)
-        return finish(r, LCP_BAD_INPUT,
-                      "bad input: this build solves only n = 1 (the scalar method)");
-    lcp_status s = solve_scalar(p, z, r);
-    if (s != LCP_SOLVED)
-        return s;
-    return verify(p, &o, z, w, r);
-}
+/* [/lcp-tableau-print] */

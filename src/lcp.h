@@ -20,7 +20,9 @@ typedef struct {
 } lcp_problem;
 
 typedef enum {
-    LCP_SOLVED = 0,        /* z passed lcp_check */
+    LCP_SOLVED = 0,        /* from lcp_solve: z passed lcp_check; from a single
+                              method called directly: it converged or z0 left the
+                              basis, not yet checked */
     LCP_NO_SOLUTION,       /* proven: no z satisfies the conditions */
     LCP_RAY_UNPROVEN,      /* Lemke ended on a ray, M outside its class */
     LCP_ITERATION_LIMIT,   /* the pivot or iteration limit was reached */
@@ -29,21 +31,55 @@ typedef enum {
 } lcp_status;
 
 typedef enum {
-    LCP_METHOD_AUTO = 0, /* the best method available for the problem */
-    LCP_METHOD_SCALAR    /* closed form for n = 1 */
+    LCP_METHOD_AUTO = 0,    /* Lemke, then exact Lemke and enumeration as needed */
+    LCP_METHOD_SCALAR,      /* closed form for n = 1 */
+    LCP_METHOD_LEMKE,       /* complementary pivoting in floating point */
+    LCP_METHOD_LEMKE_EXACT, /* complementary pivoting in rational arithmetic */
+    LCP_METHOD_ENUMERATE,   /* every complementary basis, exactly (small n) */
+    LCP_METHOD_PGS,         /* projected Gauss-Seidel */
+    LCP_METHOD_SOR,         /* projected successive over-relaxation */
+    LCP_METHOD_NEWTON       /* semismooth Newton on the Fischer-Burmeister function */
 } lcp_method;
+
+/* A Lemke tableau as the trace hook sees it: the rows of
+ *     w - M z - e z0 = q
+ * after some pivots, with columns w_1..w_n, z_1..z_n, z0, q.  Variables are
+ * labelled 0..n-1 for w_i, n..2n-1 for z_i and 2n for z0.  entry() formats
+ * one entry (a decimal for the floating-point solver, a fraction for the
+ * exact one). */
+typedef struct lcp_tableau {
+    int n;
+    int pivots;            /* pivots done so far (0: the initial tableau) */
+    int entering, leaving; /* labels of the last pivot, -1 before the first */
+    const int *basis;      /* basis[i]: the label of the variable basic in row i */
+    void (*entry)(const struct lcp_tableau *t, int row, int column, char *buf, size_t size);
+    const void *data;      /* the solver's own storage, for entry() */
+} lcp_tableau;
+
+/* Called with every tableau, the initial one included. */
+typedef void (*lcp_trace_fn)(const lcp_tableau *tableau, void *user);
 
 typedef struct {
     lcp_method method;
-    double tol;         /* relative tolerance of the verification */
-    int max_iterations; /* pivots or sweeps */
+    double tol;           /* relative tolerance of the verification, and of the
+                             iterative methods' stopping test */
+    int max_iterations;   /* pivots (Lemke), sweeps (PGS, SOR) or Newton steps */
+    double pivot_tol;     /* entries below this are not pivots (floating Lemke) */
+    double omega;         /* relaxation of SOR, in (0, 2) */
+    int exact_fallback;   /* AUTO: retry exactly when floating Lemke fails (n <= 60) */
+    lcp_trace_fn trace;   /* Lemke: called with every tableau; may be NULL */
+    void *trace_user;
+    double *history;      /* PGS/SOR/Newton: residual after each iteration; may be NULL */
+    int history_capacity; /* entries available in history */
 } lcp_options;
 
 typedef struct {
     lcp_status status;
-    int iterations;
-    double violation;  /* largest violation found by the final check */
-    char message[200]; /* one line for people */
+    lcp_method method;  /* the method that produced the answer */
+    int iterations;     /* pivots, sweeps or Newton steps */
+    int history_length; /* entries written to options.history */
+    double violation;   /* largest violation found by the final check */
+    char message[200];  /* one line for people */
 } lcp_result;
 
 /* Which condition of the LCP a candidate z breaks. */
@@ -60,8 +96,16 @@ typedef struct {
     double value; /* z_i, w_i or z_i w_i */
 } lcp_violation;
 
-/* Default options: automatic method, tolerance 1e-10, 1000 iterations. */
+/* Default options: automatic method, tolerance 1e-10, 10000 iterations,
+ * pivot tolerance 1e-12, omega 1.5, exact fallback on, no trace. */
 lcp_options lcp_default_options(void);
+
+/* Name of a method as the lcp command spells it: "lemke", "pgs", ... */
+const char *lcp_method_name(lcp_method method);
+
+/* Print a tableau as a plain table (basic variable, then one column per
+ * variable and q), with the last pivot named. */
+void lcp_tableau_print(FILE *out, const lcp_tableau *tableau);
 
 /* Name of a status, e.g. "solved", "no solution". */
 const char *lcp_status_name(lcp_status status);

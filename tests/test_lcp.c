@@ -20,7 +20,9 @@ static void test_defaults(void)
     lcp_options o = lcp_default_options();
     CHECK(o.method == LCP_METHOD_AUTO, "default method is automatic");
     CHECK_NEAR(o.tol, 1e-10, 0.0, "default tolerance 1e-10");
-    CHECK_INT(o.max_iterations, 1000, "default iteration limit 1000");
+    CHECK_INT(o.max_iterations, 10000, "default iteration limit 10000");
+    CHECK_NEAR(o.pivot_tol, 1e-12, 0.0, "default pivot tolerance 1e-12");
+    CHECK(o.exact_fallback == 1 && o.trace == NULL, "exact fallback on, no trace");
 }
 
 /* n = 1 with a solution: f > 0, f = 0, f < 0 with F > 0, F < 0 with f > 0. */
@@ -129,14 +131,15 @@ static void test_bad_input(void)
     lcp_problem pneg = {.n = -1, .M = M, .q = q};
     CHECK_INT(lcp_solve(&pneg, NULL, z, w, NULL), LCP_BAD_INPUT, "n = -1: bad input");
 
-    /* A solvable 2x2 (solution z = [4/3, 7/3]): this build has no general
-     * solver, so the honest answer is bad input, never "solved". */
+    /* A solvable 2x2 (solution z = [4/3, 7/3], w = 0) goes to Lemke. */
     lcp_problem p2 = {.n = 2, .M = M, .q = q};
     memset(&r, 0, sizeof r);
     lcp_status s = lcp_solve(&p2, NULL, z, w, &r);
-    CHECK_INT(s, LCP_BAD_INPUT, "n = 2: bad input in this build");
-    CHECK(s != LCP_SOLVED && r.status == s, "n = 2: not reported as solved");
-    CHECK(r.message[0] != '\0', "n = 2: message '%s'", r.message);
+    CHECK(s == LCP_SOLVED && r.status == s && r.method == LCP_METHOD_LEMKE,
+          "n = 2: solved by Lemke");
+    CHECK_NEAR(z[0], 4.0 / 3.0, 1e-14, "n = 2: z1 = 4/3");
+    CHECK_NEAR(z[1], 7.0 / 3.0, 1e-14, "n = 2: z2 = 7/3");
+    CHECK_NEAR(w[0] + w[1], 0.0, 1e-14, "n = 2: w = 0 recomputed");
 
     /* NaN in a 2x2 is reported as bad input as well. */
     M[3] = NAN;

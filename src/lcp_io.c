@@ -1,0 +1,654 @@
+/* lcp_io.c: read an LCP in the simple text format or Siconos' .dat format.
+ *
+ * The text is cut into tokens (runs of non-blank characters outside '#'
+ * comments), each with its line; the format is decided from the tokens
+ * (see lcp_io.h), then every number is checked and converted twice: exactly,
+ * by rational_from_text, to decide what a number is, and to a double. */
+#include "lcp_io.h"
+
+#include "lcp_exact.h"
+
+#include <errno.h>
+#include <float.h>
+#include <limits.h>
+#include <gmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const char *start;
+    size_t length;
+    int line;
+} token;
+
+typedef struct {
+    token *tokens;
+    size_t count, capacity;
+    int last_line; /* the line the file ends on */
+} token_list;
+
+/* Where messages go, and the scratch rational of number checks. */
+typedef struct {
+    const char *name;
+    char *err;
+    size_t err_size;
+    mpq_t x;
+} reader;
+
+/* MAX_EXPONENT is rational_from_text's bound on |exponent|. */
+enum { QUOTE_MAX = 32, MAX_EXPONENT = 10000 };
+
+/* Write "NAME:LINE: message" into the error buffer; always returns -1. */
+static int fail(const reader *r, int line, const char *fmt, ...)
+{
+    char message[400];
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(message, sizeof message, fmt, args);
+    va_end(args);
+    if (r->err && r->err_size > 0)
+        snprintf(r->err, r->err_size, "%s:%d: %s", r->name, line, message);
+    return -1;
+}
+
+/* A token as text for a message: at most QUOTE_MAX characters, then "...",
+ * with bytes that are not printable ASCII written as \xNN. */
+static void quote(const char *s, size_t length, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < length && i < QUOTE_MAX && used + 5 < size; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x20 && c < 0x7f)
+            buf[used++] = (char)c;
+        else
+            used += (size_t)snprintf(buf + used, size - used, "\\x%02x", c);
+        buf[used] = '\0';
+    }
+    if (length > QUOTE_MAX && used + 4 < size)
+        strcpy(buf + used, "...");
+}
+
+/* ---------------------------------------------------------------- tokens */
+
+/* Blank characters separate tokens; '\n' also ends a comment. */
+static int is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Append a token, growing the list; -1 when memory runs out. */
+static int push_token(token_list *list, const char *start, size_t length, int line)
+{
+    if (list->count == list->capacity) {
+        size_t capacity = list->capacity ? 2 * list->capacity : 64;
+        if (capacity > (size_t)-1 / sizeof(token))
+            return -1;
+        token *grown = realloc(list->tokens, capacity * sizeof(token));
+        if (!grown)
+            return -1;
+        list->tokens = grown;
+        list->capacity = capacity;
+    }
+    list->tokens[list->count++] = (token){start, length, line};
+    return 0;
+}
+
+/* Cut text into tokens; comments run from '#' to the end of the line. */
+static int tokenize(const char *text, size_t length, token_list *list)
+{
+    int line = 1;
+    size_t i = 0;
+    while (i < length) {
+        char c = text[i];
+        if (c == '\n' && line < INT_MAX)
+            line++;
+        if (is_blank(c)) {
+            i++;
+        } else if (c == '#') {
+            while (i < length && text[i] != '\n')
+                i++;
+        } else {
+            size_t start = i;
+            while (i < length && !is_blank(text[i]) && text[i] != '#')
+                i++;
+            if (push_token(list, text + start, i - start, line) != 0)
+                return -1;
+        }
+    }
+    /* A final newline ends the last line rather than starting a new one. */
+    list->last_line = (length > 0 && text[length - 1] == '\n' && line > 1) ? line - 1 : line;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- numbers */
+
+/* Do the first length bytes of s spell word (lower case) in any case? */
+static int spells(const char *s, size_t length, const char *word)
+{
+    for (size_t i = 0; i < length; i++) {
+        char c = (char)((s[i] >= 'A' && s[i] <= 'Z') ? s[i] - 'A' + 'a' : s[i]);
+        if (word[i] == '\0' || c != word[i])
+            return 0;
+    }
+    return 1;
+}
+
+/* Does the text, after an optional sign, spell NaN or Inf as strtod would
+ * read them ("nan", "nan(...)", "inf", "infinity", in any case)? */
+static const char *non_finite_name(const char *s, size_t length)
+{
+    if (length > 0 && (s[0] == '+' || s[0] == '-')) {
+        s++;
+        length--;
+    }
+    if ((length == 3 || (length > 4 && s[3] == '(' && s[length - 1] == ')')) &&
+        spells(s, 3, "nan"))
+        return "NaN";
+    if ((length == 3 || length == 8) && spells(s, length, "infinity"))
+        return "Inf";
+    return NULL;
+}
+
+/* Skip a run of decimal digits; returns how many there were. */
+static size_t skip_digits(const char *s, size_t length, size_t *i)
+{
+    size_t start = *i;
+    while (*i < length && s[*i] >= '0' && s[*i] <= '9')
+        (*i)++;
+    return *i - start;
+}
+
+/* Are the bytes s[from..to) all '0'? */
+static int all_zeros(const char *s, size_t from, size_t to)
+{
+    for (size_t i = from; i < to; i++)
+        if (s[i] != '0')
+            return 0;
+    return 1;
+}
+
+/* The value of the digits s[from..to), saturated just above MAX_EXPONENT. */
+static long digits_value(const char *s, size_t from, size_t to)
+{
+    long v = 0;
+    for (size_t i = from; i < to && v <= MAX_EXPONENT; i++)
+        v = 10 * v + (s[i] - '0');
+    return v;
+}
+
+/* The shape of a number, before rational_from_text has the last word:
+ *   [+-] digits [. digits] [e [+-] digits]   or   [+-] .digits [e ...]
+ *   [+-] digits / digits
+ * Sets *exponent_ok to 0 when |exponent| > MAX_EXPONENT (the exact value
+ * would be huge; rational_from_text refuses it too) and *zero_denominator
+ * for p/0, so that both get their own message. */
+static int number_shape(const char *s, size_t length, int *exponent_ok, int *zero_denominator)
+{
+    size_t i = 0;
+    *exponent_ok = 1;
+    *zero_denominator = 0;
+    if (i < length && (s[i] == '+' || s[i] == '-'))
+        i++;
+    size_t whole = skip_digits(s, length, &i);
+    if (whole > 0 && i < length && s[i] == '/') {
+        size_t start = ++i;
+        if (skip_digits(s, length, &i) == 0 || i != length)
+            return 0;
+        *zero_denominator = all_zeros(s, start, length);
+        return 1;
+    }
+    size_t fraction = 0;
+    if (i < length && s[i] == '.') {
+        i++;
+        fraction = skip_digits(s, length, &i);
+    }
+    if (whole + fraction == 0)
+        return 0;
+    if (i < length && (s[i] == 'e' || s[i] == 'E')) {
+        i++;
+        if (i < length && (s[i] == '+' || s[i] == '-'))
+            i++;
+        size_t start = i;
+        if (skip_digits(s, length, &i) == 0)
+            return 0;
+        *exponent_ok = digits_value(s, start, i) <= MAX_EXPONENT;
+    }
+    return i == length;
+}
+
+/* The double nearest the exact value x written as text (already checked to
+ * be within range).  Decimals: strtod rounds correctly.  Fractions p/q of
+ * integers below 2^53, which are doubles exactly: one correctly rounded
+ * division; otherwise GMP's conversion (truncation, within one unit in the
+ * last place). */
+static double to_double(const char *text, const mpq_t x)
+{
+    const char *slash = strchr(text, '/');
+    if (!slash)
+        return strtod(text, NULL);
+    double p = strtod(text, NULL), q = strtod(slash + 1, NULL);
+    const double exact_limit = 9007199254740992.0; /* 2^53 */
+    if (p > -exact_limit && p < exact_limit && q < exact_limit)
+        return p / q;
+    return mpq_get_d(x);
+}
+
+/* Is |x| larger than the largest double? */
+static int beyond_double(const mpq_t x)
+{
+    mpq_t a, limit;
+    mpq_inits(a, limit, NULL);
+    mpq_abs(a, x);
+    mpq_set_d(limit, DBL_MAX);
+    int beyond = mpq_cmp(a, limit) > 0;
+    mpq_clears(a, limit, NULL);
+    return beyond;
+}
+
+/* Check one number; on success *value holds it and why is untouched,
+ * otherwise why says what is wrong (without a location). */
+static int check_number(const char *s, size_t length, mpq_t x, double *value, char *why,
+                        size_t why_size)
+{
+    char shown[QUOTE_MAX * 4 + 8];
+    quote(s, length, shown, sizeof shown);
+    const char *bad = non_finite_name(s, length);
+    if (bad) {
+        snprintf(why, why_size, "'%s' is %s: M and q must be finite numbers", shown, bad);
+        return -1;
+    }
+    int exponent_ok, zero_denominator;
+    int shaped = number_shape(s, length, &exponent_ok, &zero_denominator);
+    if (shaped && zero_denominator) {
+        snprintf(why, why_size, "'%s' divides by zero", shown);
+        return -1;
+    }
+    if (shaped && !exponent_ok) {
+        snprintf(why, why_size, "'%s' is out of range: the exponent must lie within +-%d",
+                 shown, MAX_EXPONENT);
+        return -1;
+    }
+    char *text = shaped ? malloc(length + 1) : NULL;
+    if (text) {
+        memcpy(text, s, length);
+        text[length] = '\0';
+    }
+    if (!text || !rational_from_text(x, text)) {
+        free(text);
+        snprintf(why, why_size, "'%s' is not a number", shown);
+        return -1;
+    }
+    int too_large = beyond_double(x);
+    if (!too_large)
+        *value = to_double(text, x);
+    free(text);
+    if (too_large) {
+        snprintf(why, why_size, "'%s' is out of range: larger than a double can hold (%g)",
+                 shown, DBL_MAX);
+        return -1;
+    }
+    return 0;
+}
+
+/* Parse one number as the reader does. */
+int lcp_parse_number(const char *text, double *value, char *err, size_t err_size)
+{
+    mpq_t x;
+    char why[256];
+    mpq_init(x);
+    int status = check_number(text, strlen(text), x, value, why, sizeof why);
+    mpq_clear(x);
+    if (status != 0 && err && err_size > 0)
+        snprintf(err, err_size, "%s", why);
+    return status;
+}
+
+/* Check a token as a number, reporting "NAME:LINE: why" with a suffix. */
+static int token_number(reader *r, const token *t, double *value, const char *suffix)
+{
+    char why[256];
+    if (check_number(t->start, t->length, r->x, value, why, sizeof why) != 0)
+        return fail(r, t->line, "%s%s", why, suffix);
+    return 0;
+}
+
+/* Is the token a plain integer ([+-]digits)?  Its value, saturated near
+ * +-1e9 (so that huge n and header numbers compare as large), goes to *value. */
+static int token_integer(const token *t, long *value)
+{
+    size_t i = 0;
+    int negative = 0;
+    if (t->length > 0 && (t->start[0] == '+' || t->start[0] == '-'))
+        negative = t->start[i++] == '-';
+    if (i == t->length)
+        return 0;
+    long v = 0;
+    for (; i < t->length; i++) {
+        char c = t->start[i];
+        if (c < '0' || c > '9')
+            return 0;
+        if (v < 100000000L) /* saturates near 1e9, within a 32-bit long */
+            v = 10 * v + (c - '0');
+    }
+    *value = negative ? -v : v;
+    return 1;
+}
+
+/* Is the token the integer v? */
+static int token_is(const token *t, long v)
+{
+    long x;
+    return token_integer(t, &x) && x == v;
+}
+
+/* ---------------------------------------------------------------- data */
+
+/* One block holding count pointers followed by the strings they point to. */
+static char **text_block(const token *tokens, size_t count)
+{
+    size_t bytes = count * sizeof(char *);
+    for (size_t i = 0; i < count; i++)
+        bytes += tokens[i].length + 1;
+    char **block = malloc(bytes > 0 ? bytes : 1);
+    if (!block)
+        return NULL;
+    char *text = (char *)(block + count);
+    for (size_t i = 0; i < count; i++) {
+        block[i] = text;
+        memcpy(text, tokens[i].start, tokens[i].length);
+        text[tokens[i].length] = '\0';
+        text += tokens[i].length + 1;
+    }
+    return block;
+}
+
+/* Empty the data. */
+void lcp_data_free(lcp_data *d)
+{
+    if (!d)
+        return;
+    free(d->M);
+    free(d->q);
+    free(d->M_text);
+    free(d->q_text);
+    *d = (lcp_data){0};
+}
+
+/* Allocate M and q with their texts; m lists the n*n tokens of M in
+ * row-major order, q the n tokens of q.  -1 when memory runs out. */
+static int fill_data(reader *r, lcp_data *d, int n, const token *const *m, const token *q)
+{
+    size_t nn = (size_t)n * (size_t)n;
+    token *ordered = malloc(nn * sizeof(token));
+    d->n = n;
+    d->M = malloc(nn * sizeof(double));
+    d->q = malloc((size_t)n * sizeof(double));
+    if (ordered)
+        for (size_t k = 0; k < nn; k++)
+            ordered[k] = *m[k];
+    d->M_text = ordered ? text_block(ordered, nn) : NULL;
+    d->q_text = text_block(q, (size_t)n);
+    free(ordered);
+    if (!d->M || !d->q || !d->M_text || !d->q_text)
+        return fail(r, 1, "out of memory for n = %d", n);
+    for (size_t k = 0; k < nn; k++)
+        if (token_number(r, m[k], &d->M[k], "") != 0)
+            return -1;
+    for (int i = 0; i < n; i++)
+        if (token_number(r, &q[i], &d->q[i], "") != 0)
+            return -1;
+    return 0;
+}
+
+/* Check every token as a number, in file order, so that the first bad one
+ * is reported; suffix is added to the message. */
+static int check_numbers(reader *r, const token *t, size_t count, const char *suffix)
+{
+    double ignored;
+    for (size_t k = 0; k < count; k++)
+        if (token_number(r, &t[k], &ignored, suffix) != 0)
+            return -1;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- simple format */
+
+/* M laid out one row per line, with k != n entries on every line but the
+ * last: "M has k entries per line but n = ...". */
+static int rows_not_square(reader *r, const token *t, size_t count, int n)
+{
+    size_t lines = 0, first_count = 0, k = 0;
+    int same = 1;
+    for (size_t start = 0; start < count;) {
+        size_t end = start;
+        while (end < count && t[end].line == t[start].line)
+            end++;
+        if (end < count) { /* a line of M (the last line holds q) */
+            if (lines == 0)
+                first_count = end - start;
+            same = same && end - start == first_count;
+        }
+        lines++;
+        start = end;
+    }
+    k = first_count;
+    size_t wanted_rows = n < 2 ? 1 : 2;
+    if (lines < 2 || !same || k < 2 || k == (size_t)n || lines - 1 < wanted_rows)
+        return 0;
+    fail(r, t[0].line, "M has %zu entries per line but n = %d: M must be n x n (%d x %d)", k,
+         n, n, n);
+    return 1;
+}
+
+/* n, then M row by row, then q. */
+static int read_simple(reader *r, const token_list *list, int n, lcp_data *d)
+{
+    const token *t = list->tokens + 1;
+    size_t count = list->count - 1, nn = (size_t)n * (size_t)n, want = nn + (size_t)n;
+    if (check_numbers(r, t, count, "") != 0)
+        return -1;
+    if (count != want && rows_not_square(r, t, count, n))
+        return -1;
+    if (count < want)
+        return fail(r, list->last_line,
+                    "expected n*n + n = %zu numbers after n = %d (M is %d x %d, q has %d), "
+                    "found %zu",
+                    want, n, n, n, n, count);
+    if (count > want)
+        return fail(r, t[want].line,
+                    "too many numbers: expected n*n + n = %zu after n = %d (M is %d x %d, "
+                    "q has %d), found %zu",
+                    want, n, n, n, n, count);
+    const token **m = malloc(nn * sizeof *m);
+    if (!m)
+        return fail(r, 1, "out of memory for n = %d", n);
+    for (size_t k = 0; k < nn; k++)
+        m[k] = &t[k];
+    int status = fill_data(r, d, n, m, t + nn);
+    free(m);
+    return status;
+}
+
+/* ---------------------------------------------------------------- Siconos format */
+
+/* The header after n: storage type 0, then rows and columns twice, all n. */
+static int siconos_header(reader *r, const token_list *list, int n)
+{
+    static const char *const what[] = {"rows", "columns", "rows", "columns"};
+    const token *t = list->tokens;
+    char shown[QUOTE_MAX * 4 + 8];
+    if (list->count < 2)
+        return fail(r, list->last_line, "Siconos header: expected the storage type after n");
+    quote(t[1].start, t[1].length, shown, sizeof shown);
+    if (token_is(&t[1], 1))
+        return fail(r, t[1].line, "sparse storage is not supported (storage type 1): "
+                                  "only dense storage (0) is");
+    if (!token_is(&t[1], 0))
+        return fail(r, t[1].line, "Siconos storage type must be 0 (dense), got '%s'", shown);
+    for (size_t k = 2; k < 6; k++) {
+        if (k >= list->count)
+            return fail(r, list->last_line,
+                        "Siconos header: expected n 0 n n n n (n, storage type 0, then "
+                        "rows and columns twice), found only %zu numbers",
+                        list->count);
+        quote(t[k].start, t[k].length, shown, sizeof shown);
+        if (!token_is(&t[k], n))
+            return fail(r, t[k].line, "Siconos header gives M '%s' %s but n = %d: M must be "
+                                      "n x n", shown, what[k - 2], n);
+    }
+    return 0;
+}
+
+/* n 0 n n n n, then M column by column, then q; the rest is a comment. */
+static int read_siconos(reader *r, const token_list *list, int n, lcp_data *d)
+{
+    if (siconos_header(r, list, n) != 0)
+        return -1;
+    const token *t = list->tokens + 6;
+    size_t count = list->count - 6, nn = (size_t)n * (size_t)n, want = nn + (size_t)n;
+    char suffix[160];
+    snprintf(suffix, sizeof suffix,
+             " (expected n*n + n = %zu numbers after the Siconos header: M is %d x %d, "
+             "column by column, q has %d)",
+             want, n, n, n);
+    if (check_numbers(r, t, count < want ? count : want, suffix) != 0)
+        return -1;
+    if (count < want)
+        return fail(r, list->last_line,
+                    "expected n*n + n = %zu numbers after the Siconos header n 0 n n n n "
+                    "(M is %d x %d, column by column, q has %d), found %zu",
+                    want, n, n, n, count);
+    const token **m = malloc(nn * sizeof *m);
+    if (!m)
+        return fail(r, 1, "out of memory for n = %d", n);
+    /* The k-th entry is row k mod n, column k / n: transpose to row-major. */
+    for (size_t k = 0; k < nn; k++)
+        m[(k % (size_t)n) * (size_t)n + k / (size_t)n] = &t[k];
+    int status = fill_data(r, d, n, m, t + nn);
+    free(m);
+    d->siconos = 1;
+    return status;
+}
+
+/* ---------------------------------------------------------------- the reader */
+
+/* The first token: n, a positive integer no larger than LCP_IO_MAX_N. */
+static int read_n(reader *r, const token_list *list, int *n)
+{
+    if (list->count == 0)
+        return fail(r, list->last_line, "no data (the file is empty or holds only comments): "
+                                        "expected n, the size of the problem");
+    const token *t = &list->tokens[0];
+    char shown[QUOTE_MAX * 4 + 8];
+    long v;
+    quote(t->start, t->length, shown, sizeof shown);
+    if (!token_integer(t, &v) || v < 1)
+        return fail(r, t->line, "expected n, the size of the problem (a positive integer), "
+                                "got '%s'", shown);
+    if (v > LCP_IO_MAX_N)
+        return fail(r, t->line, "n = %s is too large: this reader takes n <= %d", shown,
+                    LCP_IO_MAX_N);
+    *n = (int)v;
+    return 0;
+}
+
+/* Does the name end in ".dat" (any case)? */
+static int has_dat_extension(const char *name)
+{
+    size_t length = strlen(name);
+    if (length < 4)
+        return 0;
+    const char *e = name + length - 4;
+    return e[0] == '.' && (e[1] | 0x20) == 'd' && (e[2] | 0x20) == 'a' && (e[3] | 0x20) == 't';
+}
+
+/* Which format to read (lcp_io.h): 1 for Siconos, 0 for the simple one. */
+static int is_siconos(const token_list *list, int n, const char *name)
+{
+    const token *t = list->tokens;
+    size_t after = list->count - 1, want = (size_t)n * (size_t)n + (size_t)n;
+    int header = list->count >= 6 && token_is(&t[2], n) && token_is(&t[3], n) &&
+                 token_is(&t[4], n) && token_is(&t[5], n);
+    int dense = header && token_is(&t[1], 0), sparse = header && token_is(&t[1], 1);
+    int storage = list->count >= 2 && (token_is(&t[1], 0) || token_is(&t[1], 1));
+    if (after == want)
+        return 0; /* the simple format fits */
+    if (dense && after - 5 >= want)
+        return 1; /* Siconos' format fits */
+    return dense || sparse || (has_dat_extension(name) && (storage || header));
+}
+
+/* Read from memory. */
+int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d, char *err,
+                  size_t err_size)
+{
+    reader r = {.name = name ? name : "input", .err = err, .err_size = err_size};
+    token_list list = {0};
+    int n = 0, status;
+    *d = (lcp_data){0};
+    if (err && err_size > 0)
+        err[0] = '\0';
+    if (tokenize(text, length, &list) != 0) {
+        free(list.tokens);
+        return fail(&r, 1, "out of memory");
+    }
+    mpq_init(r.x);
+    status = read_n(&r, &list, &n);
+    if (status == 0)
+        status = is_siconos(&list, n, r.name) ? read_siconos(&r, &list, n, d)
+                                              : read_simple(&r, &list, n, d);
+    mpq_clear(r.x);
+    free(list.tokens);
+    if (status != 0)
+        lcp_data_free(d);
+    return status;
+}
+
+/* Read all of a stream into a growing buffer; NULL on a read error. */
+static char *read_stream(FILE *f, size_t *length)
+{
+    size_t capacity = 1 << 16, used = 0;
+    char *buffer = malloc(capacity);
+    while (buffer) {
+        used += fread(buffer + used, 1, capacity - used, f);
+        if (ferror(f))
+            break;
+        if (used < capacity) {
+            *length = used;
+            return buffer;
+        }
+        char *grown = capacity < (size_t)-1 / 2 ? realloc(buffer, 2 * capacity) : NULL;
+        if (!grown)
+            break;
+        buffer = grown;
+        capacity *= 2;
+    }
+    free(buffer);
+    return NULL;
+}
+
+/* Read a file, or standard input for "-". */
+int lcp_read_file(const char *path, lcp_data *d, char *err, size_t err_size)
+{
+    int from_stdin = strcmp(path, "-") == 0;
+    const char *name = from_stdin ? "stdin" : path;
+    *d = (lcp_data){0};
+    errno = 0;
+    FILE *f = from_stdin ? stdin : fopen(path, "rb");
+    size_t length = 0;
+    char *text = f ? read_stream(f, &length) : NULL;
+    int error = errno;
+    if (f && !from_stdin)
+        fclose(f);
+    if (!text) {
+        snprintf(err, err_size, "%s: cannot read: %s", name,
+                 error ? strerror(error) : "read error");
+        return -1;
+    }
+    int status = lcp_read_text(text, length, name, d, err, err_size);
+    free(text);
+    return status;
+}

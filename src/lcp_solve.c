@@ -1,0 +1,199 @@
+/* lcp_solve.c: choosing a method, and never calling a result a solution
+ * before it is checked.
+ *
+ * Floating point first (Lemke's method); when its answer fails the check or
+ * it ends on a ray, the same problem is solved again in rational arithmetic,
+ * where a ray is a proof of infeasibility for the matrices of Lemke's class
+ * and an enumeration of complementary bases settles the other small ones.
+ */
+#include "lcp.h"
+#include "lcp_exact.h"
+#include "lcp_iterative.h"
+#include "lemke.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+enum {
+    EXACT_FALLBACK_MAX_N = 60, /* rational Lemke stays fast enough up to here */
+    ENUMERATE_MAX_N = 12       /* 2^12 bases */
+};
+
+/* Fill the result and return its status. */
+static lcp_status finish(lcp_result *r, lcp_status status, const char *message)
+{
+    r->status = status;
+    snprintf(r->message, sizeof r->message, "%s", message);
+    return status;
+}
+
+/* Does the data hold only finite numbers? */
+static int data_finite(const lcp_problem *p)
+{
+    for (int i = 0; i < p->n * p->n; i++)
+        if (!isfinite(p->M[i]))
+            return 0;
+    for (int i = 0; i < p->n; i++)
+        if (!isfinite(p->q[i]))
+            return 0;
+    return 1;
+}
+
+/* [lcp-solve-scalar] */
+/* n = 1: w = F z + f with F = M, f = q (notes 002 p. 7, "LCP of size 1").
+ *  f >= 0:        z = 0 gives w = f >= 0, complementary.
+ *  f < 0, F > 0:  w must vanish, so z = -f / F > 0.
+ *  f < 0, F <= 0: w = F z + f <= f < 0 for every z >= 0: no solution. */
+static lcp_status solve_scalar(const lcp_problem *p, double *z, lcp_result *r)
+{
+    double F = p->M[0], f = p->q[0];
+    r->iterations = 1;
+    r->method = LCP_METHOD_SCALAR;
+    if (f >= 0.0) {
+        z[0] = 0.0;
+        return LCP_SOLVED;
+    }
+    if (F > 0.0) {
+        z[0] = -f / F;
+        return LCP_SOLVED;
+    }
+    z[0] = 0.0;
+    return finish(r, LCP_NO_SOLUTION, "no solution: F <= 0 and f < 0, so w = F z + f < 0 "
+                                      "for every z >= 0");
+}
+/* [/lcp-solve-scalar] */
+
+/* [lcp-verify] */
+/* The last word on every floating-point answer: recompute w = M z + q and
+ * check the three conditions (lcp_check). */
+static lcp_status verify(const lcp_problem *p, const lcp_options *o, const double *z,
+                         double *w, lcp_result *r)
+{
+    lcp_violation v[1];
+    int bad = lcp_check(p, z, o->tol, w, v, 1);
+    r->violation = bad ? fabs(v[0].value) : 0.0;
+    if (bad == 0)
+        return finish(r, LCP_SOLVED, "solved");
+    char msg[200];
+    snprintf(msg, sizeof msg, "numerical failure: the result breaks %s at i = %d (%g)",
+             lcp_condition_name(v[0].condition), v[0].index + 1, v[0].value);
+    return finish(r, LCP_NUMERICAL_FAILURE, msg);
+}
+/* [/lcp-verify] */
+
+/* What a ray proves: nothing, unless M is in Lemke's class. */
+static lcp_status ray_verdict(const lcpq_problem *p, lcp_result *r)
+{
+    if (lcpq_is_psd(p))
+        return finish(r, LCP_NO_SOLUTION, "no solution: Lemke's method ended on a ray and M "
+                                          "is positive semidefinite (copositive-plus), so "
+                                          "the LCP is infeasible");
+    if (lcpq_is_p_matrix(p) == 1) /* cannot happen: a P-matrix LCP always has a solution */
+        return finish(r, LCP_NUMERICAL_FAILURE, "internal error: ray on a P-matrix");
+    return LCP_RAY_UNPROVEN;
+}
+
+/* [lcpq-solve] */
+lcp_status lcpq_solve(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp_result *r)
+{
+    lcp_status s = lcpq_lemke(p, o, z, r);
+    if (s != LCP_RAY_UNPROVEN)
+        return s;
+    s = ray_verdict(p, r);
+    if (s != LCP_RAY_UNPROVEN)
+        return s;
+    if (p->n <= ENUMERATE_MAX_N)
+        return lcpq_enumerate(p, z, r); /* settles it either way */
+    return finish(r, LCP_RAY_UNPROVEN, "ray termination: M is not copositive-plus (neither "
+                                       "PSD nor a P-matrix), so the ray proves nothing");
+}
+/* [/lcpq-solve] */
+
+/* Solve exactly from the doubles' exact values, then round z. */
+static lcp_status solve_exact(const lcp_problem *p, const lcp_options *o, lcp_method method,
+                              double *z, lcp_result *r)
+{
+    lcpq_problem exact;
+    lcpq_init(&exact, p->n);
+    lcpq_from_doubles(&exact, p);
+    mpq_t *zq = malloc((size_t)p->n * sizeof *zq);
+    for (int i = 0; i < p->n; i++)
+        mpq_init(zq[i]);
+    lcp_status s = method == LCP_METHOD_ENUMERATE ? lcpq_enumerate(&exact, zq, r)
+                                                  : lcpq_solve(&exact, o, zq, r);
+    for (int i = 0; i < p->n; i++) {
+        z[i] = s == LCP_SOLVED ? mpq_get_d(zq[i]) : 0.0;
+        mpq_clear(zq[i]);
+    }
+    free(zq);
+    lcpq_clear(&exact);
+    return s;
+}
+
+/* Run one method on its own (no fallback). */
+static lcp_status run_method(const lcp_problem *p, const lcp_options *o, lcp_method method,
+                             double *z, lcp_result *r)
+{
+    for (int i = 0; i < p->n; i++)
+        z[i] = 0.0;
+    switch (method) {
+    case LCP_METHOD_SCALAR:
+        if (p->n != 1)
+            return finish(r, LCP_BAD_INPUT, "bad input: the scalar method needs n = 1");
+        return solve_scalar(p, z, r);
+    case LCP_METHOD_LEMKE: return lemke_solve(p, o, z, r);
+    case LCP_METHOD_LEMKE_EXACT:
+    case LCP_METHOD_ENUMERATE: return solve_exact(p, o, method, z, r);
+    case LCP_METHOD_PGS: return lcp_pgs(p, o, z, r);
+    case LCP_METHOD_SOR: return lcp_sor(p, o, z, r);
+    case LCP_METHOD_NEWTON: return lcp_newton(p, o, z, r);
+    case LCP_METHOD_AUTO: break;
+    }
+    return finish(r, LCP_BAD_INPUT, "bad input: unknown method");
+}
+
+/* [lcp-solve-auto] */
+/* Automatic: the closed form for n = 1; otherwise Lemke in floating point,
+ * and when its answer fails the check or it ends on a ray, exact Lemke
+ * (and, for a ray, the matrix class or an enumeration) on the same data. */
+static lcp_status solve_auto(const lcp_problem *p, const lcp_options *o, double *z, double *w,
+                             lcp_result *r)
+{
+    if (p->n == 1) {
+        lcp_status s = solve_scalar(p, z, r);
+        return s == LCP_SOLVED ? verify(p, o, z, w, r) : s;
+    }
+    lcp_status s = lemke_solve(p, o, z, r);
+    if (s == LCP_SOLVED && verify(p, o, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED;
+    int retry = s == LCP_SOLVED || s == LCP_RAY_UNPROVEN || s == LCP_NUMERICAL_FAILURE;
+    if (!retry || !o->exact_fallback || p->n > EXACT_FALLBACK_MAX_N)
+        return s == LCP_SOLVED ? LCP_NUMERICAL_FAILURE : s;
+    int float_pivots = r->iterations;
+    s = solve_exact(p, o, LCP_METHOD_LEMKE_EXACT, z, r);
+    r->iterations += float_pivots;
+    return s == LCP_SOLVED ? verify(p, o, z, w, r) : s;
+}
+/* [/lcp-solve-auto] */
+
+/* Validate, dispatch, verify. */
+lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options, double *z, double *w,
+                     lcp_result *result)
+{
+    lcp_options o = options ? *options : lcp_default_options();
+    lcp_result scratch;
+    lcp_result *r = result ? result : &scratch;
+    *r = (lcp_result){.status = LCP_BAD_INPUT, .method = o.method};
+    if (p->n < 1)
+        return finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
+    if (!data_finite(p))
+        return finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
+    if (o.method == LCP_METHOD_AUTO)
+        return solve_auto(p, &o, z, w, r);
+    lcp_status s = run_method(p, &o, o.method, z, r);
+    if (s == LCP_RAY_UNPROVEN && o.method == LCP_METHOD_LEMKE)
+        return finish(r, s, "ray termination in floating point: proves nothing by itself "
+                            "(solve with --exact for a verdict)");
+    return s == LCP_SOLVED ? verify(p, &o, z, w, r) : s;
+}

@@ -1,0 +1,22 @@
+/* lemke.h: Lemke's complementary pivoting method in floating point.
+ *
+ * Solves LCP(M, q) through the augmented problem
+ *     w = M z + e z0 + q,   0 <= w _|_ z >= 0,   z0 >= 0,
+ * with the covering vector e = (1, ..., 1), starting from z = 0,
+ * z0 = -min q_i, and pivoting complementarily until z0 leaves the basis
+ * (a solution) or no pivot row exists (a secondary ray).  The ratio test is
+ * lexicographic, so degenerate problems cannot cycle.
+ */
+#ifndef LEMKE_H
+#define LEMKE_H
+
+#include "lcp.h"
+
+/* Run Lemke's method.  Returns LCP_SOLVED when z0 left the basis (z is NOT
+ * yet verified: lcp_solve does that), LCP_RAY_UNPROVEN on ray termination
+ * (what the ray proves depends on M: see lcp_solve), LCP_ITERATION_LIMIT,
+ * or LCP_NUMERICAL_FAILURE when no pivot passes the pivot tolerance in a way
+ * that can be trusted. */
+lcp_status lemke_solve(const lcp_problem *p, const lcp_options *o, double *z, lcp_result *r);
+
+#endif

@@ -1,0 +1,640 @@
+/* lcp: solve or check any linear complementarity problem a student writes
+ * down (DESIGN.md, "The lcp command"):
+ *
+ *     find z >= 0 with w = M z + q >= 0 and z^T w = 0.
+ *
+ *   lcp solve FILE|- [--method M] [--exact] [--trace] [--max-pivots N] [--tol X] [--omega X]
+ *   lcp check FILE|- Z1 ... Zn [--tol X]
+ *
+ * FILE is read by lcp_io (the simple format or Siconos' .dat format).
+ * Options are "--name value" as everywhere (src/cli.h); the flags --exact and
+ * --trace and the positional arguments are split off before cli_parse sees
+ * the rest.
+ */
+#include "cli.h"
+#include "lcp.h"
+#include "lcp_exact.h"
+#include "lcp_io.h"
+#include "table.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { EXIT_USAGE = 1, EXIT_NOT_A_SOLUTION = 3, MAX_ARGS = 4096 };
+
+/* ---------------------------------------------------------------- help */
+
+static const char *const main_help =
+    "usage: lcp solve FILE|- [options]           solve the LCP in FILE\n"
+    "       lcp check FILE|- Z1 ... Zn [--tol X]  check a candidate z\n"
+    "Find z >= 0 with w = M z + q >= 0 and z'w = 0 (0 <= z _|_ M z + q >= 0).\n"
+    "\n"
+    "FILE holds n, then the n*n entries of M row by row, then the n entries of q,\n"
+    "separated by blanks or newlines; '#' starts a comment to the end of the line.\n"
+    "Numbers are integers, decimals, exponents or fractions: 3 -0.25 1e-3 9/2.\n"
+    "Siconos' LCP .dat files (dense storage) are read too.  '-' reads standard input.\n"
+    "\n"
+    "exit status: 0 solved (check: z is a solution), 1 bad input or usage,\n"
+    "2 no solution (proven), 3 not solved and nothing proven (check: z is not a solution).\n"
+    "\n"
+    "lcp solve --help and lcp check --help list the options.\n";
+
+static const char *const solve_help =
+    "usage: lcp solve FILE|- [options]\n"
+    "Solve the LCP in FILE: print a status line, then the table 'i z w' when solved.\n"
+    "\n"
+    "options:\n"
+    "  --method M      auto|lemke|exact|enumerate|pgs|sor|newton [default auto]\n"
+    "  --exact         solve in exact rational arithmetic on the numbers as written\n"
+    "                  and print z and w as fractions (with auto, lemke or exact:\n"
+    "                  exact Lemke; with enumerate: enumeration)\n"
+    "  --trace         print every tableau of Lemke's method, pivot by pivot\n"
+    "                  (decimals; fractions with --exact)\n"
+    "  --max-pivots N  pivot limit of Lemke's method; sweeps of pgs and sor, steps\n"
+    "                  of newton (> 0) [default %d]\n"
+    "  --tol X         relative tolerance of the check of the answer (> 0) [default %g]\n"
+    "  --omega X       relaxation of sor, in (0, 2) [default %g]\n"
+    "  --help          print this help and exit\n"
+    "\n"
+    "methods: auto: n = 1 in closed form, otherwise Lemke's method in floating point,\n"
+    "then exactly (and an enumeration of the complementary bases) when that fails;\n"
+    "lemke: Lemke's method in floating point; exact: Lemke's method in rational\n"
+    "arithmetic, then the matrix class or an enumeration settles a ray; enumerate:\n"
+    "every complementary basis, exactly (n <= 20); pgs, sor: projected Gauss-Seidel\n"
+    "and over-relaxation (need M_ii > 0); newton: semismooth Newton (Fischer-Burmeister).\n"
+    "Every answer is checked against M and q before it is called a solution.\n"
+    "\n"
+    "status line: 'status: solved (METHOD, N pivots)', 'status: no solution (proven:\n"
+    "WHY)' or 'status: not solved: WHY'.\n"
+    "exit status: 0 solved, 1 bad input or usage, 2 no solution (proven: a ray for a\n"
+    "matrix of Lemke's class, or an exhaustive search), 3 not solved and nothing\n"
+    "proven (iteration limit, numerical failure, a ray for a matrix outside\n"
+    "Lemke's class).\n";
+
+static const char *const check_help =
+    "usage: lcp check FILE|- Z1 ... Zn [--tol X]\n"
+    "Check a candidate z for the LCP in FILE: recompute w = M z + q, print the table\n"
+    "'i z w', one line 'violated: CONDITION at i = I (...)' for each broken condition\n"
+    "(z >= 0, w = Mz + q >= 0, z_i w_i = 0), then 'z is a solution' or\n"
+    "'z is not a solution'.\n"
+    "\n"
+    "Z1 ... Zn are numbers written as in FILE (3 -0.25 1e-3 9/2).  When every Zi is an\n"
+    "integer or a fraction, the check is exact, in rational arithmetic on the numbers\n"
+    "as written (1/3 is one third), and says '(exact)'.  When some Zi has a decimal\n"
+    "point or an exponent (a rounded value, say from 'lcp solve'), the check is in\n"
+    "floating point, to the relative tolerance --tol.\n"
+    "\n"
+    "options:\n"
+    "  --tol X         relative tolerance of the floating-point check (> 0) [default %g]\n"
+    "  --help          print this help and exit\n"
+    "\n"
+    "exit status: 0 z is a solution, 3 z is not a solution, 1 bad input or usage.\n";
+
+/* ---------------------------------------------------------------- arguments */
+
+typedef struct {
+    int help, exact, trace;
+    int count;                /* positional arguments */
+    char *positional[MAX_ARGS];
+    int option_count;         /* argv for cli_parse, options[0] = "lcp" */
+    char *options[MAX_ARGS + 1];
+} arguments;
+
+/* Does the option "--name" or "--name=value" take its value from the next
+ * argument? */
+static int takes_next(const cli_spec *spec, const char *arg)
+{
+    if (strchr(arg, '='))
+        return 0;
+    for (int i = 0; i < spec->count; i++)
+        if (strcmp(arg + 2, spec->options[i].name) == 0)
+            return 1;
+    return 0;
+}
+
+/* Split argv[first..] into --help, the flags (when allowed), the options
+ * for cli_parse and the positional arguments.  0, or 1 after a message. */
+static int split_arguments(int argc, char **argv, int first, const cli_spec *spec,
+                           int flags_allowed, arguments *a)
+{
+    *a = (arguments){.option_count = 1};
+    a->options[0] = argv[0];
+    if (argc - first > MAX_ARGS) {
+        fprintf(stderr, "lcp: too many arguments (at most %d)\n", MAX_ARGS);
+        return 1;
+    }
+    for (int i = first; i < argc; i++) {
+        char *arg = argv[i];
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0)
+            a->help = 1;
+        else if (flags_allowed && strcmp(arg, "--exact") == 0)
+            a->exact = 1;
+        else if (flags_allowed && strcmp(arg, "--trace") == 0)
+            a->trace = 1;
+        else if (strncmp(arg, "--", 2) == 0) {
+            a->options[a->option_count++] = arg;
+            if (takes_next(spec, arg) && i + 1 < argc)
+                a->options[a->option_count++] = argv[++i];
+        } else
+            a->positional[a->count++] = arg;
+    }
+    return 0;
+}
+
+/* Parse the options given; 0 to go on, 1 after an error message. */
+static int parse_options(cli_spec *spec, arguments *a)
+{
+    return cli_parse(spec, a->option_count, a->options) == CLI_CONTINUE ? 0 : 1;
+}
+
+/* ---------------------------------------------------------------- output */
+
+/* What the iteration count of a method counts. */
+static const char *iteration_unit(lcp_method method, int count)
+{
+    switch (method) {
+    case LCP_METHOD_LEMKE:
+    case LCP_METHOD_LEMKE_EXACT: return count == 1 ? "pivot" : "pivots";
+    case LCP_METHOD_ENUMERATE: return count == 1 ? "basis tried" : "bases tried";
+    case LCP_METHOD_PGS:
+    case LCP_METHOD_SOR: return count == 1 ? "sweep" : "sweeps";
+    case LCP_METHOD_NEWTON: return count == 1 ? "Newton step" : "Newton steps";
+    case LCP_METHOD_SCALAR:
+    case LCP_METHOD_AUTO: break;
+    }
+    return NULL;
+}
+
+/* The message without a leading "no solution: ", for "(proven: ...)". */
+static const char *proof_text(const char *message)
+{
+    const char *prefix = "no solution: ";
+    size_t length = strlen(prefix);
+    return strncmp(message, prefix, length) == 0 ? message + length : message;
+}
+
+/* The first line of lcp solve's output. */
+static void print_status(const lcp_result *r)
+{
+    if (r->status == LCP_SOLVED) {
+        const char *unit = iteration_unit(r->method, r->iterations);
+        printf("status: solved (%s", lcp_method_name(r->method));
+        if (unit)
+            printf(", %d %s", r->iterations, unit);
+        printf(")\n");
+    } else if (r->status == LCP_NO_SOLUTION) {
+        printf("status: no solution (proven: %s)\n", proof_text(r->message));
+    } else {
+        printf("status: not solved: %s\n", r->message);
+    }
+}
+
+/* The table i z w in floating point. */
+static void print_table(int n, const double *z, const double *w)
+{
+    table t;
+    table_begin(&t, stdout, "i z w");
+    for (int i = 0; i < n; i++) {
+        table_int(&t, i + 1);
+        table_num(&t, z[i]);
+        table_num(&t, w[i]);
+        table_end_row(&t);
+    }
+}
+
+/* A rational as a table cell. */
+static void text_cell(table *t, const mpq_t x)
+{
+    size_t size = mpz_sizeinbase(mpq_numref(x), 10) + mpz_sizeinbase(mpq_denref(x), 10) + 3;
+    char *buf = malloc(size);
+    if (!buf) {
+        table_text(t, "?");
+        return;
+    }
+    rational_to_text(x, buf, size);
+    table_text(t, buf);
+    free(buf);
+}
+
+/* The table i z w in fractions. */
+static void print_table_exact(int n, mpq_t *z, mpq_t *w)
+{
+    table t;
+    table_begin(&t, stdout, "i z w");
+    for (int i = 0; i < n; i++) {
+        table_int(&t, i + 1);
+        text_cell(&t, z[i]);
+        text_cell(&t, w[i]);
+        table_end_row(&t);
+    }
+}
+
+/* The trace hook: every tableau as it comes. */
+static void print_tableau(const lcp_tableau *tableau, void *user)
+{
+    (void)user;
+    lcp_tableau_print(stdout, tableau);
+}
+
+/* ---------------------------------------------------------------- exact data */
+
+/* count rationals, set to 0; NULL when memory runs out. */
+static mpq_t *rationals(int count)
+{
+    mpq_t *v = malloc((size_t)count * sizeof *v);
+    for (int i = 0; v && i < count; i++)
+        mpq_init(v[i]);
+    return v;
+}
+
+/* Free them. */
+static void free_rationals(mpq_t *v, int count)
+{
+    for (int i = 0; v && i < count; i++)
+        mpq_clear(v[i]);
+    free(v);
+}
+
+/* The exact problem from the numbers as written (the reader has checked
+ * every one with rational_from_text already). */
+static void exact_problem(const lcp_data *d, lcpq_problem *p)
+{
+    lcpq_init(p, d->n);
+    for (int k = 0; k < d->n * d->n; k++)
+        rational_from_text(p->M[k], d->M_text[k]);
+    for (int i = 0; i < d->n; i++)
+        rational_from_text(p->q[i], d->q_text[i]);
+}
+
+/* ---------------------------------------------------------------- solve */
+
+typedef struct {
+    const char *method;
+    int max_pivots;
+    double tol, omega;
+    int exact, trace;
+} solve_settings;
+
+/* The method named on the command line; "exact" means exact Lemke. */
+static lcp_method method_from_name(const char *name)
+{
+    static const lcp_method methods[] = {LCP_METHOD_AUTO,       LCP_METHOD_LEMKE,
+                                         LCP_METHOD_LEMKE_EXACT, LCP_METHOD_ENUMERATE,
+                                         LCP_METHOD_PGS,        LCP_METHOD_SOR,
+                                         LCP_METHOD_NEWTON};
+    for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
+        if (strcmp(name, lcp_method_name(methods[i])) == 0)
+            return methods[i];
+    return LCP_METHOD_AUTO;
+}
+
+/* The exit status of a finished solve; a bad-input verdict goes to stderr. */
+static int solve_outcome(const char *file, const lcp_result *r)
+{
+    if (r->status == LCP_BAD_INPUT) {
+        fprintf(stderr, "lcp: %s: %s\n", file, r->message);
+        return lcp_exit_code(r->status);
+    }
+    print_status(r);
+    return lcp_exit_code(r->status);
+}
+
+/* Solve in rational arithmetic and print fractions. */
+static int solve_exact(const char *file, const lcp_data *d, const lcp_options *o,
+                       lcp_method method)
+{
+    lcpq_problem p;
+    lcp_result r = {0};
+    exact_problem(d, &p);
+    mpq_t *z = rationals(d->n), *w = rationals(d->n);
+    if (!z || !w) {
+        fprintf(stderr, "lcp: out of memory\n");
+        free_rationals(z, d->n);
+        free_rationals(w, d->n);
+        lcpq_clear(&p);
+        return EXIT_USAGE;
+    }
+    lcp_status s = method == LCP_METHOD_ENUMERATE ? lcpq_enumerate(&p, z, &r)
+                                                  : lcpq_solve(&p, o, z, &r);
+    int status = solve_outcome(file, &r);
+    if (s == LCP_SOLVED) {
+        lcpq_check(&p, z, w);
+        print_table_exact(d->n, z, w);
+    }
+    free_rationals(z, d->n);
+    free_rationals(w, d->n);
+    lcpq_clear(&p);
+    return status;
+}
+
+/* Solve in floating point and print decimals. */
+static int solve_float(const char *file, const lcp_data *d, const lcp_options *o)
+{
+    double *z = calloc((size_t)d->n, sizeof *z), *w = calloc((size_t)d->n, sizeof *w);
+    if (!z || !w) {
+        fprintf(stderr, "lcp: out of memory\n");
+        free(z);
+        free(w);
+        return EXIT_USAGE;
+    }
+    lcp_problem p = {.n = d->n, .M = d->M, .q = d->q};
+    lcp_result r = {0};
+    lcp_status s = lcp_solve(&p, o, z, w, &r);
+    int status = solve_outcome(file, &r);
+    if (s == LCP_SOLVED)
+        print_table(d->n, z, w);
+    free(z);
+    free(w);
+    return status;
+}
+
+/* Is the combination of method and flags one that makes sense?  0 if so. */
+static int check_combination(const solve_settings *s, lcp_method method)
+{
+    int iterative = method == LCP_METHOD_PGS || method == LCP_METHOD_SOR ||
+                    method == LCP_METHOD_NEWTON;
+    if (s->exact && iterative) {
+        fprintf(stderr, "lcp: --exact needs --method auto, lemke, exact or enumerate "
+                        "(%s works in floating point) (try --help)\n", s->method);
+        return 1;
+    }
+    if (s->trace && (iterative || method == LCP_METHOD_ENUMERATE)) {
+        fprintf(stderr, "lcp: --trace prints Lemke's tableaux: it needs --method auto, "
+                        "lemke or exact, not %s (try --help)\n", s->method);
+        return 1;
+    }
+    if (s->omega >= 2.0) {
+        fprintf(stderr, "lcp: option --omega: expected a number in (0, 2), got '%g' "
+                        "(try --help)\n", s->omega);
+        return 1;
+    }
+    return 0;
+}
+
+/* Read the file and solve it as the settings say. */
+static int run_solve(const char *file, const solve_settings *s)
+{
+    lcp_method method = method_from_name(s->method);
+    if (check_combination(s, method) != 0)
+        return EXIT_USAGE;
+    lcp_data d;
+    char err[512];
+    if (lcp_read_file(file, &d, err, sizeof err) != 0) {
+        fprintf(stderr, "lcp: %s\n", err);
+        return EXIT_USAGE;
+    }
+    lcp_options o = lcp_default_options();
+    o.method = method;
+    o.tol = s->tol;
+    o.omega = s->omega;
+    o.max_iterations = s->max_pivots;
+    o.trace = s->trace ? print_tableau : NULL;
+    int exact = s->exact || method == LCP_METHOD_LEMKE_EXACT || method == LCP_METHOD_ENUMERATE;
+    if (exact)
+        o.method = method == LCP_METHOD_ENUMERATE ? method : LCP_METHOD_LEMKE_EXACT;
+    int status = exact ? solve_exact(file, &d, &o, o.method) : solve_float(file, &d, &o);
+    lcp_data_free(&d);
+    return status;
+}
+
+/* lcp solve FILE [options]. */
+static int command_solve(int argc, char **argv)
+{
+    lcp_options defaults = lcp_default_options();
+    solve_settings s = {"auto", defaults.max_iterations, defaults.tol, defaults.omega, 0, 0};
+    cli_option options[] = {
+        {"method", CLI_WORD, &s.method, CLI_ANY, "auto|lemke|exact|enumerate|pgs|sor|newton",
+         "the solver", 0},
+        {"max-pivots", CLI_INT, &s.max_pivots, CLI_POSITIVE, NULL, "pivot limit", 0},
+        {"tol", CLI_REAL, &s.tol, CLI_POSITIVE, NULL, "tolerance of the check", 0},
+        {"omega", CLI_REAL, &s.omega, CLI_POSITIVE, NULL, "relaxation of sor", 0},
+    };
+    cli_spec spec = {"lcp", "solve an LCP", NULL, options, 4};
+    arguments a;
+    if (split_arguments(argc, argv, 2, &spec, 1, &a) != 0)
+        return EXIT_USAGE;
+    if (a.help) {
+        printf(solve_help, defaults.max_iterations, defaults.tol, defaults.omega);
+        return 0;
+    }
+    if (parse_options(&spec, &a) != 0)
+        return EXIT_USAGE;
+    if (a.count != 1) {
+        fprintf(stderr, a.count == 0 ? "lcp: solve: expected a FILE (or - for standard input) "
+                                       "(try --help)\n"
+                                     : "lcp: solve: expected one FILE, got %d arguments "
+                                       "(try --help)\n",
+                a.count);
+        return EXIT_USAGE;
+    }
+    s.exact = a.exact;
+    s.trace = a.trace;
+    return run_solve(a.positional[0], &s);
+}
+
+/* ---------------------------------------------------------------- check */
+
+/* Is the number written as an integer or a fraction (no point, no exponent)? */
+static int written_exactly(const char *text)
+{
+    return strpbrk(text, ".eE") == NULL;
+}
+
+/* The candidate z from the command line, as doubles; 0, or 1 after a message. */
+static int read_candidate(const lcp_data *d, char **texts, int count, double *z)
+{
+    char err[256];
+    if (count != d->n) {
+        fprintf(stderr, "lcp: check: the problem has n = %d unknown%s: give %d number%s "
+                        "Z1 ... Zn after the file, got %d (try --help)\n",
+                d->n, d->n == 1 ? "" : "s", d->n, d->n == 1 ? "" : "s", count);
+        return 1;
+    }
+    for (int i = 0; i < count; i++)
+        if (lcp_parse_number(texts[i], &z[i], err, sizeof err) != 0) {
+            fprintf(stderr, "lcp: check: Z%d: %s (try --help)\n", i + 1, err);
+            return 1;
+        }
+    return 0;
+}
+
+/* Print one exact violation line "violated: NAME at i = I (LABEL = VALUE)". */
+static void exact_violation(lcp_condition c, int i, const char *label, const mpq_t value)
+{
+    size_t size = mpz_sizeinbase(mpq_numref(value), 10) +
+                  mpz_sizeinbase(mpq_denref(value), 10) + 3;
+    char *buf = malloc(size);
+    if (buf)
+        rational_to_text(value, buf, size);
+    printf("violated: %s at i = %d (%s = %s)\n", lcp_condition_name(c), i + 1, label,
+           buf ? buf : "?");
+    free(buf);
+}
+
+/* List what z and w break, exactly; returns the number of violations. */
+static int exact_violations(int n, mpq_t *z, mpq_t *w)
+{
+    int count = 0;
+    char label[48];
+    mpq_t product;
+    mpq_init(product);
+    for (int i = 0; i < n; i++) {
+        if (mpq_sgn(z[i]) < 0) {
+            snprintf(label, sizeof label, "z_%d", i + 1);
+            exact_violation(LCP_Z_NEGATIVE, i, label, z[i]);
+            count++;
+        }
+        if (mpq_sgn(w[i]) < 0) {
+            snprintf(label, sizeof label, "w_%d", i + 1);
+            exact_violation(LCP_W_NEGATIVE, i, label, w[i]);
+            count++;
+        }
+        mpq_mul(product, z[i], w[i]);
+        if (mpq_sgn(product) != 0) {
+            snprintf(label, sizeof label, "z_%d w_%d", i + 1, i + 1);
+            exact_violation(LCP_NOT_COMPLEMENTARY, i, label, product);
+            count++;
+        }
+    }
+    mpq_clear(product);
+    return count;
+}
+
+/* The exact check: rational arithmetic on the numbers as written. */
+static int check_exact(const lcp_data *d, char **texts)
+{
+    lcpq_problem p;
+    exact_problem(d, &p);
+    mpq_t *z = rationals(d->n), *w = rationals(d->n);
+    int status = EXIT_USAGE;
+    if (z && w) {
+        for (int i = 0; i < d->n; i++)
+            rational_from_text(z[i], texts[i]);
+        int ok = lcpq_check(&p, z, w);
+        print_table_exact(d->n, z, w);
+        int count = exact_violations(d->n, z, w);
+        ok = ok && count == 0;
+        printf("z is %sa solution (exact)\n", ok ? "" : "not ");
+        status = ok ? 0 : EXIT_NOT_A_SOLUTION;
+    } else {
+        fprintf(stderr, "lcp: out of memory\n");
+    }
+    free_rationals(z, d->n);
+    free_rationals(w, d->n);
+    lcpq_clear(&p);
+    return status;
+}
+
+/* The name of the number a violation reports. */
+static void violation_label(const lcp_violation *v, const double *z, char *buf, size_t size)
+{
+    int i = v->index + 1;
+    switch (v->condition) {
+    case LCP_Z_NEGATIVE: snprintf(buf, size, "z_%d", i); return;
+    case LCP_W_NEGATIVE: snprintf(buf, size, "w_%d", i); return;
+    case LCP_NOT_COMPLEMENTARY: snprintf(buf, size, "z_%d w_%d", i, i); return;
+    case LCP_NOT_FINITE: break;
+    }
+    snprintf(buf, size, "%c_%d", v->value == z[v->index] ? 'z' : 'w', i);
+}
+
+/* The floating-point check, to the relative tolerance tol. */
+static int check_float(const lcp_data *d, const double *z, double tol)
+{
+    int n = d->n, capacity = 4 * n;
+    double *w = calloc((size_t)n, sizeof *w);
+    lcp_violation *v = calloc((size_t)capacity, sizeof *v);
+    if (!w || !v) {
+        fprintf(stderr, "lcp: out of memory\n");
+        free(w);
+        free(v);
+        return EXIT_USAGE;
+    }
+    lcp_problem p = {.n = n, .M = d->M, .q = d->q};
+    int count = lcp_check(&p, z, tol, w, v, capacity);
+    print_table(n, z, w);
+    for (int k = 0; k < count && k < capacity; k++) {
+        char label[48], value[40];
+        violation_label(&v[k], z, label, sizeof label);
+        table_format(value, sizeof value, v[k].value, 10);
+        printf("violated: %s at i = %d (%s = %s)\n", lcp_condition_name(v[k].condition),
+               v[k].index + 1, label, value);
+    }
+    printf("z is %sa solution (to tolerance %g)\n", count == 0 ? "" : "not ", tol);
+    free(w);
+    free(v);
+    return count == 0 ? 0 : EXIT_NOT_A_SOLUTION;
+}
+
+/* Read the problem and the candidate, then check it exactly when every Zi
+ * was written exactly, otherwise in floating point. */
+static int run_check(char **positional, int count, double tol)
+{
+    lcp_data d;
+    char err[512];
+    if (lcp_read_file(positional[0], &d, err, sizeof err) != 0) {
+        fprintf(stderr, "lcp: %s\n", err);
+        return EXIT_USAGE;
+    }
+    double *z = calloc((size_t)d.n, sizeof *z);
+    int status = EXIT_USAGE;
+    if (!z)
+        fprintf(stderr, "lcp: out of memory\n");
+    else if (read_candidate(&d, positional + 1, count - 1, z) == 0) {
+        int exact = 1;
+        for (int i = 1; i < count; i++)
+            exact = exact && written_exactly(positional[i]);
+        status = exact ? check_exact(&d, positional + 1) : check_float(&d, z, tol);
+    }
+    free(z);
+    lcp_data_free(&d);
+    return status;
+}
+
+/* lcp check FILE Z1 ... Zn [--tol X]. */
+static int command_check(int argc, char **argv)
+{
+    double tol = lcp_default_options().tol;
+    cli_option options[] = {
+        {"tol", CLI_REAL, &tol, CLI_POSITIVE, NULL, "tolerance of the check", 0},
+    };
+    cli_spec spec = {"lcp", "check a candidate z", NULL, options, 1};
+    arguments a;
+    if (split_arguments(argc, argv, 2, &spec, 0, &a) != 0)
+        return EXIT_USAGE;
+    if (a.help) {
+        printf(check_help, tol);
+        return 0;
+    }
+    if (parse_options(&spec, &a) != 0)
+        return EXIT_USAGE;
+    if (a.count < 1) {
+        fprintf(stderr, "lcp: check: expected FILE Z1 ... Zn (try --help)\n");
+        return EXIT_USAGE;
+    }
+    return run_check(a.positional, a.count, tol);
+}
+
+/* ---------------------------------------------------------------- main */
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "lcp: expected a command, solve or check (try --help)\n");
+        return EXIT_USAGE;
+    }
+    const char *command = argv[1];
+    if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 ||
+        strcmp(command, "help") == 0) {
+        fputs(main_help, stdout);
+        return 0;
+    }
+    if (strcmp(command, "solve") == 0)
+        return command_solve(argc, argv);
+    if (strcmp(command, "check") == 0)
+        return command_check(argc, argv);
+    fprintf(stderr, "lcp: unknown command '%s': expected solve or check (try --help)\n",
+            command);
+    return EXIT_USAGE;
+}
