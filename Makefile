@@ -106,6 +106,18 @@ $(B)/data/$(1).txt: $(B)/bin/$(firstword $(2)) $(lastword $(MAKEFILE_LIST))
 	$$(Q)$(B)/bin/$(strip $(2)) > $$@.tmp && mv $$@.tmp $$@ || { rm -f $$@.tmp; exit 1; }
 endef
 run = $(eval $(call run_rule,$(strip $(1)),$(strip $(2))))
+
+# $(call run_status,NAME,PROGRAM ARGS...): the same for a run whose exit status
+# is part of the lesson (a proven "no solution" exits with 2): the output ends
+# with the line "exit status N".
+define run_status_rule
+DATA += $(B)/data/$(1).txt
+$(B)/data/$(1).txt: $(B)/bin/$(firstword $(2)) $(lastword $(MAKEFILE_LIST))
+	@mkdir -p $$(@D)
+	$$(say) RUN "$(strip $(2))"
+	$$(Q){ $(B)/bin/$(strip $(2)); echo "exit status $$$$?"; } > $$@.tmp 2>&1 && mv $$@.tmp $$@
+endef
+run_status = $(eval $(call run_status_rule,$(strip $(1)),$(strip $(2))))
 include $(sort $(wildcard chapters/*/chapter.mk))
 
 data: $(DATA)

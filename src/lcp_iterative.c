@@ -259,6 +259,7 @@ typedef struct {
     double omega;
 } sor_context;
 
+/* [sor-sweep] */
 /* One projected SOR sweep (Cryer 1971, SIAM J. Control 9:385-392; Cottle,
  * Pang and Stone 1992, ch. 5):
  * for i = 1..n in order, with w_i = (M z + q)_i from the newest z,
@@ -276,6 +277,7 @@ static const char *sor_sweep(void *context, double *z)
     }
     return NULL;
 }
+/* [/sor-sweep] */
 
 /* Validate, then sweep: the one implementation behind lcp_pgs, lcp_sor and
  * blcp_pgs.  Each sweep costs two passes over M, one for the updates and one
@@ -359,6 +361,7 @@ typedef struct {
     int *perm;           /* row swaps of la_lu */
 } newton_work;
 
+/* [fischer-burmeister] */
 /* Fischer-Burmeister phi(a, b) = sqrt(a^2 + b^2) - a - b (Fischer 1992,
  * Optimization 24:269-284),
  * zero exactly when a >= 0, b >= 0 and a b = 0.  For a, b > 0 the
@@ -372,6 +375,7 @@ static double fb(double a, double b)
         return -2.0 * a * (b / (r + a + b));
     return r - a - b;
 }
+/* [/fischer-burmeister] */
 
 /* Phi_i = phi(z_i, w_i) into phi; returns the merit Psi = |Phi|^2 / 2. */
 static double fb_merit(int n, const double *z, const double *w, double *phi)

@@ -170,9 +170,7 @@ static lcp_status solve_auto(const lcp_problem *p, const lcp_options *o, double 
     int retry = s == LCP_SOLVED || s == LCP_RAY_UNPROVEN || s == LCP_NUMERICAL_FAILURE;
     if (!retry || !o->exact_fallback || p->n > EXACT_FALLBACK_MAX_N)
         return s == LCP_SOLVED ? LCP_NUMERICAL_FAILURE : s;
-    int float_pivots = r->iterations;
     s = solve_exact(p, o, LCP_METHOD_LEMKE_EXACT, z, r);
-    r->iterations += float_pivots;
     return s == LCP_SOLVED ? verify(p, o, z, w, r) : s;
 }
 /* [/lcp-solve-auto] */

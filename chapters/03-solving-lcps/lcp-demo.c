@@ -112,13 +112,71 @@ static int show_convergence(const demo *d)
     return 0;
 }
 
+/* One status word per status, for a table. */
+static const char *status_word(lcp_status s)
+{
+    switch (s) {
+    case LCP_SOLVED: return "solved";
+    case LCP_NO_SOLUTION: return "no-solution";
+    case LCP_RAY_UNPROVEN: return "ray";
+    case LCP_ITERATION_LIMIT: return "limit";
+    case LCP_NUMERICAL_FAILURE: return "failed";
+    case LCP_BAD_INPUT: return "bad-input";
+    }
+    return "?";
+}
+
+/* The chapter's problems, solved by every method. */
+static int show_compare(void)
+{
+    static const double spd_M[4] = {2, 1, 1, 2}, spd_q[2] = {-5, -6};
+    static const double hand_M[9] = {2, -2, 1, 3, 2, 3, 2, 1, 3}, hand_q[3] = {-3, -4, 3};
+    /* Degenerate: three rows tie in the third ratio test; the first-row rule
+     * cycles, the lexicographic rule does not. */
+    static const double cyc_M[16] = {1, 0, 0, 1, 1, 0, 1, 0, 0, 1, 0, -1, -1, -1, 1, 0};
+    static const double cyc_q[4] = {-2, -1, 0, -1};
+    /* Siconos' lcp_CPS_3 (a bimatrix game) and lcp_Pang_isolated_sol_perturbed. */
+    static const double cps_M[16] = {0, 0, 10, 20, 0, 0, 30, 15, 10, 20, 0, 0, 30, 15, 0, 0};
+    static const double cps_q[4] = {-1, -1, -1, -1};
+    static const double pang_M[9] = {0, -1, -1, 1, 0, 0, -1, 0, 0}, pang_q[3] = {-0.0001, -1, 1};
+    double murty_M[36], murty_q[6];
+    murty(6, murty_M, murty_q);
+    const struct {
+        const char *name;
+        lcp_problem p;
+    } problems[] = {
+        {"spd-2x2", {2, spd_M, spd_q}},       {"hand-3x3", {3, hand_M, hand_q}},
+        {"degenerate-4x4", {4, cyc_M, cyc_q}}, {"murty-6", {6, murty_M, murty_q}},
+        {"cps3", {4, cps_M, cps_q}},          {"pang-perturbed", {3, pang_M, pang_q}},
+    };
+    const lcp_method methods[] = {LCP_METHOD_AUTO, LCP_METHOD_LEMKE, LCP_METHOD_LEMKE_EXACT,
+                                  LCP_METHOD_ENUMERATE, LCP_METHOD_PGS, LCP_METHOD_NEWTON};
+    table t;
+    table_begin(&t, stdout, "problem method status iterations");
+    for (size_t i = 0; i < sizeof problems / sizeof problems[0]; i++)
+        for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
+            lcp_options o = lcp_default_options();
+            lcp_result r;
+            double z[6], w[6];
+            o.method = methods[k];
+            o.max_iterations = 1000;
+            lcp_status s = lcp_solve(&problems[i].p, &o, z, w, &r);
+            table_text(&t, problems[i].name);
+            table_text(&t, lcp_method_name(methods[k]));
+            table_text(&t, status_word(s));
+            table_int(&t, r.iterations);
+            table_end_row(&t);
+        }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     demo d = {.m11 = 2, .m12 = 1, .m21 = 1, .m22 = 2, .q1 = -5, .q2 = -6, .n_max = 16,
               .sweeps = 40};
     const char *show = "cones";
     cli_option options[] = {
-        {"show", CLI_WORD, &show, CLI_ANY, "cones|murty|convergence", "which experiment", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "cones|murty|convergence|compare", "which experiment", 0},
         {"m11", CLI_REAL, &d.m11, CLI_ANY, NULL, "M_11 of the 2 x 2 problem", 0},
         {"m12", CLI_REAL, &d.m12, CLI_ANY, NULL, "M_12", 0},
         {"m21", CLI_REAL, &d.m21, CLI_ANY, NULL, "M_21", 0},
@@ -133,7 +191,8 @@ int main(int argc, char **argv)
                      "--show cones: the generators of the 2 x 2 problem's complementary cones.\n"
                      "--show murty: Lemke's pivots on Murty's example, n = 1..n-max.\n"
                      "--show convergence: the residual |min(z, Mz + q)| after each sweep of\n"
-                     "PGS (omega = 1) and SOR (omega = 0.7, 1.2, 1.6) on the 2 x 2 problem.",
+                     "PGS (omega = 1) and SOR (omega = 0.7, 1.2, 1.6) on the 2 x 2 problem.\n"
+                     "--show compare: the chapter's problems solved by every method.",
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -146,5 +205,7 @@ int main(int argc, char **argv)
         return show_murty(&d);
     if (strcmp(show, "convergence") == 0)
         return show_convergence(&d);
+    if (strcmp(show, "compare") == 0)
+        return show_compare();
     return show_cones(&d);
 }

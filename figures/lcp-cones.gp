@@ -1,0 +1,33 @@
+# Chapter 3: the complementary cones of the 2 x 2 LCP with M = [2 1; 1 2]:
+# q must lie in the cone spanned by the columns of the basic variables,
+# I_.j for w_j and -M_.j for z_j (w - M z = q).
+# data: lcp3-cones.txt
+load 'figures/style.gp'
+set size ratio -1
+set xrange [-7:3]
+set yrange [-7:3]
+set xlabel lab('$q_1$', 'q₁')
+set ylabel lab('$q_2$', 'q₂')
+set xzeroaxis lt -1 lw 0.5
+set yzeroaxis lt -1 lw 0.5
+array G1X[4]; array G1Y[4]; array G2X[4]; array G2Y[4]
+do for [i=1:4] {
+    stats datadir.'lcp3-cones.txt' every ::i::i using 4:5 nooutput prefix "STATS"
+    G1X[i] = STATS_min_x; G1Y[i] = STATS_min_y
+    stats datadir.'lcp3-cones.txt' every ::i::i using 6:7 nooutput
+    G2X[i] = STATS_min_x; G2Y[i] = STATS_min_y
+}
+colours = "#0072b2 #d55e00 #009e73 #cc79a7"
+names = latex ? "$\\{w_1,w_2\\}$ $\\{z_1,w_2\\}$ $\\{w_1,z_2\\}$ $\\{z_1,z_2\\}$" : "{w₁,w₂} {z₁,w₂} {w₁,z₂} {z₁,z₂}"
+R = 12.0
+do for [i=1:4] {
+    set object i polygon from 0,0 to R*G1X[i],R*G1Y[i] to R*(G1X[i]+G2X[i]),R*(G1Y[i]+G2Y[i]) \
+        to R*G2X[i],R*G2Y[i] to 0,0 fc rgb word(colours, i) fs transparent solid 0.18 noborder back
+    nx = (G1X[i] / sqrt(G1X[i]**2 + G1Y[i]**2) + G2X[i] / sqrt(G2X[i]**2 + G2Y[i]**2))
+    ny = (G1Y[i] / sqrt(G1X[i]**2 + G1Y[i]**2) + G2Y[i] / sqrt(G2X[i]**2 + G2Y[i]**2))
+    set label i word(names, i) at 3.3 * nx / sqrt(nx**2 + ny**2), 3.3 * ny / sqrt(nx**2 + ny**2) center front
+}
+set label 10 lab('$q = (-5, -6)$', 'q = (−5, −6)') at -5, -6 left offset 0.8, -0.3 front
+plot for [i=1:4] datadir.'lcp3-cones.txt' every ::i::i using (0):(0):(R*$4):(R*$5) with vectors nohead lw 2 lc rgb word(colours, i) notitle, \
+     for [i=1:4] datadir.'lcp3-cones.txt' every ::i::i using (0):(0):(R*$6):(R*$7) with vectors nohead lw 2 lc rgb word(colours, i) notitle, \
+     '+' using (-5):(-6) every ::0::0 with points pt 7 ps 1.2 lc rgb '#000000' notitle
