@@ -78,8 +78,12 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(LIB)
 
 .SECONDARY:
 
+# The comparison with Siconos (where installed) and the benchmarks.
+include tests/siconos.mk
+include bench/bench.mk
+
 # check: build and run the unit, worked-example and CLI tests in $(B).
-check: $(PROGS) $(TESTS)
+check: $(PROGS) $(TESTS) $(SICONOS_TESTS)
 	@COUNTS="$(COUNTS)" tests/run unit $(B)
 
 # test: dependencies, then the suite here, under the sanitizers, with clang,
@@ -161,9 +165,8 @@ report: deps
 	@$(MAKE) --no-print-directory $(REPORT_DIR)/report.pdf $(REPORT_DIR)/report.html
 
 # ---------------------------------------------------------------- bench
-bench: all
-	@mkdir -p $(B)/bench
-	@echo "no benchmarks yet: the LCP solvers arrive with chapter 3" | tee $(B)/bench/README
+# Timings, with the machine and the date, under $(B)/bench/ (never asserted).
+bench: bench-lemke
 
 # ---------------------------------------------------------------- deps, clean
 deps:

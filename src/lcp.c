@@ -3,6 +3,7 @@
 
 #include "la.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 
@@ -73,14 +74,17 @@ int lcp_exit_code(lcp_status status)
     return 3;
 }
 
-/* The check is relative to the size of the data: an entry of w is a sum of
- * terms bounded by |M|_inf |z|_inf and |q|_inf, so its rounding error scales
- * with them. */
+/* The check is relative to the size of the data: w must be non-negative up
+ * to tol * max(1, |q|_inf, |M|_inf), plus the rounding error that computing
+ * w = M z + q itself can make, at most about n eps |M|_inf |z|_inf (with a
+ * safety factor 16).  A huge z far out on a ray therefore gains no slack
+ * beyond what its own arithmetic explains. */
 double lcp_check_tolerance(const lcp_problem *p, const double *z, double tol)
 {
     double qn = la_norm_inf(p->n, p->q);
-    double mz = la_matrix_norm_inf(p->n, p->n, p->M) * la_norm_inf(p->n, z);
-    return tol * fmax(1.0, fmax(qn, mz));
+    double mn = la_matrix_norm_inf(p->n, p->n, p->M);
+    double rounding = 16.0 * p->n * DBL_EPSILON * mn * la_norm_inf(p->n, z);
+    return tol * fmax(1.0, fmax(qn, mn)) + rounding;
 }
 
 /* Record a violation if there is room. */

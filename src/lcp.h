@@ -113,8 +113,9 @@ const char *lcp_status_name(lcp_status status);
 /* Name of a condition, e.g. "z >= 0". */
 const char *lcp_condition_name(lcp_condition condition);
 
-/* The tolerance for w: tol * max(1, |q|_inf, |M|_inf |z|_inf), where |M|_inf
- * is the largest row sum of |M_ij|, which bounds the terms that make up w. */
+/* The tolerance for w: tol * max(1, |q|_inf, |M|_inf) plus the rounding
+ * bound 16 n eps |M|_inf |z|_inf of computing w, where |M|_inf is the largest
+ * row sum of |M_ij|. */
 double lcp_check_tolerance(const lcp_problem *p, const double *z, double tol);
 
 /* Check z against the LCP: recompute w = M z + q (into w if not NULL) and

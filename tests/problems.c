@@ -64,11 +64,13 @@ static problem problem_new(int n)
     return (problem){.n = n, .M = new_doubles(n * n), .q = new_doubles(n), .solvable = 1};
 }
 
+/* The LCP as lcp_solve takes it. */
 lcp_problem problem_view(const problem *p)
 {
     return (lcp_problem){.n = p->n, .M = p->M, .q = p->q};
 }
 
+/* Free what a generator allocated, and empty p. */
 void problem_free(problem *p)
 {
     free(p->M);
@@ -289,16 +291,20 @@ static const box_scene scenes[] = {
      {0.5, -0.2, 0, 0, 0, 1}, {0}, 0},
 };
 
+/* How many scenes there are. */
 int box_scene_count(void)
 {
     return (int)(sizeof scenes / sizeof scenes[0]);
 }
 
+/* Scene i, 0 <= i < box_scene_count(). */
 box_scene box_scene_get(int i)
 {
     return scenes[i];
 }
 
+/* Bottom corner i relative to the centre: (+-a, +-b, -c), bit 0 of i the
+ * sign of x, bit 1 that of y. */
 void box_corner(const box_scene *s, int i, double r[3])
 {
     r[0] = i & 1 ? -s->a : s->a;
@@ -457,6 +463,7 @@ static void box_velocity_after(const box_scene *s, const double *z, double v[6])
     }
 }
 
+/* v+, the impulses' sums and, per corner, friction and slip after the step. */
 void box_outcome_of(const box_scene *s, const double *z, box_outcome *out)
 {
     *out = (box_outcome){0};

@@ -43,6 +43,8 @@ lcp_problem problem_view(const problem *p);
 /* Free what a generator allocated. */
 void problem_free(problem *p);
 
+/* The families (see above); n >= 2, any seed; the same (n, seed) always
+ * gives the same problem. */
 problem problem_spd(int n, uint64_t seed);
 problem problem_p_matrix(int n, uint64_t seed);
 problem problem_psd_planted(int n, uint64_t seed);
@@ -93,9 +95,14 @@ typedef struct {
     double cone_sum[BOX_CONTACTS];     /* sum_j p_f,ij */
 } box_outcome;
 
+/* The scenes: how many, and scene i. */
 int box_scene_count(void);
 box_scene box_scene_get(int i);
+
+/* The n = BOX_N LCP of a scene, unknowns (p_n, p_f, s). */
 problem problem_box(const box_scene *s);
+
+/* How the step ends for a solution z of problem_box(s). */
 void box_outcome_of(const box_scene *s, const double *z, box_outcome *out);
 
 /* Corner i (0..3) relative to the centre: r_i = (+-a, +-b, -c). */

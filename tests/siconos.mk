@@ -24,7 +24,9 @@ $(B)/obj/tests/siconos/compare_siconos.o: tests/siconos/compare_siconos.c
 	$(say) CC $@
 	$(Q)$(CC) $(ALL_CFLAGS) $(SICONOS_CFLAGS) -c $< -o $@
 
-$(B)/tests/siconos_compare: $(B)/obj/tests/siconos/compare_siconos.o $(B)/obj/tests/problems.o $(LIB)
+SICONOS_COMPARE_OBJ = $(B)/obj/tests/siconos/compare_siconos.o $(B)/obj/tests/problems.o
+
+$(B)/tests/siconos_compare: $(SICONOS_COMPARE_OBJ) $(LIB)
 	@mkdir -p $(@D)
 	$(say) LINK $@
 	$(Q)$(CC) $(ALL_CFLAGS) $^ $(SICONOS_LIBS) $(LDLIBS) -o $@
