@@ -4,6 +4,7 @@
 #   make test     dependencies, then every test (also under ASan/UBSan, clang, the report)
 #   make report   dependencies, programs, data, figures, report/report.pdf and .html
 #   make bench    timings (build/bench/)
+#   make fuzz     the LCP file reader under libFuzzer (FUZZ_SECONDS=600)
 #   make deps     install the Debian packages (as root) or print the command
 #   make clean    remove everything generated
 #
@@ -167,6 +168,17 @@ report: deps
 # ---------------------------------------------------------------- bench
 # Timings, with the machine and the date, under $(B)/bench/ (never asserted).
 bench: bench-lemke
+
+# ---------------------------------------------------------------- fuzz
+# The LCP reader under libFuzzer (tests/fuzz/README.md); FUZZ_SECONDS=600.
+FUZZ_SECONDS ?= 600
+.PHONY: fuzz
+fuzz: deps
+	@mkdir -p $(B)/fuzz-artifacts && rm -rf $(B)/fuzz-corpus && cp -r tests/fuzz/corpus $(B)/fuzz-corpus
+	clang -g -O1 -fsanitize=fuzzer,address,undefined -Isrc tests/fuzz/fuzz_lcp_read.c \
+	    src/lcp_io.c src/lcp_exact.c src/lcp.c src/la.c -lgmp -lm -o $(B)/fuzz_lcp_read
+	$(B)/fuzz_lcp_read -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	    -artifact_prefix=$(B)/fuzz-artifacts/ $(B)/fuzz-corpus
 
 # ---------------------------------------------------------------- deps, clean
 deps:
