@@ -154,16 +154,12 @@ static lcp_status run_method(const lcp_problem *p, const lcp_options *o, lcp_met
 }
 
 /* [lcp-solve-auto] */
-/* Automatic: the closed form for n = 1; otherwise Lemke in floating point,
- * and when its answer fails the check or it ends on a ray, exact Lemke
- * (and, for a ray, the matrix class or an enumeration) on the same data. */
+/* Automatic: Lemke in floating point, and when its answer fails the check
+ * or it ends on a ray, exact Lemke (and, for a ray, the matrix class or an
+ * enumeration) on the same data. */
 static lcp_status solve_auto(const lcp_problem *p, const lcp_options *o, double *z, double *w,
                              lcp_result *r)
 {
-    if (p->n == 1) {
-        lcp_status s = solve_scalar(p, z, r);
-        return s == LCP_SOLVED ? verify(p, o, z, w, r) : s;
-    }
     lcp_status s = lemke_solve(p, o, z, r);
     if (s == LCP_SOLVED && verify(p, o, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED;

@@ -39,8 +39,8 @@ text=$(pdftotext -layout "$a/report.pdf" - 2>/dev/null)
 # pdftotext prints LaTeX's minus sign as U+2212; compare with ASCII.
 text=${text//−/-}
 
-for title in "Time stepping a particle" "The particle-wall LCP" "Errata and conventions" \
-             "References"; do
+for title in "Time stepping a particle" "The particle-wall LCP" "Solving LCPs" \
+             "Errata and conventions" "References"; do
     check "the PDF shows the chapter \"$title\"" grep -qF "$title" <<<"$text"
 done
 
@@ -52,6 +52,10 @@ check "W3 row 2: q = 0, v = 0, lambda = 2" has_row "2 0 0 2"
 check "W4 row 1: q = 0.5, v = -0.5, lambda = 4.5, psi = 0" has_row "1 0.5 -0.5 4.5 0.5 0"
 check "W4 row 2: q = 1, v = 0.5, lambda = 2" has_row "2 1 0.5 2 1 0"
 check "W4 LCP step 1: f = -4.5" has_row "1 1 -4.5 4.5 0"
+check "Lemke 2x2 by trace: z1 row of the last tableau" has_row "z1 -2/3 1/3 1 0 1/3 4/3"
+check "Lemke 3x3 answer: z = (3/2, 0, 0)" has_row "1 3/2 0"
+check "Murty n = 16: 65536 pivots" grep -qF "65536 pivots" <<<"$text"
+check "Pang perturbed: no solution, exit status 2" grep -qF "exit status 2" <<<"$text"
 
 check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??" <<<"$1"' _ "$text"
 check "erratum E9 is shown" grep -qF "Erratum E9" <<<"$text"
