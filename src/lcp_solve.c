@@ -187,7 +187,7 @@ lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options, double *z
         return solve_auto(p, &o, z, w, r);
     lcp_status s = run_method(p, &o, o.method, z, r);
     if (s == LCP_RAY_UNPROVEN && o.method == LCP_METHOD_LEMKE)
-        return finish(r, s, "ray termination in floating point: proves nothing by itself "
-                            "(solve with --exact for a verdict)");
+        return finish(r, s, "ray termination in floating point (proves nothing; "
+                            "try --exact)");
     return s == LCP_SOLVED ? verify(p, &o, z, w, r) : s;
 }

@@ -83,7 +83,7 @@ int main(int argc, char **argv)
         {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "no|yes", "feed back Theta^l / h (W14)", 0},
         {"method", CLI_WORD, &method, CLI_ANY, "schur|saddle|compare",
-         "how each step is solved; compare: both, side by side", 0},
+         "how each step is solved (compare: both)", 0},
     };
     cli_spec spec = {"pendulum",
                      "Implicit Euler for a particle on a rigid rod: M u+ - J^T lambda = M u + h f,\n"

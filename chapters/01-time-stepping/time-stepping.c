@@ -25,7 +25,7 @@ int main(int argc, char **argv)
         {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
     };
     cli_spec spec = {"time-stepping",
-                     "Explicit and semi-implicit Euler against the exact solution "
+                     "Explicit and semi-implicit Euler against the exact solution\n"
                      "q = q0 + v0 t + F t^2 / (2 m).",
                      "Columns: l, t = l h, then q and v of the explicit scheme (expl), the\n"
                      "semi-implicit scheme (semi) and the exact solution (exact).",

@@ -95,7 +95,7 @@ int main(int argc, char **argv)
         {"example", CLI_WORD, &example, CLI_ANY, "both|W3|W4",
          "worked example run when no data option is given", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "state|lcp",
-         "print the states, or the LCP 0 <= lambda _|_ F lambda + f >= 0 of each step", 0},
+         "the states, or each step's LCP (F f lambda w)", 0},
     };
     cli_spec spec = {"particle-wall",
                      "A particle falling onto a wall: each step solves the LCP of size 1\n"
