@@ -25,6 +25,7 @@
 #include "numerics/LCP_Solvers.h"
 #include "numerics/LinearComplementarityProblem.h"
 #include "numerics/NumericsMatrix.h"
+#include "siconos/siconos_lcp.h"
 #include "numerics/SolverOptions.h"
 #include "numerics/lcp_cst.h"
 #endif
@@ -123,22 +124,6 @@ typedef struct {
     SolverOptions *options;
     int pivots;
 } siconos_context;
-
-/* Siconos' problem, M copied column by column (its dense order). */
-static LinearComplementarityProblem *siconos_problem(const lcp_problem *p)
-{
-    int n = p->n;
-    LinearComplementarityProblem *s = newLCP();
-    s->size = n;
-    s->M = NM_create(NM_DENSE, n, n);
-    s->q = malloc((size_t)n * sizeof *s->q);
-    for (int i = 0; i < n; i++) {
-        s->q[i] = p->q[i];
-        for (int j = 0; j < n; j++)
-            s->M->matrix0[j * n + i] = p->M[i * n + j];
-    }
-    return s;
-}
 
 /* lcp_lexicolemke from z = w = 0. */
 static int solve_siconos(void *context, double *z)

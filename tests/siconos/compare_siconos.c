@@ -38,6 +38,7 @@
 #include "numerics/LinearComplementarityProblem.h"
 #include "numerics/NonSmoothDrivers.h"
 #include "numerics/NumericsMatrix.h"
+#include "siconos/siconos_lcp.h"
 #include "numerics/SolverOptions.h"
 #include "numerics/lcp_cst.h"
 
@@ -118,22 +119,6 @@ static int passes(const lcp_problem *p, const double *z, char *why, size_t size)
         return 0;
     }
     return 1;
-}
-
-/* Siconos' problem: M copied column by column (Siconos' dense order). */
-static LinearComplementarityProblem *siconos_problem(const lcp_problem *p)
-{
-    int n = p->n;
-    LinearComplementarityProblem *s = newLCP();
-    s->size = n;
-    s->M = NM_create(NM_DENSE, n, n);
-    s->q = malloc((size_t)n * sizeof *s->q);
-    for (int i = 0; i < n; i++) {
-        s->q[i] = p->q[i];
-        for (int j = 0; j < n; j++)
-            s->M->matrix0[j * n + i] = p->M[i * n + j];
-    }
-    return s;
 }
 
 /* Run Siconos' Lemke from z = w = 0 one of the three ways, and check its z. */
