@@ -36,6 +36,15 @@ void la_matmul(int r, int k, int c, const double *A, const double *B, double *C)
         }
 }
 
+/* No NaN and no Inf among x_0..x_{n-1}. */
+int la_all_finite(int n, const double *x)
+{
+    for (int i = 0; i < n; i++)
+        if (!isfinite(x[i]))
+            return 0;
+    return 1;
+}
+
 /* max_i |x_i|. */
 double la_norm_inf(int n, const double *x)
 {

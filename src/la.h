@@ -16,6 +16,9 @@ void la_matvec_transposed(int r, int c, const double *A, const double *x, double
 /* C = A B for A r x k and B k x c. */
 void la_matmul(int r, int k, int c, const double *A, const double *B, double *C);
 
+/* Are all n entries of x finite (no NaN, no Inf)? */
+int la_all_finite(int n, const double *x);
+
 /* Largest absolute entry of a vector of n entries (0 for n = 0). */
 double la_norm_inf(int n, const double *x);
 

@@ -74,6 +74,24 @@ int lcp_exit_code(lcp_status status)
     return 3;
 }
 
+/* Status and message in one place. */
+lcp_status lcp_vfinish(lcp_result *r, lcp_status status, const char *format, va_list args)
+{
+    r->status = status;
+    vsnprintf(r->message, sizeof r->message, format, args);
+    return status;
+}
+
+/* lcp_vfinish with its arguments listed. */
+lcp_status lcp_finish(lcp_result *r, lcp_status status, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    lcp_vfinish(r, status, format, args);
+    va_end(args);
+    return status;
+}
+
 /* The check is relative to the size of the data: w must be non-negative up
  * to tol * max(1, |q|_inf, |M|_inf), plus the rounding error that computing
  * w = M z + q itself can make, at most about n eps |M|_inf |z|_inf (with a

@@ -11,6 +11,7 @@
 #ifndef LCP_H
 #define LCP_H
 
+#include <stdarg.h>
 #include <stdio.h>
 
 typedef struct {
@@ -130,6 +131,13 @@ int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
 /* Solve the LCP.  On LCP_SOLVED, z and w hold a verified solution. */
 lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options,
                      double *z, double *w, lcp_result *result);
+
+/* Set the result's status and its one-line printf-style message; returns
+ * the status (every solver ends through this). */
+lcp_status lcp_finish(lcp_result *r, lcp_status status, const char *format, ...);
+
+/* lcp_finish with a va_list. */
+lcp_status lcp_vfinish(lcp_result *r, lcp_status status, const char *format, va_list args);
 
 /* Exit status for a program that solved an LCP: 0 solved, 2 proven no
  * solution, 3 not solved and nothing proven, 1 bad input. */

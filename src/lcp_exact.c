@@ -485,14 +485,6 @@ static void label_name(int label, int n, char *buf, size_t size)
         snprintf(buf, size, "%c%d", label < n ? 'w' : 'z', label % n + 1);
 }
 
-/* Fill the result and return its status. */
-static lcp_status finish(lcp_result *r, lcp_status status, const char *message)
-{
-    r->status = status;
-    snprintf(r->message, sizeof r->message, "%s", message);
-    return status;
-}
-
 /* The ray message names the entering variable that nothing bounds. */
 static lcp_status ray(lcp_result *r, int entering, int n)
 {
@@ -502,7 +494,7 @@ static lcp_status ray(lcp_result *r, int entering, int n)
              "ray termination: no row limits the entering variable %s (its column has no "
              "positive entry)",
              name);
-    return finish(r, LCP_RAY_UNPROVEN, msg);
+    return lcp_finish(r, LCP_RAY_UNPROVEN, "%s", msg);
 }
 
 /* The iteration limit message says how many pivots were done. */
@@ -511,7 +503,7 @@ static lcp_status limit(lcp_result *r, int pivots)
     char msg[200];
     snprintf(msg, sizeof msg,
              "iteration limit: %d pivots without a solution; raise max_iterations", pivots);
-    return finish(r, LCP_ITERATION_LIMIT, msg);
+    return lcp_finish(r, LCP_ITERATION_LIMIT, "%s", msg);
 }
 
 /* [lcpq-lemke] */
@@ -525,7 +517,7 @@ static lcp_status lemke_run(tableau *t, const lcp_options *o, lcp_result *r)
     trace_tableau(t, o, 0, -1, -1);
     int row = first_row(t);
     if (row < 0)
-        return finish(r, LCP_SOLVED, "solved");
+        return lcp_finish(r, LCP_SOLVED, "solved");
     for (;;) {
         if (pivots >= o->max_iterations)
             return limit(r, pivots);
@@ -535,7 +527,7 @@ static lcp_status lemke_run(tableau *t, const lcp_options *o, lcp_result *r)
         r->iterations = ++pivots;
         trace_tableau(t, o, pivots, entering, leaving);
         if (leaving == 2 * n)
-            return finish(r, LCP_SOLVED, "solved");
+            return lcp_finish(r, LCP_SOLVED, "solved");
         entering = complement(leaving, n);
         row = ratio_test(t, entering);
         if (row < 0)
@@ -571,7 +563,7 @@ lcp_status lcpq_lemke(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
         r = &scratch;
     *r = (lcp_result){.status = LCP_BAD_INPUT, .method = LCP_METHOD_LEMKE_EXACT};
     if (p->n < 1)
-        return finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
+        return lcp_finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
     tableau t;
     tableau_init(&t, p);
     lcp_status s = lemke_run(&t, &opts, r);
@@ -581,7 +573,7 @@ lcp_status lcpq_lemke(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
         zero_vector(z, p->n);
     tableau_clear(&t);
     if (s == LCP_SOLVED && !lcpq_check(p, z, NULL))
-        return finish(r, LCP_NUMERICAL_FAILURE,
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE,
                       "numerical failure: exact Lemke's answer fails the exact check (a bug)");
     return s;
 }
@@ -786,7 +778,7 @@ static lcp_status no_solution(lcp_result *r, int n)
     char msg[200];
     snprintf(msg, sizeof msg, "no solution: all 2^n complementary bases tried (2^%d = %lu)", n,
              1UL << n);
-    return finish(r, LCP_NO_SOLUTION, msg);
+    return lcp_finish(r, LCP_NO_SOLUTION, "%s", msg);
 }
 
 /* Try the subsets of {0..n-1} by size, small supports first; 1 when one
@@ -821,9 +813,9 @@ static lcp_status search_bases(const lcpq_problem *p, mpq_t *z, lcp_result *r)
         return no_solution(r, n);
     }
     if (!lcpq_check(p, z, NULL))
-        return finish(r, LCP_NUMERICAL_FAILURE,
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE,
                       "numerical failure: the basis found fails the exact check (a bug)");
-    return finish(r, LCP_SOLVED, "solved");
+    return lcp_finish(r, LCP_SOLVED, "solved");
 }
 
 /* Try every complementary basis, n <= 20. */
@@ -834,13 +826,13 @@ lcp_status lcpq_enumerate(const lcpq_problem *p, mpq_t *z, lcp_result *r)
         r = &scratch;
     *r = (lcp_result){.status = LCP_BAD_INPUT, .method = LCP_METHOD_ENUMERATE};
     if (p->n < 1)
-        return finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
+        return lcp_finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
     if (p->n > LCPQ_MAX_ENUMERATE) {
         char msg[200];
         snprintf(msg, sizeof msg,
                  "bad input: enumeration tries 2^n bases and is limited to n <= %d (n = %d)",
                  LCPQ_MAX_ENUMERATE, p->n);
-        return finish(r, LCP_BAD_INPUT, msg);
+        return lcp_finish(r, LCP_BAD_INPUT, "%s", msg);
     }
     return search_bases(p, z, r);
 }

@@ -30,30 +30,12 @@ typedef const char *(*step_fn)(void *context, double *z);
 
 /* ---------------------------------------------------------------- results */
 
-/* Set the status and a one-line printf-style message; return the status. */
-static lcp_status vfinish(lcp_result *r, lcp_status status, const char *format, va_list args)
-{
-    r->status = status;
-    vsnprintf(r->message, sizeof r->message, format, args);
-    return status;
-}
-
-/* finish(r, status, format, ...): vfinish with its arguments listed. */
-static lcp_status finish(lcp_result *r, lcp_status status, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    vfinish(r, status, format, args);
-    va_end(args);
-    return status;
-}
-
 /* Report bad input with a message; returns 0 ("not valid") for the checks. */
 static int bad(lcp_result *r, const char *format, ...)
 {
     va_list args;
     va_start(args, format);
-    vfinish(r, LCP_BAD_INPUT, format, args);
+    lcp_vfinish(r, LCP_BAD_INPUT, format, args);
     va_end(args);
     return 0;
 }
@@ -80,15 +62,6 @@ static const char *plural(int count)
 
 /* ---------------------------------------------------------------- input */
 
-/* Are all n entries of x finite? */
-static int all_finite(int n, const double *x)
-{
-    for (int i = 0; i < n; i++)
-        if (!isfinite(x[i]))
-            return 0;
-    return 1;
-}
-
 /* What every method needs: n >= 1, finite M, q and z, tol >= 0 and a
  * non-negative iteration limit.  Returns 1 if usable, else 0 with r set. */
 static int valid_common(const lcp_problem *p, const lcp_options *o, const double *z,
@@ -96,9 +69,9 @@ static int valid_common(const lcp_problem *p, const lcp_options *o, const double
 {
     if (p->n < 1)
         return bad(r, "bad input: the LCP has no unknowns (n < 1)");
-    if (!all_finite(p->n * p->n, p->M) || !all_finite(p->n, p->q))
+    if (!la_all_finite(p->n * p->n, p->M) || !la_all_finite(p->n, p->q))
         return bad(r, "bad input: M or q holds NaN or Inf");
-    if (!all_finite(p->n, z))
+    if (!la_all_finite(p->n, z))
         return bad(r, "bad input: the starting point z holds NaN or Inf");
     if (!(o->tol >= 0.0))
         return bad(r, "bad input: tol = %g, it must be >= 0", o->tol);
@@ -233,21 +206,21 @@ static lcp_status iterate(const box_problem *b, const lcp_options *o, double *z,
     while (!(residual <= goal)) {
         int k = r->iterations;
         if (!isfinite(residual))
-            return finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: z or w = M z + q is "
+            return lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: z or w = M z + q is "
                           "not finite after %d %s%s (the iteration diverged)", k, unit,
                           plural(k));
         if (k >= o->max_iterations)
-            return finish(r, LCP_ITERATION_LIMIT, "iteration limit: residual %.3g > %.3g "
+            return lcp_finish(r, LCP_ITERATION_LIMIT, "iteration limit: residual %.3g > %.3g "
                           "after %d %s%s", residual, goal, k, unit, plural(k));
         const char *why = step(context, z);
         if (why)
-            return finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: %s (residual %.3g "
+            return lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: %s (residual %.3g "
                           "after %d %s%s)", why, residual, k, unit, plural(k));
         r->iterations = k + 1;
         residual = box_residual(b, z);
         record(o, r, residual);
     }
-    return finish(r, LCP_SOLVED, "converged: residual %.3g <= %.3g after %d %s%s", residual,
+    return lcp_finish(r, LCP_SOLVED, "converged: residual %.3g <= %.3g after %d %s%s", residual,
                   goal, r->iterations, unit, plural(r->iterations));
 }
 
@@ -315,7 +288,7 @@ lcp_status blcp_pgs(const lcp_problem *p, const double *lo, const double *hi,
     box_problem b = {.p = p, .lo = lo, .hi = hi};
     if (!lo || !hi) {
         begin(r, LCP_METHOD_PGS);
-        return finish(r, LCP_BAD_INPUT, "bad input: the box needs both lo and hi");
+        return lcp_finish(r, LCP_BAD_INPUT, "bad input: the box needs both lo and hi");
     }
     return run_sor(&b, o, 1.0, LCP_METHOD_PGS, z, r);
 }
@@ -528,7 +501,7 @@ lcp_status lcp_newton(const lcp_problem *p, const lcp_options *o, double *z, lcp
     s.perm = malloc((size_t)n * sizeof *s.perm);
     lcp_status status;
     if (!block || !s.perm) {
-        status = finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: out of memory for "
+        status = lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: out of memory for "
                         "n = %d", n);
     } else {
         newton_layout(&s, block, n);

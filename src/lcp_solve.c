@@ -6,6 +6,7 @@
  * where a ray is a proof of infeasibility for the matrices of Lemke's class
  * and an enumeration of complementary bases settles the other small ones.
  */
+#include "la.h"
 #include "lcp.h"
 #include "lcp_exact.h"
 #include "lcp_iterative.h"
@@ -19,26 +20,6 @@ enum {
     EXACT_FALLBACK_MAX_N = 60, /* rational Lemke stays fast enough up to here */
     ENUMERATE_MAX_N = 12       /* 2^12 bases */
 };
-
-/* Fill the result and return its status. */
-static lcp_status finish(lcp_result *r, lcp_status status, const char *message)
-{
-    r->status = status;
-    snprintf(r->message, sizeof r->message, "%s", message);
-    return status;
-}
-
-/* Does the data hold only finite numbers? */
-static int data_finite(const lcp_problem *p)
-{
-    for (int i = 0; i < p->n * p->n; i++)
-        if (!isfinite(p->M[i]))
-            return 0;
-    for (int i = 0; i < p->n; i++)
-        if (!isfinite(p->q[i]))
-            return 0;
-    return 1;
-}
 
 /* [lcp-solve-scalar] */
 /* n = 1: w = F z + f with F = M, f = q (notes 002 p. 7, "LCP of size 1").
@@ -59,7 +40,7 @@ static lcp_status solve_scalar(const lcp_problem *p, double *z, lcp_result *r)
         return LCP_SOLVED;
     }
     z[0] = 0.0;
-    return finish(r, LCP_NO_SOLUTION, "no solution: F <= 0 and f < 0, so w = F z + f < 0 "
+    return lcp_finish(r, LCP_NO_SOLUTION, "no solution: F <= 0 and f < 0, so w = F z + f < 0 "
                                       "for every z >= 0");
 }
 /* [/lcp-solve-scalar] */
@@ -74,11 +55,10 @@ static lcp_status verify(const lcp_problem *p, const lcp_options *o, const doubl
     int bad = lcp_check(p, z, o->tol, w, v, 1);
     r->violation = bad ? fabs(v[0].value) : 0.0;
     if (bad == 0)
-        return finish(r, LCP_SOLVED, "solved");
-    char msg[200];
-    snprintf(msg, sizeof msg, "numerical failure: the result breaks %s at i = %d (%g)",
-             lcp_condition_name(v[0].condition), v[0].index + 1, v[0].value);
-    return finish(r, LCP_NUMERICAL_FAILURE, msg);
+        return lcp_finish(r, LCP_SOLVED, "solved");
+    return lcp_finish(r, LCP_NUMERICAL_FAILURE,
+                      "numerical failure: the result breaks %s at i = %d (%g)",
+                      lcp_condition_name(v[0].condition), v[0].index + 1, v[0].value);
 }
 /* [/lcp-verify] */
 
@@ -86,11 +66,11 @@ static lcp_status verify(const lcp_problem *p, const lcp_options *o, const doubl
 static lcp_status ray_verdict(const lcpq_problem *p, lcp_result *r)
 {
     if (lcpq_is_psd(p))
-        return finish(r, LCP_NO_SOLUTION, "no solution: Lemke's method ended on a ray and M "
+        return lcp_finish(r, LCP_NO_SOLUTION, "no solution: Lemke's method ended on a ray and M "
                                           "is positive semidefinite (copositive-plus), so "
                                           "the LCP is infeasible");
     if (lcpq_is_p_matrix(p) == 1) /* cannot happen: a P-matrix LCP always has a solution */
-        return finish(r, LCP_NUMERICAL_FAILURE, "internal error: ray on a P-matrix");
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "internal error: ray on a P-matrix");
     return LCP_RAY_UNPROVEN;
 }
 
@@ -105,7 +85,7 @@ lcp_status lcpq_solve(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
         return s;
     if (p->n <= ENUMERATE_MAX_N)
         return lcpq_enumerate(p, z, r); /* settles it either way */
-    return finish(r, LCP_RAY_UNPROVEN, "ray termination: M is not copositive-plus (neither "
+    return lcp_finish(r, LCP_RAY_UNPROVEN, "ray termination: M is not copositive-plus (neither "
                                        "PSD nor a P-matrix), so the ray proves nothing");
 }
 /* [/lcpq-solve] */
@@ -140,7 +120,7 @@ static lcp_status run_method(const lcp_problem *p, const lcp_options *o, lcp_met
     switch (method) {
     case LCP_METHOD_SCALAR:
         if (p->n != 1)
-            return finish(r, LCP_BAD_INPUT, "bad input: the scalar method needs n = 1");
+            return lcp_finish(r, LCP_BAD_INPUT, "bad input: the scalar method needs n = 1");
         return solve_scalar(p, z, r);
     case LCP_METHOD_LEMKE: return lemke_solve(p, o, z, r);
     case LCP_METHOD_LEMKE_EXACT:
@@ -150,7 +130,7 @@ static lcp_status run_method(const lcp_problem *p, const lcp_options *o, lcp_met
     case LCP_METHOD_NEWTON: return lcp_newton(p, o, z, r);
     case LCP_METHOD_AUTO: break;
     }
-    return finish(r, LCP_BAD_INPUT, "bad input: unknown method");
+    return lcp_finish(r, LCP_BAD_INPUT, "bad input: unknown method");
 }
 
 /* [lcp-solve-auto] */
@@ -180,14 +160,14 @@ lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options, double *z
     lcp_result *r = result ? result : &scratch;
     *r = (lcp_result){.status = LCP_BAD_INPUT, .method = o.method};
     if (p->n < 1)
-        return finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
-    if (!data_finite(p))
-        return finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
+        return lcp_finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
+    if (!la_all_finite(p->n * p->n, p->M) || !la_all_finite(p->n, p->q))
+        return lcp_finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
     if (o.method == LCP_METHOD_AUTO)
         return solve_auto(p, &o, z, w, r);
     lcp_status s = run_method(p, &o, o.method, z, r);
     if (s == LCP_RAY_UNPROVEN && o.method == LCP_METHOD_LEMKE)
-        return finish(r, s, "ray termination in floating point (proves nothing; "
+        return lcp_finish(r, s, "ray termination in floating point (proves nothing; "
                             "try --exact)");
     return s == LCP_SOLVED ? verify(p, &o, z, w, r) : s;
 }

@@ -156,14 +156,6 @@ static void read_solution(const tableau *t, double *z)
             z[t->basis[i] - n] = *at(t, i, 2 * n + 1);
 }
 
-/* Fill the result's message and status. */
-static lcp_status report(lcp_result *r, lcp_status s, const char *message)
-{
-    r->status = s;
-    snprintf(r->message, sizeof r->message, "%s", message);
-    return s;
-}
-
 /* The row with the most negative q; ties go to the largest index, which
  * keeps every row of [q | B^-1] lexicographically positive after the
  * pivot (row i becomes (q_i - q_r, e_i - e_r): its first non-zero is +1
@@ -198,28 +190,24 @@ static lcp_status iterate(tableau *t, const lcp_options *o, double *z, lcp_resul
     trace(t, o, 1, z0, leaving);
     while (leaving != z0) {
         int entering = leaving < n ? leaving + n : leaving - n; /* the complement */
-        if (r->iterations >= o->max_iterations) {
-            char msg[200];
-            snprintf(msg, sizeof msg, "pivot limit: %d pivots without a solution "
-                     "(raise the limit)", r->iterations);
-            return report(r, LCP_ITERATION_LIMIT, msg);
-        }
+        if (r->iterations >= o->max_iterations)
+            return lcp_finish(r, LCP_ITERATION_LIMIT,
+                              "pivot limit: %d pivots without a solution (raise the limit)",
+                              r->iterations);
         row = ratio_test(t, entering, o->pivot_tol);
-        if (row < 0) {
-            char msg[200];
-            snprintf(msg, sizeof msg, "ray termination: %s%d can increase without bound",
-                     entering < n ? "w" : "z", entering % n + 1);
-            return report(r, LCP_RAY_UNPROVEN, msg);
-        }
+        if (row < 0)
+            return lcp_finish(r, LCP_RAY_UNPROVEN,
+                              "ray termination: %s%d can increase without bound",
+                              entering < n ? "w" : "z", entering % n + 1);
         leaving = t->basis[row];
         pivot(t, row, entering);
         r->iterations++;
         trace(t, o, r->iterations, entering, leaving);
         if (broken(t))
-            return report(r, LCP_NUMERICAL_FAILURE, "numerical failure: the tableau overflowed");
+            return lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: the tableau overflowed");
     }
     read_solution(t, z);
-    return report(r, LCP_SOLVED, "z0 left the basis");
+    return lcp_finish(r, LCP_SOLVED, "z0 left the basis");
 }
 /* [/lemke-loop] */
 
@@ -240,7 +228,7 @@ lcp_status lemke_solve(const lcp_problem *p, const lcp_options *o, double *z, lc
     if (*at(&t, first_leaving_row(&t), 2 * n + 1) >= 0.0) {
         for (int j = 0; j < n; j++)
             z[j] = 0.0; /* q >= 0: z = 0, w = q */
-        s = report(r, LCP_SOLVED, "q >= 0, so z = 0");
+        s = lcp_finish(r, LCP_SOLVED, "q >= 0, so z = 0");
     } else {
         s = iterate(&t, o, z, r);
     }

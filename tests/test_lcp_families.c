@@ -11,7 +11,9 @@
  *
  * Needs tests/problems.c linked in (it is not a test_*.c file).
  */
+#include "la.h"
 #include "lcp.h"
+#include "lcp_iterative.h"
 #include "problems.h"
 #include "test.h"
 
@@ -74,27 +76,12 @@ static double max_difference(int n, const double *x, const double *y)
     return d;
 }
 
-/* Largest |x_i|. */
-static double max_abs(int n, const double *x)
-{
-    double m = 0.0;
-    for (int i = 0; i < n; i++)
-        m = fmax(m, fabs(x[i]));
-    return m;
-}
-
 /* The scale of w = M z + q: max(1, |q|_inf, |M|_inf |z|_inf), with
  * |M|_inf the largest absolute row sum (the bound on the terms of w). */
 static double w_scale(const problem *p, const double *z)
 {
-    double row_max = 0.0;
-    for (int i = 0; i < p->n; i++) {
-        double row = 0.0;
-        for (int j = 0; j < p->n; j++)
-            row += fabs(p->M[i * p->n + j]);
-        row_max = fmax(row_max, row);
-    }
-    return fmax(1.0, fmax(max_abs(p->n, p->q), row_max * max_abs(p->n, z)));
+    return fmax(1.0, fmax(la_norm_inf(p->n, p->q),
+                          la_matrix_norm_inf(p->n, p->n, p->M) * la_norm_inf(p->n, z)));
 }
 
 /* The natural residual max_i |min(z_i, w_i)| with w recomputed here, over
@@ -105,14 +92,8 @@ static double w_scale(const problem *p, const double *z)
  * beside |M| |z|) cannot pass for a solution. */
 static double residual(const problem *p, const double *z)
 {
-    double worst = 0.0;
-    for (int i = 0; i < p->n; i++) {
-        double w = p->q[i];
-        for (int j = 0; j < p->n; j++)
-            w += p->M[i * p->n + j] * z[j];
-        worst = fmax(worst, fabs(fmin(z[i], w)));
-    }
-    return worst / fmax(1.0, max_abs(p->n, p->q));
+    lcp_problem view = problem_view(p);
+    return lcp_natural_residual(&view, z) / fmax(1.0, la_norm_inf(p->n, p->q));
 }
 
 /* Does z pass both lcp_check and the natural residual, at 1e-9? */
@@ -151,7 +132,7 @@ static void check_agreement(const problem *p, lcp_method m, const answer *a,
     const char *name = lcp_method_name(m);
     if (p->unique && m != LCP_METHOD_AUTO) {
         double d = max_difference(p->n, a->z, automatic->z);
-        CHECK(d <= 1e-8 * fmax(1.0, max_abs(p->n, automatic->z)),
+        CHECK(d <= 1e-8 * fmax(1.0, la_norm_inf(p->n, automatic->z)),
               "%s, %s: z agrees with auto's (unique solution; |dz| = %.2g)", p->name, name, d);
     }
     if (p->w_star) {
@@ -224,8 +205,8 @@ static void check_stick(const box_scene *s, const box_outcome *o)
     double mgh = s->m * s->g * s->h;
     double want[2] = {-(s->h * s->force[0] + s->m * s->v[0]),
                       -(s->h * s->force[1] + s->m * s->v[1])};
-    CHECK(max_abs(6, o->v) <= 1e-9, "box %s: at rest after the step (|v+| = %.2g)", s->name,
-          max_abs(6, o->v));
+    CHECK(la_norm_inf(6, o->v) <= 1e-9, "box %s: at rest after the step (|v+| = %.2g)", s->name,
+          la_norm_inf(6, o->v));
     CHECK_NEAR(o->normal_sum, mgh, 1e-9 * mgh, "box %s: sum p_n = m g h", s->name);
     double error = fmax(fabs(o->friction[0] - want[0]), fabs(o->friction[1] - want[1]));
     CHECK(error <= 1e-9 * mgh,
@@ -272,7 +253,7 @@ static void check_physics(const box_scene *s, const double *z, const box_outcome
     case BOX_REST:
         /* The LCP also admits self-equilibrated friction at rest (four
          * corners, statically indeterminate); Lemke's answer has none. */
-        CHECK(max_abs(BOX_FRICTION, z + BOX_CONTACTS) == 0.0, "box %s: every p_f = 0",
+        CHECK(la_norm_inf(BOX_FRICTION, z + BOX_CONTACTS) == 0.0, "box %s: every p_f = 0",
               s->name);
         check_stick(s, o);
         break;
@@ -286,7 +267,7 @@ static void check_physics(const box_scene *s, const double *z, const box_outcome
         break;
     case BOX_SPIN: check_spin(s, o); break;
     case BOX_LIFT:
-        CHECK(max_abs(BOX_N, z) == 0.0, "box %s: z = 0 (q >= 0)", s->name);
+        CHECK(la_norm_inf(BOX_N, z) == 0.0, "box %s: z = 0 (q >= 0)", s->name);
         break;
     case BOX_GAP:
         CHECK_NEAR(o->normal_sum, s->m * (s->g * s->h - s->gap / s->h), 1e-9 * mgh,
