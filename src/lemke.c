@@ -204,7 +204,8 @@ static lcp_status iterate(tableau *t, const lcp_options *o, double *z, lcp_resul
         r->iterations++;
         trace(t, o, r->iterations, entering, leaving);
         if (broken(t))
-            return lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: the tableau overflowed");
+            return lcp_finish(r, LCP_NUMERICAL_FAILURE,
+                              "numerical failure: the tableau overflowed");
     }
     read_solution(t, z);
     return lcp_finish(r, LCP_SOLVED, "z0 left the basis");
