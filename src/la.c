@@ -169,3 +169,11 @@ void la_lu_solve(int n, const double *LU, const int *perm, double *b)
         b[i] /= LU[i * n + i];
     }
 }
+
+double la_dot(int n, const double *x, const double *y)
+{
+    double sum = 0.0;
+    for (int i = 0; i < n; i++)
+        sum += x[i] * y[i];
+    return sum;
+}

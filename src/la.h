@@ -7,6 +7,9 @@
 #ifndef LA_H
 #define LA_H
 
+/* pi, which strict C11 <math.h> does not define. */
+#define LA_PI 3.14159265358979323846
+
 /* y = A x for an r x c matrix A. */
 void la_matvec(int r, int c, const double *A, const double *x, double *y);
 
@@ -27,6 +30,9 @@ double la_matrix_norm_inf(int r, int c, const double *A);
 
 /* Euclidean norm of a vector of n entries. */
 double la_norm2(int n, const double *x);
+
+/* The dot product x^T y of two vectors of n entries. */
+double la_dot(int n, const double *x, const double *y);
 
 /* Cholesky factorization A = L L^T of a symmetric n x n matrix, in place
  * (L overwrites the lower triangle).  Returns the number of pivots that were

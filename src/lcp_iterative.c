@@ -397,21 +397,12 @@ static void fb_jacobian(const lcp_problem *p, const double *z, const double *w, 
     }
 }
 
-/* x^T y. */
-static double dot(int n, const double *x, const double *y)
-{
-    double sum = 0.0;
-    for (int i = 0; i < n; i++)
-        sum += x[i] * y[i];
-    return sum;
-}
-
 /* Is d a direction of sufficient descent for Psi?  DFK 1996 ask
  *     g^T d <= -rho |d|^p,  rho = 1e-8, p = 2.1,
  * with g = H^T Phi the gradient of Psi; a NaN fails the test. */
 static int descends(int n, const double *g, const double *d)
 {
-    return dot(n, g, d) <= -1e-8 * pow(la_norm2(n, d), 2.1);
+    return la_dot(n, g, d) <= -1e-8 * pow(la_norm2(n, d), 2.1);
 }
 
 /* d solves H d = -Phi by LU with partial pivoting (a pivot below 1e-12 of
@@ -469,7 +460,7 @@ static const char *newton_step(void *context, double *z)
     fb_jacobian(p, z, s->w, s->H);
     la_matvec_transposed(n, n, s->H, s->phi, s->g);
     newton_direction(s);
-    double slope = dot(n, s->g, s->d);
+    double slope = la_dot(n, s->g, s->d);
     if (!isfinite(slope))
         return "the gradient of |Phi|^2 / 2 is not finite";
     if (!(slope < 0.0))

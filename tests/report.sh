@@ -40,6 +40,8 @@ text=$(pdftotext -layout "$a/report.pdf" - 2>/dev/null)
 text=${text//−/-}
 
 for title in "Time stepping a particle" "The particle-wall LCP" "Solving LCPs" \
+             "Coulomb friction with a slack variable" \
+             "The 3D particle and polyhedral friction cones" \
              "Errata and conventions" "References"; do
     check "the PDF shows the chapter \"$title\"" grep -qF "$title" <<<"$text"
 done
@@ -58,6 +60,16 @@ check "Murty n = 16: 65536 pivots" grep -qF "65536 pivots" <<<"$text"
 check "Pang perturbed: no solution, exit status 2" grep -qF "exit status 2" <<<"$text"
 
 check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??" <<<"$1"' _ "$text"
+# An inline value pandoc did not read as a span (inside math, say) would
+# show its syntax.
+check "no unexpanded inline value ([]{.out ...}) in the PDF" \
+    bash -c '! grep -qE "\[\] ?\.out|\.outf ile" <<<"$1"' _ "$text"
+check "W5-W7 rows: sliding right, left, sticking" bash -c \
+    'for r in "W5 1 0 2 0 1" "W6 -1 0 0 2 1" "W7 0 0 0 0 0"; do
+         tr -s " \t" " " <<<"$1" | grep -qE "(^| )$r( |$)" || exit 1; done' _ "$text"
+check "the exact ramp breaks away at t* = 2.4525" has_row "stick 0 2.4525 0 0"
+check "erratum E1 is shown" grep -qF "E1: sliding left" <<<"$text"
+check "erratum E10 is shown" grep -qF "E10: the sticking case" <<<"$text"
 check "erratum E9 is shown" grep -qF "Erratum E9" <<<"$text"
 
 # Every figure the chapters name exists in both forms, and the PDF numbers it.

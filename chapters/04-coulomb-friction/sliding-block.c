@@ -1,0 +1,193 @@
+/* sliding-block: a block on an incline pushed by a force ramp, time-stepped
+ * with normal and friction impulses in one LCP per step (notes 000 p. 6 in
+ * the plane), against Coulomb's law integrated exactly.
+ *
+ * Row l is the state at t = l h; drive, ft and fn are the forces of the step
+ * that produced the row (0 in row 0).  x and v are measured down the slope.
+ */
+#include "block.h"
+#include "cli.h"
+#include "la.h"
+#include "table.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Worked runs: the ramp (theta = 0, k = 2) and the incline (k = 0). */
+typedef struct {
+    const char *name;
+    double theta_deg, push_rate, mu, h;
+    int steps;
+} example;
+
+static const example examples[] = {
+    {"ramp", 0.0, 2.0, 0.5, 0.05, 100},
+    {"incline", 30.0, 0.0, 0.5, 0.05, 40},
+};
+
+/* Time-step one run and print its table; the largest errors against the
+ * exact motion go to *ex and *ev.  Returns the exit status. */
+static int simulate(const block_params *p, int steps, int print, double *ex, double *ev)
+{
+    pc_model model;
+    pc_state s;
+    pc_step_info info;
+    block_sample b = {0};
+    table t;
+    block_model(p, &model);
+    block_start(p, &model, &s);
+    b.v = p->v0;
+    *ex = *ev = 0.0;
+    if (print)
+        table_begin(&t, stdout, "l t drive ft fn x v x_exact v_exact");
+    for (int l = 0; l <= steps; l++) {
+        if (l > 0) {
+            lcp_status status = block_step(p, &model, &s, &info, &b);
+            if (status != LCP_SOLVED) {
+                fprintf(stderr, "sliding-block: step %d: %s\n", l, info.lcp.message);
+                return lcp_exit_code(status);
+            }
+        }
+        double x, v;
+        block_exact(p, l * p->h, &x, &v);
+        *ex = fmax(*ex, fabs(b.x - x));
+        *ev = fmax(*ev, fabs(b.v - v));
+        if (!print)
+            continue;
+        table_int(&t, l);
+        table_num(&t, l * p->h);
+        table_num(&t, b.drive);
+        table_num(&t, b.ft);
+        table_num(&t, b.fn);
+        table_num(&t, b.x);
+        table_num(&t, b.v);
+        table_num(&t, x);
+        table_num(&t, v);
+        table_end_row(&t);
+    }
+    return 0;
+}
+
+/* The observed order log2(e(h) / e(h/2)), or "-" when either error is at
+ * the level of rounding (exact to 1e-9), where the ratio means nothing. */
+static void order_cell(table *t, double previous, double error)
+{
+    if (previous > 1e-9 && error > 1e-9)
+        table_num(t, round(100.0 * log2(previous / error)) / 100.0); /* 2 decimals */
+    else
+        table_text(t, "-");
+}
+
+/* The same run with h, h/2, h/4, h/8 to the same end time: the largest
+ * errors and the observed order. */
+static int convergence(block_params p, int steps)
+{
+    table t;
+    double prev_x = 0.0, prev_v = 0.0;
+    table_begin_digits(&t, stdout, "h steps x_error v_error x_order v_order", 4);
+    for (int i = 0; i < 4; i++) {
+        double ex, ev;
+        int status = simulate(&p, steps, 0, &ex, &ev);
+        if (status != 0)
+            return status;
+        table_num(&t, p.h);
+        table_int(&t, steps);
+        table_num(&t, ex);
+        table_num(&t, ev);
+        order_cell(&t, prev_x, ex);
+        order_cell(&t, prev_v, ev);
+        table_end_row(&t);
+        prev_x = ex;
+        prev_v = ev;
+        p.h /= 2.0;
+        steps *= 2;
+    }
+    return 0;
+}
+
+/* The exact motion's phases up to t = steps h. */
+static int phases(const block_params *p, int steps)
+{
+    static const char *name[3] = {"slide-up", "stick", "slide-down"};
+    block_phase list[16];
+    int count = block_phases(p, steps * p->h, list, 16);
+    table t;
+    table_begin(&t, stdout, "phase t_start t_end x_end v_end");
+    for (int i = 0; i < count && i < 16; i++) {
+        table_text(&t, name[list[i].direction + 1]);
+        table_num(&t, list[i].t0);
+        table_num(&t, list[i].t1);
+        table_num(&t, list[i].x1);
+        table_num(&t, list[i].v1);
+        table_end_row(&t);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    double theta_deg = 0.0;
+    int steps = 100;
+    block_params p = {.m = 1.0, .g = 9.81, .mu = 0.5, .push_rate = 2.0, .h = 0.05};
+    const char *name = "ramp", *show = "steps";
+    cli_option options[] = {
+        {"example", CLI_WORD, &name, CLI_ANY, "ramp|incline",
+         "worked run whose data the other options change", 0},
+        {"theta", CLI_REAL, &theta_deg, CLI_ANY, NULL, "slope angle theta in degrees", 0},
+        {"push-rate", CLI_REAL, &p.push_rate, CLI_ANY, NULL,
+         "k: the push along the slope is k t", 0},
+        {"mu", CLI_REAL, &p.mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
+        {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
+        {"g", CLI_REAL, &p.g, CLI_POSITIVE, NULL, "gravity g", 0},
+        {"v0", CLI_REAL, &p.v0, CLI_ANY, NULL, "initial velocity down the slope", 0},
+        {"h", CLI_REAL, &p.h, CLI_POSITIVE, NULL, "time step h", 0},
+        {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "steps|phases|convergence",
+         "steps, phases of the exact motion, or errors for h/1,2,4,8", 0},
+    };
+    cli_spec spec = {
+        "sliding-block",
+        "A block on a slope pushed by a force ramp, with Coulomb friction: one LCP\n"
+        "in (p_n, p_f1, p_f2, s) per step, against the exact motion.",
+        "Examples: ramp (theta 0, k 2, mu 0.5, h 0.05, 100 steps): the block sticks\n"
+        "until k t > mu m g and then slides; incline (theta 30, k 0, 40 steps).\n"
+        "Options given change the example's data.  Columns: l, t = l h, the drive\n"
+        "F = m g sin(theta) + k t averaged over the step, the friction force ft and\n"
+        "the normal force fn of the step (0 in row 0), the distance x and velocity v\n"
+        "down the slope, and the exact x and v.  --show phases: when the exact\n"
+        "motion sticks and slides.  Exit status 2 or 3 if a step's LCP\n"
+        "is not solved.",
+        options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+
+    for (size_t i = 0; i < sizeof examples / sizeof examples[0]; i++) {
+        const example *e = &examples[i];
+        if (strcmp(e->name, name) != 0)
+            continue;
+        if (!cli_given(&spec, "theta"))
+            theta_deg = e->theta_deg;
+        if (!cli_given(&spec, "push-rate"))
+            p.push_rate = e->push_rate;
+        if (!cli_given(&spec, "mu"))
+            p.mu = e->mu;
+        if (!cli_given(&spec, "h"))
+            p.h = e->h;
+        if (!cli_given(&spec, "steps"))
+            steps = e->steps;
+    }
+    if (fabs(theta_deg) >= 90.0) {
+        fprintf(stderr, "sliding-block: --theta %g: the slope angle must be in (-90, 90)\n",
+                theta_deg);
+        return 1;
+    }
+    p.theta = theta_deg * LA_PI / 180.0;
+    if (strcmp(show, "convergence") == 0)
+        return convergence(p, steps);
+    if (strcmp(show, "phases") == 0)
+        return phases(&p, steps);
+    double ex, ev;
+    return simulate(&p, steps, 1, &ex, &ev);
+}

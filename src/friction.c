@@ -1,0 +1,101 @@
+/* friction.c: friction directions and the kinematic friction LCP. */
+#include "friction.h"
+#include "la.h"
+
+#include <math.h>
+#include <string.h>
+
+/* d_1 = -t (friction pointing back along t), d_2 = t (000 p. 3). */
+void friction_directions_plane(friction_directions *D, const double t[2])
+{
+    memset(D, 0, sizeof *D);
+    D->dim = 2;
+    D->nd = 2;
+    D->d[0][0] = -t[0];
+    D->d[0][1] = -t[1];
+    D->d[1][0] = t[0];
+    D->d[1][1] = t[1];
+}
+
+/* [friction-pyramid] */
+int friction_directions_pyramid(friction_directions *D, int nd, const double t[3],
+                                const double o[3])
+{
+    if (nd < 1 || nd > FRICTION_MAX_ND)
+        return -1;
+    memset(D, 0, sizeof *D);
+    D->dim = 3;
+    D->nd = nd;
+    double phi = 2.0 * LA_PI / nd;
+    for (int j = 0; j < nd; j++) {
+        /* Column j of A is (cos(j phi), sin(j phi)); d_j = F A_j. */
+        double a1 = cos(j * phi), a2 = sin(j * phi);
+        for (int k = 0; k < 3; k++)
+            D->d[j][k] = a1 * t[k] + a2 * o[k];
+    }
+    return 0;
+}
+/* [/friction-pyramid] */
+
+/* f_f = sum_j d_j alpha_j (000 p. 5). */
+void friction_force(const friction_directions *D, const double *alpha, double *force)
+{
+    for (int k = 0; k < D->dim; k++) {
+        force[k] = 0.0;
+        for (int j = 0; j < D->nd; j++)
+            force[k] += D->d[j][k] * alpha[j];
+    }
+}
+
+/* [friction-kinematic-lcp] */
+void friction_kinematic_lcp(const friction_directions *D, const double *v, double mu,
+                            double fn, double *M, double *q)
+{
+    int nd = D->nd, n = nd + 1;
+    memset(M, 0, (size_t)n * n * sizeof *M);
+    for (int j = 0; j < nd; j++) {
+        /* Row j: w_j = d_j^T v + s. */
+        q[j] = la_dot(D->dim, D->d[j], v);
+        M[j * n + nd] = 1.0;
+        /* Row nd: w_s = mu fn - sum_j alpha_j. */
+        M[nd * n + j] = -1.0;
+    }
+    q[nd] = mu * fn;
+}
+/* [/friction-kinematic-lcp] */
+
+lcp_status friction_kinematic_solve(const friction_directions *D, const double *v, double mu,
+                                    double fn, const lcp_options *options,
+                                    friction_solution *out)
+{
+    int n = D->nd + 1;
+    double M[(FRICTION_MAX_ND + 1) * (FRICTION_MAX_ND + 1)], q[FRICTION_MAX_ND + 1];
+    double z[FRICTION_MAX_ND + 1], w[FRICTION_MAX_ND + 1];
+    friction_kinematic_lcp(D, v, mu, fn, M, q);
+    lcp_problem p = {.n = n, .M = M, .q = q};
+    lcp_status status = lcp_solve(&p, options, z, w, &out->lcp);
+    if (status != LCP_SOLVED)
+        return status;
+    memcpy(out->alpha, z, (size_t)D->nd * sizeof *z);
+    out->s = z[D->nd];
+    friction_force(D, out->alpha, out->force);
+    return status;
+}
+
+int friction_active(const friction_directions *D, const double *alpha, double tol, int first[2])
+{
+    int count = 0;
+    for (int j = 0; j < D->nd; j++)
+        if (alpha[j] > tol) {
+            if (count < 2)
+                first[count] = j;
+            count++;
+        }
+    return count;
+}
+
+int friction_adjacent(const friction_directions *D, int i, int j)
+{
+    int gap = (i - j + D->nd) % D->nd;
+    return gap == 1 || gap == D->nd - 1;
+}
