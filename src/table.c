@@ -1,6 +1,7 @@
 /* table.c: plain whitespace-separated tables with a header row. */
 #include "table.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { MIN_WIDTH = 10 };
@@ -47,6 +48,16 @@ void table_format(char *buf, size_t size, double value, int digits)
     if (value == 0.0)
         value = 0.0; /* turns -0 into +0 */
     snprintf(buf, size, "%.*g", digits, value);
+}
+
+void table_format_exact(char *buf, size_t size, double value)
+{
+    /* 17 significant digits always round-trip; fewer often do. */
+    for (int digits = 15; digits <= 17; digits++) {
+        table_format(buf, size, value, digits);
+        if (strtod(buf, NULL) == value)
+            return;
+    }
 }
 
 /* A number cell. */

@@ -43,4 +43,8 @@ void table_end_row(table *t);
 /* Format a number with the given significant digits, -0 as 0. */
 void table_format(char *buf, size_t size, double value, int digits);
 
+/* Format a number with the fewest significant digits (15 to 17) that read
+ * back as the same double: 0.4, not 0.40000000000000002. */
+void table_format_exact(char *buf, size_t size, double value);
+
 #endif

@@ -3,6 +3,7 @@
 #include "table.h"
 #include "test.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static char text[2048];
@@ -120,8 +121,23 @@ static void test_format(void)
     CHECK(strcmp(buf, "3.1") == 0, "buffer of 4 truncates to '3.1' (got '%s')", buf);
 }
 
+/* The shortest digits that read back as the same double. */
+static void test_format_exact(void)
+{
+    char buf[40];
+    const double values[] = {0.4, 0.3 * 0.7, 0.1 + 0.2, 1.0 / 3.0, -2.5e-300, 0.0};
+    const char *want[] = {"0.4", "0.21", "0.30000000000000004", "0.3333333333333333",
+                          "-2.5e-300", "0"};
+    for (int i = 0; i < 6; i++) {
+        table_format_exact(buf, sizeof buf, values[i]);
+        CHECK(strcmp(buf, want[i]) == 0 && strtod(buf, NULL) == values[i],
+              "exact format of value %d is '%s' and reads back (got '%s')", i, want[i], buf);
+    }
+}
+
 int main(void)
 {
+    test_format_exact();
     test_header();
     test_rows();
     test_negative_zero();

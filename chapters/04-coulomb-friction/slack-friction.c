@@ -22,17 +22,28 @@ typedef struct {
     double v[2];
 } kinematic_case;
 
+/* Print numbers exactly (they read back as the same doubles), space-separated. */
+static void print_exact(int count, const double *x)
+{
+    char buf[40];
+    for (int i = 0; i < count; i++) {
+        table_format_exact(buf, sizeof buf, x[i]);
+        printf("%s%s", buf, i + 1 < count ? " " : "\n");
+    }
+}
+
 /* Print a case's LCP in the file format of the lcp command. */
 static void print_lcp_file(const friction_directions *D, const kinematic_case *c, double mu,
                            double fn)
 {
-    double M[9], q[3];
+    double M[9], q[3], data[4] = {c->v[0], c->v[1], mu, fn};
     friction_kinematic_lcp(D, c->v, mu, fn, M, q);
-    printf("# %s: the LCP in z = (alpha1, alpha2, s) for v = [%.17g %.17g], mu = %.17g,"
-           " fn = %.17g\n3\n", c->name, c->v[0], c->v[1], mu, fn);
+    printf("# %s: the LCP in z = (alpha1, alpha2, s) for vx vy mu fn = ", c->name);
+    print_exact(4, data);
+    printf("3\n");
     for (int i = 0; i < 3; i++)
-        printf("%.17g %.17g %.17g\n", M[3 * i], M[3 * i + 1], M[3 * i + 2]);
-    printf("%.17g %.17g %.17g\n", q[0], q[1], q[2]);
+        print_exact(3, M + 3 * i);
+    print_exact(3, q);
 }
 
 /* Solve each case and print one row per case, or with conditions one row per
