@@ -12,10 +12,16 @@ set xzeroaxis lt -1 lw 0.5
 set yzeroaxis lt -1 lw 0.5
 array G1X[4]; array G1Y[4]; array G2X[4]; array G2Y[4]
 do for [i=1:4] {
-    stats datadir.'lcp3-cones.txt' every ::i::i using 4:5 nooutput prefix "STATS"
-    G1X[i] = STATS_min_x; G1Y[i] = STATS_min_y
-    stats datadir.'lcp3-cones.txt' every ::i::i using 6:7 nooutput
-    G2X[i] = STATS_min_x; G2Y[i] = STATS_min_y
+    # One column at a time: two-column stats of a single row warns that it
+    # cannot fit a line.
+    stats datadir.'lcp3-cones.txt' every ::i::i using 4 nooutput prefix "STATS"
+    G1X[i] = STATS_min
+    stats datadir.'lcp3-cones.txt' every ::i::i using 5 nooutput prefix "STATS"
+    G1Y[i] = STATS_min
+    stats datadir.'lcp3-cones.txt' every ::i::i using 6 nooutput prefix "STATS"
+    G2X[i] = STATS_min
+    stats datadir.'lcp3-cones.txt' every ::i::i using 7 nooutput prefix "STATS"
+    G2Y[i] = STATS_min
 }
 colours = "#0072b2 #d55e00 #009e73 #cc79a7"
 names = latex ? "$\\{w_1,w_2\\}$ $\\{z_1,w_2\\}$ $\\{w_1,z_2\\}$ $\\{z_1,z_2\\}$" : "{w₁,w₂} {z₁,w₂} {w₁,z₂} {z₁,z₂}"

@@ -59,14 +59,17 @@ check "Lemke 3x3 answer: z = (3/2, 0, 0)" has_row "1 3/2 0"
 check "Murty n = 16: 65536 pivots" grep -qF "65536 pivots" <<<"$text"
 check "Pang perturbed: no solution, exit status 2" grep -qF "exit status 2" <<<"$text"
 
-check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??" <<<"$1"' _ "$text"
+check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??"' <<<"$text"
 # An inline value pandoc did not read as a span (inside math, say) would
 # show its syntax.
 check "no unexpanded inline value ([]{.out ...}) in the PDF" \
-    bash -c '! grep -qE "\[\] ?\.out|\.outf ile" <<<"$1"' _ "$text"
+    bash -c '! grep -qE "\[\] ?\.out|\.outf ile"' <<<"$text"
 check "W5-W7 rows: sliding right, left, sticking" bash -c \
-    'for r in "W5 1 0 2 0 1" "W6 -1 0 0 2 1" "W7 0 0 0 0 0"; do
-         tr -s " \t" " " <<<"$1" | grep -qE "(^| )$r( |$)" || exit 1; done' _ "$text"
+    'rows=$(tr -s " \t" " "); for r in "W5 1 0 2 0 1" "W6 -1 0 0 2 1" "W7 0 0 0 0 0"; do
+         grep -qE "(^| )$r( |$)" <<<"$rows" || exit 1; done' <<<"$text"
+check "friction cones: nd = 4 stop row" has_row "4 0.28 0.278497 0.129968 0.13485 41.2917 40.8934"
+check "friction cones: W9 bisector step" has_row "3 0.315138 0.315138 0.315138 2 3 4 2.4525 2.4525 4.905"
+check "friction cones: max deficit nd = 4" has_row "4 45 45 0.292893 0.292893"
 check "the exact ramp breaks away at t* = 2.4525" has_row "stick 0 2.4525 0 0"
 check "erratum E1 is shown" grep -qF "E1: sliding left" <<<"$text"
 check "erratum E10 is shown" grep -qF "E10: the sticking case" <<<"$text"

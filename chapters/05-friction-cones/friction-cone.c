@@ -1,0 +1,545 @@
+/* friction-cone: a particle sliding on the horizontal plane z = 0 with a
+ * polyhedral friction cone of nd directions, D = F A (notes 000 pp. 5-6, W9),
+ * compared with the circular cone under the same time stepping.
+ *
+ * The plane has normal n = e_z and friction axes t = e_x, o = e_y; the
+ * particle starts on it at the origin with speed v0 at the angle beta from
+ * the first friction direction d_1 = t.  Each step is the LCP of the full
+ * model (000 p. 6) that pc_step builds: z = (p_n, p_f, s), impulses p = h f.
+ * The plane may move with the velocity u (--surface-vx/vy/vz): a conveyor
+ * belt, or a plane rising at constant speed.
+ *
+ * Row l of a trajectory is the state at t = l h; fn is the normal force of
+ * the step that produced the row, 0 in row 0 (the convention of chapter 2).
+ */
+#include "cli.h"
+#include "la.h"
+#include "particle_contact.h"
+#include "table.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define MIN_ND 3                /* fewer directions do not span the plane */
+#define MAX_STEPS_UNTIL 100000  /* --steps 0 gives up after this many */
+#define BIAS_STEP_DEG 0.25      /* sliding directions of --show bias */
+
+typedef struct {
+    int nd;           /* directions of the pyramid */
+    int circle;       /* 1: the circular cone instead, in closed form */
+    double mu, beta, v0, h, g, m;
+    double u[3];      /* the plane's velocity */
+    int steps;        /* 0: until the particle sticks to the plane */
+} config;
+
+/* What one step reports, for either cone. */
+typedef struct {
+    double fn;                     /* normal force p_n / h */
+    double s;                      /* sliding speed at the end of the step */
+    double alpha[FRICTION_MAX_ND]; /* pyramid: friction components p_f / h */
+    pc_step_info info;             /* pyramid: the LCP and its solution */
+} step_out;
+
+/* The plane z = 0 through the origin, moving with u; D = F A with F = [t o],
+ * t = e_x, o = e_y (000 p. 5). */
+static void make_model(const config *c, int nd, pc_model *model)
+{
+    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
+    memset(model, 0, sizeof *model);
+    model->dim = 3;
+    model->m = c->m;
+    model->h = c->h;
+    model->mu = c->mu;
+    model->n[2] = 1.0;
+    for (int k = 0; k < 3; k++)
+        model->u[k] = c->u[k];
+    friction_directions_pyramid(&model->D, nd, t, o);
+}
+
+/* On the plane at the origin, speed v0 at the angle beta from d_1. */
+static pc_state initial_state(const config *c)
+{
+    double b = c->beta * LA_PI / 180.0;
+    pc_state s = {.t = 0.0, .x = {0, 0, 0}, .v = {c->v0 * cos(b), c->v0 * sin(b), 0}};
+    return s;
+}
+
+/* Velocity relative to the plane, in the plane (x and y). */
+static void relative_tangent(const pc_model *model, const pc_state *s, double r[2])
+{
+    r[0] = s->v[0] - model->u[0];
+    r[1] = s->v[1] - model->u[1];
+}
+
+/* [cone-circle-step] */
+/* One step with the circular cone |f_t| <= mu f_n, exactly.  The normal row
+ * is the pyramid's (n is orthogonal to the tangent plane, so it decouples):
+ * p_n = max(0, -m (psi/h + n^T (vt - u))).  The friction impulse p_t with
+ * |p_t| <= mu p_n that brings the relative tangential velocity closest to 0
+ * (maximum dissipation, implicit in v^{l+1}) shrinks it along itself:
+ *   vr^{l+1} = vr_t (1 - mu p_n / (m |vr_t|))_+ ,  vr_t = (vt - u)_tangent. */
+static void circle_step(const pc_model *model, pc_state *s, const double *force,
+                        step_out *out)
+{
+    double m = model->m, h = model->h, vt[3];
+    for (int k = 0; k < 3; k++)
+        vt[k] = s->v[k] + h * force[k] / m;
+    double pn = -m * (pc_gap(model, s) / h + vt[2] - model->u[2]);
+    if (pn < 0.0)
+        pn = 0.0;
+    double vr[2] = {vt[0] - model->u[0], vt[1] - model->u[1]};
+    double speed = la_norm2(2, vr), keep = 0.0;
+    if (speed > model->mu * pn / m)
+        keep = 1.0 - model->mu * pn / (m * speed);
+    s->v[0] = model->u[0] + keep * vr[0];
+    s->v[1] = model->u[1] + keep * vr[1];
+    s->v[2] = vt[2] + pn / m;
+    for (int k = 0; k < 3; k++)
+        s->x[k] += h * s->v[k];
+    s->t += h;
+    out->fn = pn / h;
+    out->s = keep * speed;
+}
+/* [/cone-circle-step] */
+
+/* One step of either cone under gravity; the pyramid through pc_step. */
+static lcp_status advance(const config *c, const pc_model *model, pc_state *s, step_out *out)
+{
+    const double force[3] = {0, 0, -c->m * c->g};
+    if (c->circle) {
+        circle_step(model, s, force, out);
+        return LCP_SOLVED;
+    }
+    lcp_status status = pc_step(model, s, force, NULL, &out->info);
+    if (status == LCP_SOLVED) {
+        out->fn = out->info.fn;
+        out->s = out->info.s;
+        memcpy(out->alpha, out->info.alpha, sizeof out->alpha);
+    }
+    return status;
+}
+
+/* For printing: a value within rounding of 0 (1e-12 of its scale) as 0.
+ * The directions cos(j phi), sin(j phi) carry errors of 1e-16, so a
+ * particle at rest, or sliding along an axis, would otherwise show
+ * velocities like 1e-17 or headings like 8e-15 degrees. */
+static double tidy(double x, double scale)
+{
+    return fabs(x) <= 1e-12 * scale ? 0.0 : x;
+}
+
+/* The speed scale of a run. */
+static double speed_scale(const config *c)
+{
+    return c->v0 + la_norm2(3, c->u) + fabs(c->g) * c->h + 1.0;
+}
+
+/* Stuck: in contact and at rest relative to the plane (to rounding). */
+static int stuck(const config *c, const pc_model *model, const pc_state *s, const step_out *out)
+{
+    double r[2];
+    relative_tangent(model, s, r);
+    return out->fn > 0.0 && tidy(la_norm2(2, r), speed_scale(c)) == 0.0;
+}
+
+static int step_failed(int l, const step_out *out)
+{
+    fprintf(stderr, "friction-cone: step %d: %s\n", l, out->info.lcp.message);
+    return lcp_exit_code(out->info.lcp.status);
+}
+
+/* Steps to run: --steps, or until stuck (then at most MAX_STEPS_UNTIL). */
+static int step_limit(const config *c)
+{
+    return c->steps > 0 ? c->steps : MAX_STEPS_UNTIL;
+}
+
+static int gave_up(void)
+{
+    fprintf(stderr, "friction-cone: still sliding after %d steps; give --steps\n",
+            MAX_STEPS_UNTIL);
+    return 1;
+}
+
+/* ------------------------------------------------------------ trajectory */
+
+static void path_row(table *t, const config *c, int l, const pc_state *s, double fn)
+{
+    double length = speed_scale(c) * (s->t + c->h);
+    table_int(t, l);
+    table_num(t, tidy(s->x[0], length));
+    table_num(t, tidy(s->x[1], length));
+    table_num(t, tidy(s->v[0], speed_scale(c)));
+    table_num(t, tidy(s->v[1], speed_scale(c)));
+    table_num(t, fn);
+    if (c->u[2] != 0.0) {
+        table_num(t, s->x[2]);
+        table_num(t, s->v[2]);
+    }
+    table_end_row(t);
+}
+
+/* The trajectory: l x y vx vy fn (and z vz when the plane moves along n). */
+static int show_path(const config *c)
+{
+    pc_model model;
+    make_model(c, c->nd, &model);
+    pc_state s = initial_state(c);
+    step_out out;
+    table t;
+    table_begin(&t, stdout, c->u[2] != 0.0 ? "l x y vx vy fn z vz" : "l x y vx vy fn");
+    path_row(&t, c, 0, &s, 0.0);
+    for (int l = 1; l <= step_limit(c); l++) {
+        if (advance(c, &model, &s, &out) != LCP_SOLVED)
+            return step_failed(l, &out);
+        path_row(&t, c, l, &s, out.fn);
+        if (c->steps == 0 && stuck(c, &model, &s, &out))
+            return 0;
+    }
+    return c->steps == 0 ? gave_up() : 0;
+}
+
+/* Each step's friction components (W9): how many alpha_j are non-zero,
+ * which (j, k, 1-based) and their values, against mu fn. */
+static int show_alpha(const config *c)
+{
+    pc_model model;
+    make_model(c, c->nd, &model);
+    pc_state s = initial_state(c);
+    step_out out;
+    table t;
+    table_begin_digits(&t, stdout, "l vx vy s nz j k alpha_j alpha_k mufn", 6);
+    for (int l = 1; l <= step_limit(c); l++) {
+        if (advance(c, &model, &s, &out) != LCP_SOLVED)
+            return step_failed(l, &out);
+        int first[2] = {0, 0};
+        double tol = 1e-9 * (c->mu * out.fn + 1e-300);
+        int nz = friction_active(&model.D, out.alpha, tol, first);
+        table_int(&t, l);
+        table_num(&t, tidy(s.v[0], speed_scale(c)));
+        table_num(&t, tidy(s.v[1], speed_scale(c)));
+        table_num(&t, tidy(out.s, speed_scale(c)));
+        table_int(&t, nz);
+        for (int i = 0; i < 2; i++) {
+            if (nz > i)
+                table_int(&t, first[i] + 1);
+            else
+                table_text(&t, "-");
+        }
+        for (int i = 0; i < 2; i++) {
+            if (nz > i)
+                table_num(&t, out.alpha[first[i]]);
+            else
+                table_text(&t, "-");
+        }
+        table_num(&t, c->mu * out.fn);
+        table_end_row(&t);
+        if (c->steps == 0 && stuck(c, &model, &s, &out))
+            return 0;
+    }
+    return c->steps == 0 ? gave_up() : 0;
+}
+
+/* ------------------------------------------------------------ stopping */
+
+/* [cone-continuous] */
+/* The continuous answer on a plane at rest, fn = m g, deceleration a = mu g.
+ * Maximum dissipation picks the vertex mu fn d_j most opposed to v: the
+ * velocity loses speed along u = -d_j (angle psi) and keeps its component
+ * w across it, so it turns away from u until it makes the angle c = pi/nd
+ * with it: the bisector of d_j and its neighbour.  There it stays, both
+ * alpha active, decelerating at a cos c.  With delta the angle from u to v0:
+ *   phase 1: T1 = (A - P cot c)/a,  A = v0 cos delta, P = v0 sin delta,
+ *   phase 2: speed S = P / sin c,   T2 = S / (a cos c),
+ * so t_stop = v0 cos(c - delta) / (a cos c); the circle is v0 / a. */
+static double pyramid_continuous(int nd, const double v0[2], double a, double disp[2])
+{
+    double c = LA_PI / nd, phi = 2.0 * c, speed = la_norm2(2, v0);
+    disp[0] = disp[1] = 0.0;
+    if (speed == 0.0)
+        return 0.0;
+    double theta = atan2(v0[1], v0[0]);
+    double psi = LA_PI + phi * floor((theta - LA_PI) / phi + 0.5); /* nearest -d_j */
+    double delta = theta - psi, side = delta < 0.0 ? -1.0 : 1.0;
+    double A = speed * cos(delta), P = speed * fabs(sin(delta));
+    double A1 = P * cos(c) / sin(c), T1 = (A - A1) / a;
+    double S = P / sin(c), T2 = S / (a * cos(c)), d2 = S * S / (2.0 * a * cos(c));
+    double along = (A * A - A1 * A1) / (2.0 * a) + d2 * cos(c);
+    double across = P * T1 + d2 * sin(c);
+    disp[0] = along * cos(psi) - side * across * sin(psi);
+    disp[1] = along * sin(psi) + side * across * cos(psi);
+    return T1 + T2;
+}
+/* [/cone-continuous] */
+
+static double degrees(double y, double x)
+{
+    return atan2(y, x) * 180.0 / LA_PI;
+}
+
+/* Run one cone until stuck; t_stop and the displacement relative to the
+ * plane.  Returns the exit status (0 when stopped). */
+static int run_until_stuck(const config *c, double *t_stop, double disp[2])
+{
+    pc_model model;
+    make_model(c, c->nd, &model);
+    pc_state s = initial_state(c);
+    step_out out;
+    for (int l = 1; l <= MAX_STEPS_UNTIL; l++) {
+        if (advance(c, &model, &s, &out) != LCP_SOLVED)
+            return step_failed(l, &out);
+        if (stuck(c, &model, &s, &out)) {
+            *t_stop = l * c->h;
+            disp[0] = s.x[0] - c->u[0] * s.t;
+            disp[1] = s.x[1] - c->u[1] * s.t;
+            return 0;
+        }
+    }
+    return gave_up();
+}
+
+static int stop_row(table *t, const config *c, const char *name, int nd)
+{
+    double t_stop, disp[2], cont[2], t_cont;
+    int status = run_until_stuck(c, &t_stop, disp);
+    if (status != 0)
+        return status;
+    double b = c->beta * LA_PI / 180.0;
+    double vr[2] = {c->v0 * cos(b) - c->u[0], c->v0 * sin(b) - c->u[1]};
+    double a = c->mu * c->g, speed = la_norm2(2, vr);
+    if (nd > 0) {
+        t_cont = pyramid_continuous(nd, vr, a, cont);
+    } else { /* the circle: a straight line */
+        t_cont = speed / a;
+        cont[0] = vr[0] * t_cont / 2.0;
+        cont[1] = vr[1] * t_cont / 2.0;
+    }
+    table_text(t, name);
+    table_num(t, t_stop);
+    table_num(t, t_cont);
+    table_num(t, la_norm2(2, disp));
+    table_num(t, la_norm2(2, cont));
+    table_num(t, tidy(degrees(disp[1], disp[0]), 180.0));
+    table_num(t, tidy(degrees(cont[1], cont[0]), 180.0));
+    table_end_row(t);
+    return 0;
+}
+
+/* Stopping (or, on a moving plane, sticking) time, the distance and heading
+ * of the displacement relative to the plane, time-stepped and continuous. */
+static int show_stop(const config *c, int nd_given)
+{
+    const int nds[3] = {4, 8, 16};
+    int count = nd_given ? 1 : 3, status = 0;
+    table t;
+    table_begin_digits(&t, stdout, "cone t_stop t_cont dist dist_cont heading head_cont", 6);
+    for (int i = 0; i < count && status == 0; i++) {
+        config p = *c;
+        p.circle = 0;
+        p.nd = nd_given ? c->nd : nds[i];
+        char name[16];
+        snprintf(name, sizeof name, "%d", p.nd);
+        status = stop_row(&t, &p, name, p.nd);
+    }
+    if (status == 0) {
+        config p = *c;
+        p.circle = 1;
+        status = stop_row(&t, &p, "circle", 0);
+    }
+    return status;
+}
+
+/* ------------------------------------------------------------ bias */
+
+/* [cone-bias] */
+/* The kinematic LCP for sliding at unit speed in direction theta, fn = 1:
+ * the angle (degrees) between the friction force D alpha and -v, and the
+ * force's component against v as a fraction of mu fn. */
+static lcp_status bias_at(const friction_directions *D, double mu, double theta,
+                          double *err, double *opp)
+{
+    double v[3] = {cos(theta), sin(theta), 0.0};
+    friction_solution sol;
+    lcp_status status = friction_kinematic_solve(D, v, mu, 1.0, NULL, &sol);
+    if (status != LCP_SOLVED)
+        return status;
+    double against = -la_dot(3, sol.force, v), size = la_norm2(3, sol.force);
+    double cosine = size > 0.0 ? against / size : 1.0;
+    *err = acos(cosine > 1.0 ? 1.0 : cosine < -1.0 ? -1.0 : cosine) * 180.0 / LA_PI;
+    *opp = against / mu;
+    return status;
+}
+/* [/cone-bias] */
+
+static int bias_failed(double theta_deg, lcp_status status)
+{
+    fprintf(stderr, "friction-cone: kinematic LCP at theta = %g: %s\n", theta_deg,
+            lcp_status_name(status));
+    return lcp_exit_code(status);
+}
+
+static void pyramid(friction_directions *D, int nd)
+{
+    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
+    friction_directions_pyramid(D, nd, t, o);
+}
+
+/* theta over a full turn; err and opp for each nd. */
+static int show_bias(const config *c, int nd_given)
+{
+    int nds[3] = {4, 8, 16}, count = 3;
+    if (nd_given) {
+        nds[0] = c->nd;
+        count = 1;
+    }
+    char header[120] = "theta";
+    friction_directions D[3];
+    for (int i = 0; i < count; i++) {
+        size_t used = strlen(header);
+        snprintf(header + used, sizeof header - used, " err%d opp%d", nds[i], nds[i]);
+        pyramid(&D[i], nds[i]);
+    }
+    table t;
+    table_begin_digits(&t, stdout, header, 6);
+    int samples = (int)(360.0 / BIAS_STEP_DEG + 0.5);
+    for (int k = 0; k <= samples; k++) {
+        double deg = k * BIAS_STEP_DEG;
+        table_num(&t, deg);
+        for (int i = 0; i < count; i++) {
+            double err, opp;
+            lcp_status status = bias_at(&D[i], c->mu, deg * LA_PI / 180.0, &err, &opp);
+            if (status != LCP_SOLVED)
+                return bias_failed(deg, status);
+            table_num(&t, err);
+            table_num(&t, opp);
+        }
+        table_end_row(&t);
+    }
+    return 0;
+}
+
+/* The largest direction error and deficit 1 - opp over the sampled turn and
+ * the nd ties (sliding midway between two directions), against pi/nd and
+ * 1 - cos(pi/nd). */
+static int show_deficit(const config *c, int nd_given)
+{
+    int nds[3] = {4, 8, 16}, count = 3;
+    if (nd_given) {
+        nds[0] = c->nd;
+        count = 1;
+    }
+    table t;
+    table_begin_digits(&t, stdout, "nd max_err pi_over_nd max_deficit one_minus_cos", 6);
+    int samples = (int)(360.0 / BIAS_STEP_DEG + 0.5);
+    for (int i = 0; i < count; i++) {
+        friction_directions D;
+        pyramid(&D, nds[i]);
+        double max_err = 0.0, max_deficit = 0.0, c_nd = LA_PI / nds[i];
+        for (int k = 0; k <= samples + nds[i]; k++) {
+            /* samples, then the ties theta = pi + pi/nd + j 2pi/nd */
+            double theta = k <= samples ? k * BIAS_STEP_DEG * LA_PI / 180.0
+                                        : LA_PI + c_nd * (2 * (k - samples) - 1);
+            double err, opp;
+            lcp_status status = bias_at(&D, c->mu, theta, &err, &opp);
+            if (status != LCP_SOLVED)
+                return bias_failed(theta * 180.0 / LA_PI, status);
+            if (err > max_err)
+                max_err = err;
+            if (1.0 - opp > max_deficit)
+                max_deficit = 1.0 - opp;
+        }
+        table_int(&t, nds[i]);
+        table_num(&t, max_err);
+        table_num(&t, 180.0 / nds[i]);
+        table_num(&t, max_deficit);
+        table_num(&t, 1.0 - cos(c_nd));
+        table_end_row(&t);
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ main */
+
+int main(int argc, char **argv)
+{
+    config c = {.nd = 4, .mu = 0.5, .beta = 30.0, .v0 = 1.0, .h = 0.01, .g = 9.81,
+                .m = 1.0, .u = {0, 0, 0}, .steps = 0};
+    const char *cone = "pyramid", *show = "path";
+    cli_option options[] = {
+        {"nd", CLI_INT, &c.nd, CLI_ANY, NULL, "friction directions n_d (3..32)", 0},
+        {"mu", CLI_REAL, &c.mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
+        {"beta", CLI_REAL, &c.beta, CLI_ANY, NULL, "sliding direction, degrees from d_1", 0},
+        {"v0", CLI_REAL, &c.v0, CLI_NONNEGATIVE, NULL, "initial speed v0", 0},
+        {"h", CLI_REAL, &c.h, CLI_POSITIVE, NULL, "time step h", 0},
+        {"steps", CLI_INT, &c.steps, CLI_NONNEGATIVE, NULL,
+         "number of steps; 0: until it sticks", 0},
+        {"g", CLI_REAL, &c.g, CLI_ANY, NULL, "gravity g (along -n)", 0},
+        {"m", CLI_REAL, &c.m, CLI_POSITIVE, NULL, "particle mass m", 0},
+        {"surface-vx", CLI_REAL, &c.u[0], CLI_ANY, NULL, "plane velocity u along t = x", 0},
+        {"surface-vy", CLI_REAL, &c.u[1], CLI_ANY, NULL, "plane velocity u along o = y", 0},
+        {"surface-vz", CLI_REAL, &c.u[2], CLI_ANY, NULL, "plane velocity u along n = z", 0},
+        {"cone", CLI_WORD, &cone, CLI_ANY, "pyramid|circle",
+         "n_d-sided pyramid (LCP) or circular cone", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "path|alpha|stop|bias|deficit",
+         "what to print (see below)", 0},
+    };
+    cli_spec spec = {
+        "friction-cone",
+        "A particle sliding on the plane z = 0 with a polyhedral friction cone,\n"
+        "D = F A with n_d equally spaced directions (notes 000 pp. 5-6, W9).",
+        "--show path: l x y vx vy fn, row l at t = l h, fn the normal force of the\n"
+        "  step that produced the row (and z vz when --surface-vz is not 0).\n"
+        "--show alpha: per step the sliding speed s, the number nz of non-zero\n"
+        "  alpha_j, the first two (j, k) and their values, and mu fn (W9).\n"
+        "--show stop: time to stick, distance and heading (degrees) of the\n"
+        "  displacement relative to the plane, time-stepped and continuous, for\n"
+        "  n_d = 4, 8, 16 (or --nd) and the circle; needs mu > 0, g > 0, u_z = 0.\n"
+        "--show bias: for sliding directions theta (degrees), the kinematic LCP's\n"
+        "  force: its angle err to -v (degrees) and its component against v over\n"
+        "  mu fn (opp), for n_d = 4, 8, 16 (or --nd).\n"
+        "--show deficit: the largest err and 1 - opp, against pi/n_d, 1 - cos(pi/n_d).\n"
+        "Exit status 2 or 3 if a step's LCP is not solved (as the lcp command).",
+        options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+    if (c.nd < MIN_ND || c.nd > FRICTION_MAX_ND) {
+        fprintf(stderr,
+                "friction-cone: option --nd: expected an integer in %d..%d (at least %d "
+                "directions to span the plane, at most the library's %d), got '%d'\n",
+                MIN_ND, FRICTION_MAX_ND, MIN_ND, FRICTION_MAX_ND, c.nd);
+        return 1;
+    }
+    if (c.steps == 0 && (c.mu <= 0.0 || c.g <= 0.0)) {
+        fprintf(stderr, "friction-cone: --steps 0 (until it sticks) needs --mu > 0 and "
+                        "--g > 0; give --steps N\n");
+        return 1;
+    }
+    c.circle = strcmp(cone, "circle") == 0;
+    int nd_given = cli_given(&spec, "nd");
+
+    if (strcmp(show, "bias") == 0 || strcmp(show, "deficit") == 0) {
+        if (c.mu <= 0.0) {
+            fprintf(stderr, "friction-cone: --show %s needs --mu > 0\n", show);
+            return 1;
+        }
+        return show[0] == 'b' ? show_bias(&c, nd_given) : show_deficit(&c, nd_given);
+    }
+    if (strcmp(show, "stop") == 0) {
+        if (c.mu <= 0.0 || c.g <= 0.0 || c.u[2] != 0.0) {
+            fprintf(stderr, "friction-cone: --show stop needs --mu > 0, --g > 0 and "
+                            "--surface-vz 0 (the normal force m g)\n");
+            return 1;
+        }
+        return show_stop(&c, nd_given);
+    }
+    if (strcmp(show, "alpha") == 0) {
+        if (c.circle) {
+            fprintf(stderr, "friction-cone: --show alpha needs --cone pyramid\n");
+            return 1;
+        }
+        return show_alpha(&c);
+    }
+    return show_path(&c);
+}

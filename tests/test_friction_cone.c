@@ -1,0 +1,581 @@
+/* test_friction_cone: chapter 5, the 3D particle with a polyhedral friction
+ * cone (notes 000 pp. 5-6, W9).  The library's pyramid, kinematic LCP and
+ * particle step are checked against facts derived by hand; the program
+ * friction-cone (circle in closed form, the continuous stopping times) is
+ * run and its output checked the same way. */
+#define _POSIX_C_SOURCE 200809L
+#include "friction.h"
+#include "la.h"
+#include "lcp_exact.h"
+#include "particle_contact.h"
+#include "test.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const double MU = 0.5, G = 9.81;
+static char program[1024]; /* build/bin/friction-cone, from argv[0] */
+
+static double angle_between(const double *a, const double *b)
+{
+    double c = la_dot(3, a, b) / (la_norm2(3, a) * la_norm2(3, b));
+    return acos(c > 1 ? 1 : c < -1 ? -1 : c);
+}
+
+/* ------------------------------------------------------------ W9: D = F A */
+
+/* A tilted frame, so that nothing rests on the axes: t, o orthonormal,
+ * n = t x o. */
+static void tilted_frame(double t[3], double o[3], double n[3])
+{
+    const double a = 0.3, b = -0.7; /* rotations about x, then z */
+    double t0[3] = {cos(b), sin(b), 0}, o0[3] = {-sin(b), cos(b), 0};
+    double r[3][3] = {{1, 0, 0}, {0, cos(a), -sin(a)}, {0, sin(a), cos(a)}};
+    la_matvec(3, 3, &r[0][0], t0, t);
+    la_matvec(3, 3, &r[0][0], o0, o);
+    n[0] = t[1] * o[2] - t[2] * o[1];
+    n[1] = t[2] * o[0] - t[0] * o[2];
+    n[2] = t[0] * o[1] - t[1] * o[0];
+}
+
+static void test_w9_directions(void)
+{
+    double t[3], o[3], n[3];
+    tilted_frame(t, o, n);
+    const int nds[2] = {4, 8};
+    for (int i = 0; i < 2; i++) {
+        int nd = nds[i], unit = 1, tangent = 1, spaced = 1;
+        friction_directions D;
+        CHECK_INT(friction_directions_pyramid(&D, nd, t, o), 0, "nd = %d accepted", nd);
+        for (int j = 0; j < nd; j++) {
+            unit &= fabs(la_norm2(3, D.d[j]) - 1) < 1e-14;
+            tangent &= fabs(la_dot(3, D.d[j], n)) < 1e-14;
+            double gap = angle_between(D.d[j], D.d[(j + 1) % nd]);
+            spaced &= fabs(gap - 2 * LA_PI / nd) < 1e-12;
+        }
+        CHECK(unit, "W9 nd = %d: every column of D = F A is a unit vector", nd);
+        CHECK(tangent, "W9 nd = %d: every column is orthogonal to n", nd);
+        CHECK(spaced, "W9 nd = %d: neighbours (cyclically) are 2 pi/nd apart", nd);
+        CHECK(la_norm_inf(3, (double[3]){D.d[0][0] - t[0], D.d[0][1] - t[1], D.d[0][2] - t[2]})
+                      < 1e-15 &&
+                  la_norm_inf(3, (double[3]){D.d[nd / 4][0] - o[0], D.d[nd / 4][1] - o[1],
+                                             D.d[nd / 4][2] - o[2]}) < 1e-15,
+              "W9 nd = %d: d_1 = t, d_(nd/4+1) = o (A's first columns)", nd);
+    }
+    friction_directions D;
+    CHECK(friction_directions_pyramid(&D, 0, t, o) == -1 &&
+              friction_directions_pyramid(&D, FRICTION_MAX_ND + 1, t, o) == -1,
+          "nd = 0 and nd = %d are refused", FRICTION_MAX_ND + 1);
+}
+
+/* ------------------------------------------------------------ kinematic LCP */
+
+/* Sliding exactly against d_j (v = -|v| d_j): the force is the vertex
+ * mu fn d_j, alpha_j = mu fn, the others 0, and s = |v|. */
+static void test_kinematic_vertex(void)
+{
+    double t[3], o[3], n[3];
+    tilted_frame(t, o, n);
+    const double mu = 0.3, fn = 5.0, speed = 2.0;
+    friction_directions D;
+    friction_directions_pyramid(&D, 8, t, o);
+    int ok = 1;
+    for (int j = 0; j < D.nd; j++) {
+        double v[3];
+        for (int k = 0; k < 3; k++)
+            v[k] = -speed * D.d[j][k];
+        friction_solution sol;
+        ok &= friction_kinematic_solve(&D, v, mu, fn, NULL, &sol) == LCP_SOLVED;
+        for (int i = 0; i < D.nd; i++)
+            ok &= fabs(sol.alpha[i] - (i == j ? mu * fn : 0.0)) < 1e-12;
+        ok &= fabs(sol.s - speed) < 1e-12;
+    }
+    CHECK(ok, "v = -|v| d_j, nd = 8, every j: alpha_j = mu fn, others 0, s = |v|");
+}
+
+/* Sliding midway between -d_j and -d_{j+1}: the friction polygon's edge
+ * from mu fn d_j to mu fn d_{j+1} is perpendicular to v, so every point of
+ * it opposes v by mu fn cos(pi/nd): the deficit is 1 - cos(pi/nd), whatever
+ * point the solver returns.  Lemke returns a vertex: one alpha_j = mu fn, so
+ * the force is pi/nd off -v; s = |v| cos(pi/nd). */
+static void test_kinematic_tie(void)
+{
+    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0}, mu = 0.5, fn = 2.0;
+    const int nds[3] = {4, 8, 16};
+    for (int i = 0; i < 3; i++) {
+        int nd = nds[i], ok = 1, vertex = 1;
+        friction_directions D;
+        friction_directions_pyramid(&D, nd, t, o);
+        double c = LA_PI / nd, deficit = 1 - cos(c);
+        for (int j = 0; j < nd; j++) {
+            double v[3] = {0, 0, 0};
+            for (int k = 0; k < 3; k++)
+                v[k] = -(D.d[j][k] + D.d[(j + 1) % nd][k]);
+            double vn = la_norm2(3, v);
+            friction_solution sol;
+            ok &= friction_kinematic_solve(&D, v, mu, fn, NULL, &sol) == LCP_SOLVED;
+            double opp = -la_dot(3, sol.force, v) / vn;
+            ok &= fabs((1 - opp / (mu * fn)) - deficit) < 1e-12;
+            ok &= fabs(sol.s - vn * cos(c)) < 1e-12;
+            int first[2], count = friction_active(&D, sol.alpha, 1e-12, first);
+            ok &= count >= 1 && count <= 2;
+            ok &= count == 1 || friction_adjacent(&D, first[0], first[1]);
+            ok &= fabs(sol.alpha[first[0]] + (count == 2 ? sol.alpha[first[1]] : 0) - mu * fn) <
+                  1e-12;
+            vertex &= count == 1 && fabs(angle_between(sol.force, v) - (LA_PI - c)) < 1e-9;
+        }
+        CHECK(ok, "nd = %d, v midway between two directions: against v mu fn cos(pi/nd), "
+                  "deficit 1 - cos(pi/nd) = %.6f, s = |v| cos(pi/nd)", nd, deficit);
+        CHECK(vertex, "nd = %d, midway: the solver returns a vertex, pi/nd off -v", nd);
+    }
+}
+
+/* Any sliding direction: the force is the vertex nearest -v, at most pi/nd
+ * off, and opposes v by at least mu fn cos(pi/nd). */
+static void test_kinematic_sweep(void)
+{
+    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0}, mu = 0.4, fn = 3.0;
+    for (int nd = 3; nd <= 9; nd += 3) {
+        friction_directions D;
+        friction_directions_pyramid(&D, nd, t, o);
+        double c = LA_PI / nd;
+        int ok = 1;
+        for (int k = 0; k < 1000; k++) {
+            double th = 2 * LA_PI * (k + 0.37) / 1000;
+            double v[3] = {cos(th), sin(th), 0};
+            friction_solution sol;
+            ok &= friction_kinematic_solve(&D, v, mu, fn, NULL, &sol) == LCP_SOLVED;
+            double err = LA_PI - angle_between(sol.force, v);
+            ok &= err <= c + 1e-12 && -la_dot(3, sol.force, v) >= mu * fn * cos(c) - 1e-12;
+            /* the nearest vertex: the largest -d_j^T v */
+            int best = 0;
+            for (int j = 1; j < nd; j++)
+                if (-la_dot(3, D.d[j], v) > -la_dot(3, D.d[best], v))
+                    best = j;
+            ok &= fabs(sol.alpha[best] - mu * fn) < 1e-12;
+        }
+        CHECK(ok, "nd = %d, 1000 sliding directions: the vertex nearest -v, error <= pi/nd, "
+                  "against v >= mu fn cos(pi/nd)", nd);
+    }
+}
+
+/* ------------------------------------------------------------ trajectories */
+
+/* The plane z = 0 at rest (or moving with u), t = e_x, o = e_y. */
+static void plane(pc_model *model, int nd, double h, const double u[3])
+{
+    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
+    memset(model, 0, sizeof *model);
+    model->dim = 3;
+    model->m = 1.0;
+    model->h = h;
+    model->mu = MU;
+    model->n[2] = 1.0;
+    if (u)
+        memcpy(model->u, u, sizeof model->u);
+    friction_directions_pyramid(&model->D, nd, t, o);
+}
+
+static pc_state launch(double v0, double beta_deg)
+{
+    double b = beta_deg * LA_PI / 180;
+    pc_state s = {.t = 0, .x = {0, 0, 0}, .v = {v0 * cos(b), v0 * sin(b), 0}};
+    return s;
+}
+
+typedef struct {
+    int steps;        /* the step after which the particle is at rest */
+    double t_stop;
+    double x[3];      /* where it stopped */
+    int w9_ok;        /* every sliding step: <= 2 alpha non-zero, adjacent, sum mu fn */
+    int solved;
+    int snap_step;    /* nd = 4: first step ending with vx = vy */
+    int snap_stays;   /* and every later sliding step keeps vx = vy */
+} run_result;
+
+/* Step until at rest relative to the plane, checking W9 on every step. */
+static run_result run_until_stuck(const pc_model *model, pc_state s)
+{
+    const double force[3] = {0, 0, -model->m * G};
+    run_result r = {.steps = 0, .w9_ok = 1, .solved = 1, .snap_step = 0, .snap_stays = 1};
+    pc_step_info info;
+    for (int l = 1; l <= 100000; l++) {
+        if (pc_step(model, &s, force, NULL, &info) != LCP_SOLVED) {
+            r.solved = 0;
+            return r;
+        }
+        double vr[2] = {s.v[0] - model->u[0], s.v[1] - model->u[1]};
+        if (info.s > 1e-12) {
+            int first[2], count = friction_active(&model->D, info.alpha, 1e-9, first);
+            double sum = 0;
+            for (int j = 0; j < model->D.nd; j++)
+                sum += info.alpha[j];
+            r.w9_ok &= count >= 1 && count <= 2 && fabs(sum - model->mu * info.fn) < 1e-9;
+            r.w9_ok &= count < 2 || friction_adjacent(&model->D, first[0], first[1]);
+            int on_bisector = fabs(vr[0] - vr[1]) < 1e-12;
+            if (r.snap_step == 0 && on_bisector)
+                r.snap_step = l;
+            else if (r.snap_step)
+                r.snap_stays &= on_bisector;
+        }
+        if (la_norm2(2, vr) < 1e-12) {
+            r.steps = l;
+            r.t_stop = s.t;
+            memcpy(r.x, s.x, sizeof r.x);
+            return r;
+        }
+    }
+    r.solved = 0;
+    return r;
+}
+
+/* nd = 4 (000 p. 5 with phi = pi/2): sliding at beta in (0, 45) degrees the
+ * vertex -mu fn t brakes vx at a = mu g while vy stays, until vx = vy; then
+ * both alpha_3 = alpha_4 = mu fn / 2 act and |vx| + |vy| keeps falling at
+ * mu g.  So t_stop = v0 (|cos b| + |sin b|) / (mu g) for every b, and, for
+ * b in (0, 45), the path ends at x = v0^2 / (2a), y = v0^2 sin(2b) / (2a):
+ * heading atan(sin 2b). */
+static void test_nd4_sliding(void)
+{
+    const double v0 = 1.0, h = 0.001, a = MU * G;
+    const double betas[8] = {10, 30, 45, 60, 80, 120, 200, 330};
+    int stop_ok = 1, w9 = 1;
+    for (int i = 0; i < 8; i++) {
+        pc_model model;
+        plane(&model, 4, h, NULL);
+        run_result r = run_until_stuck(&model, launch(v0, betas[i]));
+        double b = betas[i] * LA_PI / 180;
+        double want = v0 * (fabs(cos(b)) + fabs(sin(b))) / a;
+        stop_ok &= r.solved && r.t_stop >= want - 1e-9 && r.t_stop < want + h + 1e-9;
+        w9 &= r.w9_ok;
+    }
+    CHECK(stop_ok, "nd = 4, 8 angles: t_stop = v0 (|cos b| + |sin b|) / (mu g) within h");
+    CHECK(w9, "nd = 4, 8 angles, every sliding step: at most two alpha_j > 0, adjacent, "
+              "summing to mu fn (W9)");
+
+    pc_model model;
+    plane(&model, 4, h, NULL);
+    run_result r = run_until_stuck(&model, launch(v0, 30));
+    double b = LA_PI / 6, t_snap = (cos(b) - sin(b)) / a;
+    CHECK(r.snap_step > 0 && fabs(r.snap_step * h - t_snap) <= h,
+          "nd = 4, 30 deg: the velocity reaches the 45 deg bisector at t = (cos b - sin b)/a "
+          "= %.6f within h (step %d)", t_snap, r.snap_step);
+    CHECK(r.snap_stays, "nd = 4, 30 deg: and stays on it (vx = vy) until it stops");
+    CHECK_NEAR(atan2(r.x[1], r.x[0]), atan(sin(2 * b)), 0.1 * LA_PI / 180,
+               "nd = 4, 30 deg: heading of the displacement atan(sin 60 deg) within 0.1 deg");
+    CHECK_NEAR(r.x[0], v0 * v0 / (2 * a), 2 * v0 * h, "nd = 4, 30 deg: x = v0^2/(2 mu g)");
+    CHECK_NEAR(r.x[1], v0 * v0 * sin(2 * b) / (2 * a), 2 * v0 * h,
+               "nd = 4, 30 deg: y = v0^2 sin(2b)/(2 mu g)");
+}
+
+/* The time-stepped circle and a pyramid slid along one of its directions
+ * both brake at a = mu g along a straight line.  Semi-implicit Euler with a
+ * constant deceleration is exact for v at the grid points, v_l = v0 - l a h,
+ * until v_l <= a h: the particle stops in step L = ceil(v0 / (a h)) and
+ * x_L = h sum_{l<L} v_l = h (L-1) v0 - a h^2 L (L-1) / 2, which differs
+ * from v0^2/(2a) by O(h) (by v0 h / 2 when v0/(a h) is an integer). */
+static double discrete_stop_distance(double v0, double a, double h, int *L)
+{
+    *L = (int)ceil(v0 / (a * h) - 1e-9);
+    return h * (*L - 1) * v0 - a * h * h * *L * (*L - 1) / 2;
+}
+
+static void test_along_a_direction(void)
+{
+    const double v0 = 1.0, h = 0.01, a = MU * G;
+    const int nds[3] = {4, 8, 16};
+    int L, ok = 1;
+    double want = discrete_stop_distance(v0, a, h, &L);
+    for (int i = 0; i < 3; i++) {
+        pc_model model;
+        plane(&model, nds[i], h, NULL);
+        run_result r = run_until_stuck(&model, launch(v0, 0));
+        ok &= r.solved && r.steps == L && fabs(r.x[0] - want) < 1e-12 && fabs(r.x[1]) < 1e-15;
+    }
+    CHECK(ok, "beta = 0 (against d_3, d_5, d_9): straight line, stops in step L = %d, "
+              "x_L = %.10f, as the circle", L, want);
+    CHECK(fabs(want - v0 * v0 / (2 * a)) <= v0 * h, "x_L within v0 h of v0^2/(2 mu g)");
+}
+
+/* nd = 8, 16: as h -> 0 the time-stepped stop approaches the continuous
+ * one derived for any nd: t_stop = v0 cos(c - delta) / (mu g cos c), with
+ * c = pi/nd and delta the angle from the nearest -d_j to v0. */
+static void test_continuous_limit(void)
+{
+    const double v0 = 1.0, h = 1e-4, a = MU * G;
+    const int nds[2] = {8, 16};
+    for (int i = 0; i < 2; i++) {
+        pc_model model;
+        plane(&model, nds[i], h, NULL);
+        run_result r = run_until_stuck(&model, launch(v0, 30));
+        double c = LA_PI / nds[i], phi = 2 * c, th = LA_PI / 6;
+        double delta = th - (LA_PI + phi * floor((th - LA_PI) / phi + 0.5));
+        double want = v0 * cos(c - fabs(delta)) / (a * cos(c));
+        CHECK(r.solved && r.t_stop >= want - 1e-9 && r.t_stop < want + h + 1e-9,
+              "nd = %d, 30 deg, h = 1e-4: t_stop %.6f within h of the continuous %.6f",
+              nds[i], r.t_stop, want);
+        CHECK(r.w9_ok, "nd = %d: every sliding step satisfies W9", nds[i]);
+    }
+}
+
+/* ------------------------------------------------------------ exact solver */
+
+/* Every step of a trajectory: solve its LCP (pc_lcp) exactly and compare
+ * the physical answer with lcp_solve's: p_n, the friction impulse D p_f
+ * and s.  p_f itself need not agree when sticking (an interior point of the
+ * polygon has many representations D p_f); when sliding it must: the
+ * active directions are the one or two adjacent ones most opposed to v.
+ * "Sliding" means s > 1e-12: in the step that stops the particle the exact
+ * solution of the rounded data has s = 7e-19 with three alpha_j > 0 (d_2
+ * and d_4 are opposite only to 1e-16), which is sticking to rounding. */
+static void compare_exact(int nd, double beta, const double u[3], const char *what)
+{
+    pc_model model;
+    plane(&model, nd, 0.02, u);
+    pc_state s = launch(u ? 0.0 : 1.0, beta);
+    const double force[3] = {0, 0, -G};
+    int steps = 0, ok = 1, differ = 0, differ_sliding = 0;
+    for (int l = 1; l <= 20; l++) {
+        pc_step_info info;
+        pc_lcp(&model, &s, force, &info);
+        int n = info.size;
+        lcp_problem p = {.n = n, .M = info.M, .q = info.q};
+        double z[PC_MAX_LCP], w[PC_MAX_LCP];
+        ok &= lcp_solve(&p, NULL, z, w, NULL) == LCP_SOLVED;
+
+        lcpq_problem pq;
+        lcpq_init(&pq, n);
+        lcpq_from_doubles(&pq, &p);
+        mpq_t zq[PC_MAX_LCP];
+        for (int i = 0; i < n; i++)
+            mpq_init(zq[i]);
+        ok &= lcpq_solve(&pq, NULL, zq, NULL) == LCP_SOLVED;
+        double ze[PC_MAX_LCP], fa[3], fb[3];
+        for (int i = 0; i < n; i++) {
+            ze[i] = mpq_get_d(zq[i]);
+            mpq_clear(zq[i]);
+        }
+        lcpq_clear(&pq);
+        friction_force(&model.D, z + 1, fa);
+        friction_force(&model.D, ze + 1, fb);
+        ok &= fabs(z[0] - ze[0]) < 1e-12 && fabs(z[nd + 1] - ze[nd + 1]) < 1e-12;
+        ok &= la_norm_inf(3, (double[3]){fa[0] - fb[0], fa[1] - fb[1], fa[2] - fb[2]}) < 1e-12;
+        for (int j = 1; j <= nd; j++)
+            if (fabs(z[j] - ze[j]) > 1e-9) {
+                differ++;
+                differ_sliding += ze[nd + 1] > 1e-12; /* sliding: p_f is unique (W9) */
+            }
+        pc_step(&model, &s, force, NULL, &info);
+        steps++;
+    }
+    CHECK(ok, "%s: %d steps, exact and floating solutions agree on p_n, D p_f, s", what,
+          steps);
+    CHECK_INT(differ_sliding, 0, "%s: p_f itself agrees in every sliding step (s > 0); "
+                                 "%d entries differ when sticking", what, differ);
+}
+
+static void test_exact_solver(void)
+{
+    compare_exact(4, 30, NULL, "nd = 4, 30 deg (slide, snap, bisector, stick)");
+    compare_exact(8, 30, NULL, "nd = 8, 30 deg");
+    const double belt[3] = {1.0, 0.5, 0.0};
+    compare_exact(6, 0, belt, "nd = 6, conveyor u = (1, 0.5, 0)");
+}
+
+/* ------------------------------------------------------------ moving plane */
+
+/* A conveyor (000 p. 6, dpsi/dt): the particle at rest on a belt moving at
+ * U along t.  Relative to the belt it slides back at U, so friction mu m g
+ * pushes it forward: v_l = min(l a h, U), it sticks in step ceil(U/(a h)),
+ * at the continuous time U / (mu g) rounded up to the grid.  A belt at 30
+ * degrees with nd = 4: relative motion as a particle launched at 210
+ * degrees, so t = U (cos 30 + sin 30) / (mu g) within h (Galilean). */
+static void test_conveyor(void)
+{
+    const double U = 1.0, h = 0.01, a = MU * G, force[3] = {0, 0, -G};
+    const double u[3] = {U, 0, 0};
+    pc_model model;
+    plane(&model, 4, h, u);
+    pc_state s = launch(0, 0);
+    pc_step_info info;
+    int ok = 1, L = (int)ceil(U / (a * h) - 1e-9);
+    for (int l = 1; l <= L + 5; l++) {
+        ok &= pc_step(&model, &s, force, NULL, &info) == LCP_SOLVED;
+        double want = l * a * h < U ? l * a * h : U;
+        ok &= fabs(s.v[0] - want) < 1e-12 && fabs(s.v[1]) < 1e-15 && fabs(info.fn - G) < 1e-12;
+        ok &= l < L ? info.s > 0 : info.s < 1e-12;
+    }
+    CHECK(ok, "conveyor U = 1: v_l = min(l mu g h, U), fn = m g, slides until step %d, "
+              "then sticks", L);
+    CHECK(L * h >= U / a && L * h < U / a + h, "conveyor: sticks at U/(mu g) rounded up to h");
+
+    const double b = LA_PI / 6, u30[3] = {U * cos(b), U * sin(b), 0};
+    plane(&model, 4, 0.001, u30);
+    run_result r = run_until_stuck(&model, launch(0, 0));
+    double want = U * (cos(b) + sin(b)) / a;
+    CHECK(r.solved && r.t_stop >= want - 1e-9 && r.t_stop < want + 0.001 + 1e-9,
+          "belt at 30 deg, nd = 4: sticks at U (cos 30 + sin 30)/(mu g) = %.6f within h",
+          want);
+}
+
+/* A plane rising at W from under a particle at rest on it: the first step
+ * must give it the velocity W, p_n = m (W + g h), fn = m (g + W/h); then
+ * fn = m g.  Sliding along -d_3 at v0, that first step's friction impulse
+ * is mu p_n: vx drops by mu (W + g h) at once. */
+static void test_rising_plane(void)
+{
+    const double W = 0.5, h = 0.01, v0 = 1.0, force[3] = {0, 0, -G};
+    const double u[3] = {0, 0, W};
+    pc_model model;
+    plane(&model, 4, h, u);
+    pc_state s = launch(v0, 0);
+    pc_step_info info;
+    pc_step(&model, &s, force, NULL, &info);
+    CHECK_NEAR(info.fn, G + W / h, 1e-9, "rising plane: first step fn = m (g + W/h)");
+    CHECK_NEAR(s.v[2], W, 1e-12, "rising plane: vz = W after the first step");
+    CHECK_NEAR(s.v[0], v0 - MU * (W + G * h), 1e-12,
+               "rising plane: vx = v0 - mu (W + g h) after the first step");
+    pc_step(&model, &s, force, NULL, &info);
+    CHECK_NEAR(info.fn, G, 1e-9, "rising plane: then fn = m g");
+    CHECK_NEAR(s.x[2], 2 * h * W, 1e-12, "rising plane: z = W t, on the plane");
+}
+
+/* ------------------------------------------------------------ the program */
+
+typedef struct {
+    int rows, cols;
+    double cell[4096][8];
+    char first[4096][16]; /* the first cell as text (cone names) */
+} output;
+
+/* Run friction-cone with args; read its table (the header is skipped). */
+static int run_cone(const char *args, output *out)
+{
+    char cmd[1400], line[512];
+    snprintf(cmd, sizeof cmd, "%s %s 2>&1", program, args);
+    FILE *f = popen(cmd, "r");
+    if (!f)
+        return -1;
+    out->rows = 0;
+    int header = 1;
+    while (fgets(line, sizeof line, f) && out->rows < 4096) {
+        if (line[0] == '#')
+            continue;
+        if (header) {
+            header = 0;
+            continue;
+        }
+        int col = 0;
+        for (char *tok = strtok(line, " \t\n"); tok && col < 8; tok = strtok(NULL, " \t\n")) {
+            if (col == 0)
+                snprintf(out->first[out->rows], sizeof out->first[0], "%s", tok);
+            out->cell[out->rows][col++] = strtod(tok, NULL);
+        }
+        out->cols = col;
+        out->rows++;
+    }
+    return pclose(f);
+}
+
+static output out; /* large: not on the stack */
+
+/* The circle of the program, its closed-form step: a straight line, v
+ * exact at the grid points, the discrete stop of test_along_a_direction. */
+static void test_program_circle(void)
+{
+    const double v0 = 1.0, h = 0.01, a = MU * G, b = LA_PI / 6;
+    int status = run_cone("--cone circle --beta 30", &out);
+    CHECK(status == 0 && out.rows > 2 && out.cols == 6, "friction-cone --cone circle runs");
+    if (status != 0 || out.rows <= 2)
+        return;
+    int L, straight = 1, exact_v = 1;
+    double want = discrete_stop_distance(v0, a, h, &L);
+    for (int l = 0; l < out.rows; l++) {
+        double *c = out.cell[l];
+        straight &= fabs(c[2] * cos(b) - c[1] * sin(b)) < 1e-9;
+        double speed = hypot(c[3], c[4]), v_l = v0 - l * a * h;
+        exact_v &= fabs(speed - (v_l > 0 ? v_l : 0)) < 1e-9;
+    }
+    double *last = out.cell[out.rows - 1];
+    CHECK(straight, "circle, 30 deg: every position on the line at 30 deg");
+    CHECK(exact_v, "circle: |v_l| = v0 - l mu g h, exact at the grid points");
+    CHECK_INT(out.rows - 1, L, "circle: stops in step ceil(v0/(mu g h))");
+    CHECK_NEAR(hypot(last[1], last[2]), want, 1e-9,
+               "circle: distance h (L-1) v0 - a h^2 L (L-1)/2");
+}
+
+/* The program's stopping table: the continuous times it prints against the
+ * formulas, its time-stepped ones within h of them. */
+static void test_program_stop(void)
+{
+    const double h = 0.01, a = MU * G, b = LA_PI / 6;
+    int status = run_cone("--show stop", &out);
+    CHECK(status == 0 && out.rows == 4 && strcmp(out.first[3], "circle") == 0,
+          "friction-cone --show stop: rows 4, 8, 16, circle");
+    if (status != 0 || out.rows != 4)
+        return;
+    CHECK_NEAR(out.cell[0][2], (cos(b) + sin(b)) / a, 1e-5,
+               "stop table nd = 4: t_cont = v0 (cos b + sin b)/(mu g)");
+    CHECK_NEAR(out.cell[3][2], 1 / a, 1e-5, "stop table circle: t_cont = v0/(mu g)");
+    CHECK_NEAR(out.cell[3][4], 1 / (2 * a), 1e-5, "stop table circle: v0^2/(2 mu g)");
+    CHECK_NEAR(out.cell[0][6], atan(sin(2 * b)) * 180 / LA_PI, 1e-4,
+               "stop table nd = 4: continuous heading atan(sin 2b)");
+    int within = 1;
+    for (int i = 0; i < 4; i++)
+        within &= out.cell[i][1] >= out.cell[i][2] - 1e-6 && out.cell[i][1] < out.cell[i][2] + h;
+    CHECK(within, "stop table: every time-stepped stop within h after the continuous one");
+
+    status = run_cone("--show stop --v0 0 --surface-vx 1 --nd 4", &out);
+    CHECK(status == 0 && out.rows == 2 && fabs(out.cell[0][2] - 1 / a) < 1e-5 &&
+              fabs(out.cell[0][5] - 180) < 1e-9,
+          "conveyor U = 1: sticks at U/(mu g), sliding back (180 deg) on the belt");
+}
+
+/* The deficit table: the largest shortfall over a turn is 1 - cos(pi/nd). */
+static void test_program_deficit(void)
+{
+    int status = run_cone("--show deficit", &out);
+    int ok = status == 0 && out.rows == 3;
+    for (int i = 0; ok && i < 3; i++) {
+        double nd = out.cell[i][0];
+        ok &= fabs(out.cell[i][3] - (1 - cos(LA_PI / nd))) < 1e-5;
+        ok &= fabs(out.cell[i][1] - 180 / nd) < 1e-4;
+    }
+    CHECK(ok, "friction-cone --show deficit: max deficit 1 - cos(pi/nd), max error 180/nd "
+              "deg, nd = 4, 8, 16");
+}
+
+/* build/tests/test_friction_cone -> build/bin/friction-cone */
+static void find_program(const char *argv0)
+{
+    char dir[900];
+    snprintf(dir, sizeof dir, "%s", argv0);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = '\0';
+    else
+        snprintf(dir, sizeof dir, "build/tests");
+    snprintf(program, sizeof program, "%s/../bin/friction-cone", dir);
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    find_program(argv[0]);
+    test_w9_directions();
+    test_kinematic_vertex();
+    test_kinematic_tie();
+    test_kinematic_sweep();
+    test_nd4_sliding();
+    test_along_a_direction();
+    test_continuous_limit();
+    test_exact_solver();
+    test_conveyor();
+    test_rising_plane();
+    test_program_circle();
+    test_program_stop();
+    test_program_deficit();
+    return test_done();
+}
