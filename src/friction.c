@@ -70,10 +70,10 @@ lcp_status friction_kinematic_solve(const friction_directions *D, const double *
 {
     int n = D->nd + 1;
     double M[(FRICTION_MAX_ND + 1) * (FRICTION_MAX_ND + 1)], q[FRICTION_MAX_ND + 1];
-    double z[FRICTION_MAX_ND + 1], w[FRICTION_MAX_ND + 1];
+    double z[FRICTION_MAX_ND + 1];
     friction_kinematic_lcp(D, v, mu, fn, M, q);
     lcp_problem p = {.n = n, .M = M, .q = q};
-    lcp_status status = lcp_solve(&p, options, z, w, &out->lcp);
+    lcp_status status = lcp_solve(&p, options, z, out->w, &out->lcp);
     if (status != LCP_SOLVED)
         return status;
     memcpy(out->alpha, z, (size_t)D->nd * sizeof *z);

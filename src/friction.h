@@ -48,6 +48,7 @@ typedef struct {
     double alpha[FRICTION_MAX_ND];
     double s;                        /* the slack: the sliding speed */
     double force[FRICTION_MAX_DIM];  /* D alpha */
+    double w[FRICTION_MAX_ND + 1];   /* the LCP's w: D^T v + e s, then mu fn - e^T alpha */
     lcp_result lcp;
 } friction_solution;
 

@@ -30,6 +30,8 @@ static void test_w5_w6(void)
     CHECK(r.alpha[0] == 2 && r.alpha[1] == 0 && r.s == 1, "W5: alpha = (mu fn, 0), s = 1");
     CHECK(r.force[0] == -2 && r.force[1] == 0, "W5: the friction force is -mu fn along x");
     CHECK(l.alpha[0] == 0 && l.alpha[1] == 2 && l.s == 1, "W6 (E1): alpha = (0, mu fn), s = 1");
+    CHECK(r.w[0] == 0 && r.w[1] == 2 && r.w[2] == 0,
+          "W5: w = (d1^T v + s, d2^T v + s, mu fn - e^T alpha) = (0, 2, 0)");
 }
 
 /* W8's sliding case for other data: s = |vx|, the whole force mu fn on the

@@ -66,9 +66,6 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
             return lcp_exit_code(status);
         }
         double z[3] = {sol.alpha[0], sol.alpha[1], sol.s};
-        double w[3] = {D->d[0][0] * c->v[0] + D->d[0][1] * c->v[1] + sol.s,
-                       D->d[1][0] * c->v[0] + D->d[1][1] * c->v[1] + sol.s,
-                       mu * fn - sol.alpha[0] - sol.alpha[1]};
         if (!conditions) {
             table_text(&t, c->name);
             table_num(&t, c->v[0]);
@@ -82,8 +79,8 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
             table_text(&t, c->name);
             table_text(&t, unknown[k]);
             table_num(&t, z[k]);
-            table_num(&t, w[k]);
-            table_num(&t, z[k] * w[k]);
+            table_num(&t, sol.w[k]);
+            table_num(&t, z[k] * sol.w[k]);
             table_end_row(&t);
         }
     }
