@@ -401,6 +401,15 @@ static void log_pivots(const lcp_tableau *t, void *user)
     log->calls++;
 }
 
+/* Exact Lemke (at most 100 pivots) with every pivot's leaving variable logged. */
+static lcp_status lemke_logged(const lcpq_problem *p, mpq_t *z, lcp_result *r, pivot_log *log)
+{
+    lcp_options o = options(100);
+    o.trace = log_pivots;
+    o.trace_user = log;
+    return lcpq_lemke(p, &o, z, r);
+}
+
 /* A degenerate problem (found by a search over small integer matrices):
  *     M = [[1,0,0,1],[1,0,1,0],[0,1,0,-1],[-1,-1,1,0]], q = [-2,-1,0,-1].
  * z0 enters in row 1 (q1 = -2, no tie), w1 leaves, z1 enters, w4 leaves,
@@ -424,11 +433,8 @@ static void test_lemke_degenerate(void)
     problem(&p, 4, M, q);
     mpq_t *z = vec_new(4);
     lcp_result r;
-    lcp_options o = options(100);
     pivot_log log = {0};
-    o.trace = log_pivots;
-    o.trace_user = &log;
-    CHECK_INT(lcpq_lemke(&p, &o, z, &r), LCP_SOLVED, "degenerate 4x4: solved, no cycle");
+    CHECK_INT(lemke_logged(&p, z, &r, &log), LCP_SOLVED, "degenerate 4x4: solved, no cycle");
     CHECK(vector_is(z, 4, want), "degenerate 4x4: z = [2, 0, 3, 0] (got %s)", show(z, 4));
     CHECK_INT(r.iterations, 6, "degenerate 4x4: 6 pivots");
     CHECK_INT(log.leaving[3], 4 + 0, "degenerate 4x4: at the three-way tie z1 leaves, not w2");
@@ -450,11 +456,8 @@ static void test_lemke_z0_tie(void)
     problem(&p, 2, M, q);
     mpq_t *z = vec_new(2);
     lcp_result r;
-    lcp_options o = options(100);
     pivot_log log = {0};
-    o.trace = log_pivots;
-    o.trace_user = &log;
-    CHECK_INT(lcpq_lemke(&p, &o, z, &r), LCP_SOLVED, "z0 tie: solved");
+    CHECK_INT(lemke_logged(&p, z, &r, &log), LCP_SOLVED, "z0 tie: solved");
     CHECK(vector_is(z, 2, want), "z0 tie: z = [1, 0] (got %s)", show(z, 2));
     CHECK(r.iterations == 2 && log.leaving[2] == 4, "z0 tie: z0 leaves at pivot 2 (%d pivots)",
           r.iterations);
@@ -474,11 +477,8 @@ static void test_lemke_first_tie(void)
     problem(&p, 2, M, q);
     mpq_t *z = vec_new(2);
     lcp_result r;
-    lcp_options o = options(100);
     pivot_log log = {0};
-    o.trace = log_pivots;
-    o.trace_user = &log;
-    CHECK_INT(lcpq_lemke(&p, &o, z, &r), LCP_SOLVED, "M = I, q = -e: solved");
+    CHECK_INT(lemke_logged(&p, z, &r, &log), LCP_SOLVED, "M = I, q = -e: solved");
     CHECK(vector_is(z, 2, want), "M = I, q = -e: z = [1, 1] (got %s)", show(z, 2));
     CHECK(log.leaving[1] == 1 && log.leaving[2] == 0 && log.leaving[3] == 4,
           "M = I, q = -e: w2, w1, z0 leave in turn (%d %d %d)", log.leaving[1],
