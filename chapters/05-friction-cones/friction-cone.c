@@ -41,11 +41,30 @@ typedef struct {
     pc_step_info info;             /* pyramid: the LCP and its solution */
 } step_out;
 
-/* The plane z = 0 through the origin, moving with u; D = F A with F = [t o],
- * t = e_x, o = e_y (000 p. 5). */
-static void make_model(const config *c, int nd, pc_model *model)
+/* D = F A with F = [t o], t = e_x, o = e_y (000 p. 5). */
+static void pyramid(friction_directions *D, int nd)
 {
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
+    friction_directions_pyramid(D, nd, t, o);
+}
+
+/* The n_d of a comparison: 4, 8 and 16, or only --nd when it is given.
+ * Returns their number. */
+static int compared_nds(const config *c, int nd_given, int nds[3])
+{
+    if (nd_given) {
+        nds[0] = c->nd;
+        return 1;
+    }
+    nds[0] = 4;
+    nds[1] = 8;
+    nds[2] = 16;
+    return 3;
+}
+
+/* The plane z = 0 through the origin, moving with u, and the pyramid. */
+static void make_model(const config *c, int nd, pc_model *model)
+{
     memset(model, 0, sizeof *model);
     model->dim = 3;
     model->m = c->m;
@@ -54,7 +73,7 @@ static void make_model(const config *c, int nd, pc_model *model)
     model->n[2] = 1.0;
     for (int k = 0; k < 3; k++)
         model->u[k] = c->u[k];
-    friction_directions_pyramid(&model->D, nd, t, o);
+    pyramid(&model->D, nd);
 }
 
 /* On the plane at the origin, speed v0 at the angle beta from d_1. */
@@ -299,7 +318,8 @@ static int run_until_stuck(const config *c, double *t_stop, double disp[2])
     return gave_up();
 }
 
-static int stop_row(table *t, const config *c, const char *name, int nd)
+/* One row of --show stop: the cone of c (its pyramid, or the circle). */
+static int stop_row(table *t, const config *c)
 {
     double t_stop, disp[2], cont[2], t_cont;
     int status = run_until_stuck(c, &t_stop, disp);
@@ -308,8 +328,10 @@ static int stop_row(table *t, const config *c, const char *name, int nd)
     double b = c->beta * LA_PI / 180.0;
     double vr[2] = {c->v0 * cos(b) - c->u[0], c->v0 * sin(b) - c->u[1]};
     double a = c->mu * c->g, speed = la_norm2(2, vr);
-    if (nd > 0) {
-        t_cont = pyramid_continuous(nd, vr, a, cont);
+    char name[16] = "circle";
+    if (!c->circle) {
+        snprintf(name, sizeof name, "%d", c->nd);
+        t_cont = pyramid_continuous(c->nd, vr, a, cont);
     } else { /* the circle: a straight line */
         t_cont = speed / a;
         cont[0] = vr[0] * t_cont / 2.0;
@@ -330,22 +352,19 @@ static int stop_row(table *t, const config *c, const char *name, int nd)
  * of the displacement relative to the plane, time-stepped and continuous. */
 static int show_stop(const config *c, int nd_given)
 {
-    const int nds[3] = {4, 8, 16};
-    int count = nd_given ? 1 : 3, status = 0;
+    int nds[3], count = compared_nds(c, nd_given, nds), status = 0;
     table t;
     table_begin_digits(&t, stdout, "cone t_stop t_cont dist dist_cont heading head_cont", 6);
     for (int i = 0; i < count && status == 0; i++) {
         config p = *c;
         p.circle = 0;
-        p.nd = nd_given ? c->nd : nds[i];
-        char name[16];
-        snprintf(name, sizeof name, "%d", p.nd);
-        status = stop_row(&t, &p, name, p.nd);
+        p.nd = nds[i];
+        status = stop_row(&t, &p);
     }
     if (status == 0) {
         config p = *c;
         p.circle = 1;
-        status = stop_row(&t, &p, "circle", 0);
+        status = stop_row(&t, &p);
     }
     return status;
 }
@@ -379,20 +398,10 @@ static int bias_failed(double theta_deg, lcp_status status)
     return lcp_exit_code(status);
 }
 
-static void pyramid(friction_directions *D, int nd)
-{
-    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
-    friction_directions_pyramid(D, nd, t, o);
-}
-
 /* theta over a full turn; err and opp for each nd. */
 static int show_bias(const config *c, int nd_given)
 {
-    int nds[3] = {4, 8, 16}, count = 3;
-    if (nd_given) {
-        nds[0] = c->nd;
-        count = 1;
-    }
+    int nds[3], count = compared_nds(c, nd_given, nds);
     char header[120] = "theta";
     friction_directions D[3];
     for (int i = 0; i < count; i++) {
@@ -424,11 +433,7 @@ static int show_bias(const config *c, int nd_given)
  * 1 - cos(pi/nd). */
 static int show_deficit(const config *c, int nd_given)
 {
-    int nds[3] = {4, 8, 16}, count = 3;
-    if (nd_given) {
-        nds[0] = c->nd;
-        count = 1;
-    }
+    int nds[3], count = compared_nds(c, nd_given, nds);
     table t;
     table_begin_digits(&t, stdout, "nd max_err pi_over_nd max_deficit one_minus_cos", 6);
     int samples = (int)(360.0 / BIAS_STEP_DEG + 0.5);
