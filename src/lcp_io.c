@@ -7,6 +7,7 @@
 #include "lcp_io.h"
 
 #include "lcp_exact.h"
+#include "table.h"
 
 #include <errno.h>
 #include <float.h>
@@ -651,4 +652,27 @@ int lcp_read_file(const char *path, lcp_data *d, char *err, size_t err_size)
     int status = lcp_read_text(text, length, name, d, err, err_size);
     free(text);
     return status;
+}
+
+/* One row of numbers, shortest round-trip decimals, blank-separated. */
+static void write_row(FILE *out, const double *x, int count)
+{
+    char buf[40];
+    for (int i = 0; i < count; i++) {
+        table_format_exact(buf, sizeof buf, x[i]);
+        fprintf(out, "%s%s", buf, i + 1 < count ? " " : "\n");
+    }
+}
+
+void lcp_write(FILE *out, const lcp_problem *p, const char *comment)
+{
+    for (const char *c = comment; c && *c;) {
+        size_t length = strcspn(c, "\n");
+        fprintf(out, "# %.*s\n", (int)length, c);
+        c += length + (c[length] == '\n');
+    }
+    fprintf(out, "%d\n", p->n);
+    for (int i = 0; i < p->n; i++)
+        write_row(out, p->M + (size_t)i * p->n, p->n);
+    write_row(out, p->q, p->n);
 }

@@ -39,6 +39,9 @@
 #define LCP_IO_H
 
 #include <stddef.h>
+#include <stdio.h>
+
+#include "lcp.h"
 
 /* The largest n the reader accepts (M then holds 4 million numbers). */
 #define LCP_IO_MAX_N 2000
@@ -66,5 +69,11 @@ void lcp_data_free(lcp_data *d);
  * checks) into *value; 0 on success, otherwise err holds a message such as
  * "'x' is not a number" (no file or line).  For command-line arguments. */
 int lcp_parse_number(const char *text, double *value, char *err, size_t err_size);
+
+/* Write an LCP in the simple format, each number with the fewest digits that
+ * read back as the same double (0.4, not 0.40000000000000002), so that
+ * "PROGRAM --write-lcp K | lcp solve --exact -" sees the numbers the program
+ * used.  comment (may be NULL) is written first as '#' lines, one per '\n'. */
+void lcp_write(FILE *out, const lcp_problem *p, const char *comment);
 
 #endif

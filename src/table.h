@@ -3,7 +3,15 @@
  * A header row names the columns, then one row per step or case; cells are
  * right-aligned and separated by spaces, so people and gnuplot read the same
  * output.  Numbers print with 10 significant digits (%.10g), -0 as 0,
- * unless the program asks for fewer.
+ * unless the program asks for fewer.  The table is kept until table_end,
+ * which prints it with every column as wide as its widest cell (header
+ * included), so columns line up whatever the values.
+ *
+ * Rounding noise: a value that is zero in exact arithmetic but comes out as
+ * 1e-17 after rounding (a velocity while sticking, w of a basic z) is
+ * printed through table_num_scaled with the scale of its quantity; when
+ * |value| <= TABLE_NOISE * scale it prints as 0.  Every program uses this
+ * one rule, so "0" in a table means "zero to rounding" everywhere.
  */
 #ifndef TABLE_H
 #define TABLE_H
@@ -12,16 +20,21 @@
 
 #define TABLE_MAX_COLUMNS 32
 
+/* Relative size below which a value is rounding noise of its scale. */
+#define TABLE_NOISE 1e-12
+
 typedef struct {
     FILE *out;
     int columns;
     int column;                    /* next cell of the current row */
     int digits;                    /* significant digits of numbers */
-    int width[TABLE_MAX_COLUMNS];
+    int width[TABLE_MAX_COLUMNS];  /* widest cell so far, per column */
+    char **cells;                  /* every cell's text; NULL ends a row */
+    size_t count, capacity;
 } table;
 
-/* Start a table on out with the space-separated column names in header;
- * numbers get 10 significant digits. */
+/* Start a table for out with the space-separated column names in header;
+ * numbers get 10 significant digits.  Nothing is printed before table_end. */
 void table_begin(table *t, FILE *out, const char *header);
 
 /* Start a table whose numbers get the given number of significant digits
@@ -31,6 +44,15 @@ void table_begin_digits(table *t, FILE *out, const char *header, int digits);
 /* Append a number to the current row. */
 void table_num(table *t, double value);
 
+/* Append a number that is rounding noise when |value| <= TABLE_NOISE * scale
+ * (then printed as 0); scale is the size of the quantity, e.g. |v| at the
+ * start of a run. */
+void table_num_scaled(table *t, double value, double scale);
+
+/* value, or 0 when it is rounding noise of scale (the rule of
+ * table_num_scaled, for values printed some other way). */
+double table_denoise(double value, double scale);
+
 /* Append an integer to the current row. */
 void table_int(table *t, long value);
 
@@ -39,6 +61,10 @@ void table_text(table *t, const char *text);
 
 /* End the current row. */
 void table_end_row(table *t);
+
+/* Print the table (header, then every row, columns aligned) and free it.
+ * A row left open is ended first. */
+void table_end(table *t);
 
 /* Format a number with the given significant digits, -0 as 0. */
 void table_format(char *buf, size_t size, double value, int digits);

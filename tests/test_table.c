@@ -27,27 +27,29 @@ static void check_text(const char *got, const char *want, const char *what)
         printf("#   got:\n%s#   want:\n%s", got, want);
 }
 
-/* Header: names right-aligned in max(length, 10) columns, one space apart. */
+/* Header: nothing printed before table_end; then each name right-aligned in
+ * a column as wide as its widest cell, one space apart. */
 static void test_header(void)
 {
     FILE *f = tmpfile();
     table t;
     table_begin(&t, f, "t x_position velocity_norm");
     CHECK_INT(t.columns, 3, "three columns");
-    CHECK(t.width[0] == 10 && t.width[1] == 10 && t.width[2] == 13,
-          "widths 10, 10 (exactly 10 letters), 13 (got %d %d %d)", t.width[0], t.width[1],
-          t.width[2]);
     CHECK_INT(t.digits, 10, "table_begin: 10 digits");
-    check_text(contents(f), "         t x_position velocity_norm\n", "header text");
+    CHECK(ftell(f) == 0, "nothing printed before table_end (%ld bytes)", ftell(f));
+    table_end(&t);
+    check_text(contents(f), "t x_position velocity_norm\n", "header alone: widths of the names");
 
     /* Runs of spaces between names do not make empty columns. */
     f = tmpfile();
     table_begin(&t, f, "a  b");
     CHECK_INT(t.columns, 2, "'a  b' has two columns");
-    check_text(contents(f), "         a          b\n", "header 'a  b'");
+    table_end(&t);
+    check_text(contents(f), "a b\n", "header 'a  b'");
 }
 
-/* Rows: numbers (%.10g), integers and words, right-aligned under the header. */
+/* Rows: numbers (%.10g), integers and words, right-aligned under the header,
+ * each column as wide as its widest cell. */
 static void test_rows(void)
 {
     FILE *f = tmpfile();
@@ -61,13 +63,29 @@ static void test_rows(void)
     table_int(&t, -7);
     table_num(&t, 1.0 / 3.0);
     table_text(&t, "slip");
-    table_num(&t, 123456789012.0);
+    table_num(&t, -4.440892098500626e-16);
     table_end_row(&t);
+    CHECK(t.width[0] == 4 && t.width[1] == 12 && t.width[2] == 5 && t.width[3] == 16,
+          "widths 4, 12, 5, 16 (got %d %d %d %d)", t.width[0], t.width[1], t.width[2],
+          t.width[3]);
+    table_end(&t);
     check_text(contents(f),
-               "      step       time      state velocity_norm\n"
-               "        42        0.1      stick          -1.5\n"
-               "        -7 0.3333333333       slip 1.23456789e+11\n",
-               "rows of numbers, integers and words (a 12-character number widens its cell)");
+               "step         time state    velocity_norm\n"
+               "  42          0.1 stick             -1.5\n"
+               "  -7 0.3333333333  slip -4.440892099e-16\n",
+               "rows of numbers, integers and words, aligned to the widest cell");
+}
+
+/* A row left open is ended by table_end. */
+static void test_open_row(void)
+{
+    FILE *f = tmpfile();
+    table t;
+    table_begin(&t, f, "x y");
+    table_int(&t, 1);
+    table_int(&t, 22);
+    table_end(&t);
+    check_text(contents(f), "x  y\n1 22\n", "open row ended by table_end");
 }
 
 /* Negative zero prints as "0", in cells and in table_format. */
@@ -79,25 +97,44 @@ static void test_negative_zero(void)
     table_num(&t, -0.0);
     table_num(&t, 0.0);
     table_end_row(&t);
-    check_text(contents(f), "         x          y\n         0          0\n", "-0 cell is '0'");
+    table_end(&t);
+    check_text(contents(f), "x y\n0 0\n", "-0 cell is '0'");
 }
 
-/* Six significant digits: columns at least 13 wide. */
+/* Rounding noise: |value| <= 1e-12 scale prints as 0, anything larger as it is. */
+static void test_noise(void)
+{
+    FILE *f = tmpfile();
+    table t;
+    table_begin(&t, f, "v w");
+    table_num_scaled(&t, -8.7e-20, 1.0);
+    table_num_scaled(&t, 2e-12, 1.0);
+    table_end_row(&t);
+    table_num_scaled(&t, 0.9e-9, 1e3);
+    table_num_scaled(&t, -1.1e-9, 1e3);
+    table_end_row(&t);
+    table_end(&t);
+    check_text(contents(f), "v        w\n0    2e-12\n0 -1.1e-09\n",
+               "noise below 1e-12 of the scale is 0; above it stays");
+    CHECK(table_denoise(-4.4e-16, 4.0) == 0.0 && table_denoise(5e-12, 4.0) == 5e-12,
+          "table_denoise: -4.4e-16 of 4 is 0, 5e-12 of 4 stays");
+}
+
+/* Six significant digits. */
 static void test_digits(void)
 {
     FILE *f = tmpfile();
     table t;
     table_begin_digits(&t, f, "time x a_long_column_name", 6);
-    CHECK(t.width[0] == 13 && t.width[1] == 13 && t.width[2] == 18,
-          "digits 6: widths 13, 13, 18 (got %d %d %d)", t.width[0], t.width[1], t.width[2]);
     CHECK_INT(t.digits, 6, "digits 6 stored");
     table_num(&t, 1.0 / 3.0);
     table_num(&t, -1.234567e-5);
     table_num(&t, -1.234567e-100);
     table_end_row(&t);
+    table_end(&t);
     check_text(contents(f),
-               "         time             x a_long_column_name\n"
-               "     0.333333  -1.23457e-05      -1.23457e-100\n",
+               "    time            x a_long_column_name\n"
+               "0.333333 -1.23457e-05      -1.23457e-100\n",
                "digits 6: header and a row");
 }
 
@@ -141,6 +178,8 @@ int main(void)
     test_header();
     test_rows();
     test_negative_zero();
+    test_open_row();
+    test_noise();
     test_digits();
     test_format();
     return test_done();

@@ -201,6 +201,7 @@ static void print_table(int n, const double *z, const double *w)
         table_num(&t, w[i]);
         table_end_row(&t);
     }
+    table_end(&t);
 }
 
 /* A rational as a table cell. */
@@ -228,6 +229,7 @@ static void print_table_exact(int n, mpq_t *z, mpq_t *w)
         text_cell(&t, w[i]);
         table_end_row(&t);
     }
+    table_end(&t);
 }
 
 /* The trace hook: every tableau as it comes. */

@@ -24,6 +24,7 @@ static int run_series(const pendulum_params *p, pendulum_state s, int steps)
             bilateral_status status = pendulum_step(p, &s, &lambda);
             if (status != BILATERAL_SOLVED) {
                 fprintf(stderr, "pendulum: step %d: %s\n", l, bilateral_status_name(status));
+                table_end(&t);
                 return 3;
             }
         }
@@ -37,6 +38,7 @@ static int run_series(const pendulum_params *p, pendulum_state s, int steps)
         table_num(&t, pendulum_drift(p, s));
         table_end_row(&t);
     }
+    table_end(&t);
     return 0;
 }
 
@@ -54,6 +56,7 @@ static int run_compare(const pendulum_params *p, pendulum_state s, int steps)
         if (pendulum_step(&saddle, &a, &la) != BILATERAL_SOLVED ||
             pendulum_step(&schur, &b, &lb) != BILATERAL_SOLVED) {
             fprintf(stderr, "pendulum: step %d: the constraint system is singular\n", l);
+            table_end(&t);
             return 3;
         }
         table_int(&t, l);
@@ -64,6 +67,7 @@ static int run_compare(const pendulum_params *p, pendulum_state s, int steps)
         table_end_row(&t);
         s = a;
     }
+    table_end(&t);
     return 0;
 }
 

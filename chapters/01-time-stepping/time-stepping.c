@@ -42,6 +42,7 @@ int main(int argc, char **argv)
         if (!isfinite(explicit_s.q + explicit_s.v + semi_s.q + semi_s.v + exact.q + exact.v)) {
             fprintf(stderr, "time-stepping: step %d: the numbers overflow double precision; "
                             "the data are out of range\n", l);
+            table_end(&t);
             return 1;
         }
         table_int(&t, l);
@@ -56,5 +57,6 @@ int main(int argc, char **argv)
         explicit_s = particle_step_explicit(&p, explicit_s);
         semi_s = particle_step_semi_implicit(&p, semi_s);
     }
+    table_end(&t);
     return 0;
 }

@@ -67,6 +67,7 @@ static int simulate(const run *r)
         lcp_status status = wall_step(&r->p, &s, &info);
         if (status != LCP_SOLVED) {
             fprintf(stderr, "particle-wall: step %d: %s\n", l, info.lcp.message);
+            table_end(&t);
             return lcp_exit_code(status);
         }
         if (r->show_lcp)
@@ -74,6 +75,7 @@ static int simulate(const run *r)
         else
             state_row(&t, r, l, s, info.lambda);
     }
+    table_end(&t);
     return 0;
 }
 

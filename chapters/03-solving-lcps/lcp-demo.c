@@ -39,6 +39,7 @@ static int show_cones(const demo *d)
         table_num(&t, z2 ? -M[3] : 1.0);
         table_end_row(&t);
     }
+    table_end(&t);
     return 0;
 }
 
@@ -71,6 +72,7 @@ static int show_murty(const demo *d)
         free(z);
         if (s != LCP_SOLVED) {
             fprintf(stderr, "lcp-demo: Murty n = %d: %s\n", n, r.message);
+            table_end(&t);
             return 3;
         }
         table_int(&t, n);
@@ -78,6 +80,7 @@ static int show_murty(const demo *d)
         table_int(&t, 1L << n);
         table_end_row(&t);
     }
+    table_end(&t);
     return 0;
 }
 
@@ -109,6 +112,7 @@ static int show_convergence(const demo *d)
             table_num(&t, s < length[k] ? history[k][s] : 0.0);
         table_end_row(&t);
     }
+    table_end(&t);
     return 0;
 }
 
@@ -167,6 +171,7 @@ static int show_compare(void)
             table_int(&t, r.iterations);
             table_end_row(&t);
         }
+    table_end(&t);
     return 0;
 }
 

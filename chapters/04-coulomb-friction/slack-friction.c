@@ -63,6 +63,7 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
         lcp_status status = friction_kinematic_solve(D, c->v, mu, fn, NULL, &sol);
         if (status != LCP_SOLVED) {
             fprintf(stderr, "slack-friction: %s: %s\n", c->name, sol.lcp.message);
+            table_end(&t);
             return lcp_exit_code(status);
         }
         double z[3] = {sol.alpha[0], sol.alpha[1], sol.s};
@@ -84,6 +85,7 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
             table_end_row(&t);
         }
     }
+    table_end(&t);
     return 0;
 }
 

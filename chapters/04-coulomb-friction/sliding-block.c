@@ -46,6 +46,7 @@ static int simulate(const block_params *p, int steps, int print, double *ex, dou
             lcp_status status = block_step(p, &model, &s, &info, &b);
             if (status != LCP_SOLVED) {
                 fprintf(stderr, "sliding-block: step %d: %s\n", l, info.lcp.message);
+                table_end(&t);
                 return lcp_exit_code(status);
             }
         }
@@ -66,6 +67,7 @@ static int simulate(const block_params *p, int steps, int print, double *ex, dou
         table_num(&t, v);
         table_end_row(&t);
     }
+    table_end(&t);
     return 0;
 }
 
@@ -89,8 +91,10 @@ static int convergence(block_params p, int steps)
     for (int i = 0; i < 4; i++) {
         double ex, ev;
         int status = simulate(&p, steps, 0, &ex, &ev);
-        if (status != 0)
+        if (status != 0) {
+            table_end(&t);
             return status;
+        }
         table_num(&t, p.h);
         table_int(&t, steps);
         table_num(&t, ex);
@@ -103,6 +107,7 @@ static int convergence(block_params p, int steps)
         p.h /= 2.0;
         steps *= 2;
     }
+    table_end(&t);
     return 0;
 }
 
@@ -122,6 +127,7 @@ static int phases(const block_params *p, int steps)
         table_num(&t, list[i].v1);
         table_end_row(&t);
     }
+    table_end(&t);
     return 0;
 }
 

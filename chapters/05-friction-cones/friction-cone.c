@@ -210,12 +210,17 @@ static int show_path(const config *c)
     table_begin(&t, stdout, c->u[2] != 0.0 ? "l x y vx vy fn z vz" : "l x y vx vy fn");
     path_row(&t, c, 0, &s, 0.0);
     for (int l = 1; l <= step_limit(c); l++) {
-        if (advance(c, &model, &s, &out) != LCP_SOLVED)
+        if (advance(c, &model, &s, &out) != LCP_SOLVED) {
+            table_end(&t);
             return step_failed(l, &out);
+        }
         path_row(&t, c, l, &s, out.fn);
-        if (c->steps == 0 && stuck(c, &model, &s, &out))
+        if (c->steps == 0 && stuck(c, &model, &s, &out)) {
+            table_end(&t);
             return 0;
+        }
     }
+    table_end(&t);
     return c->steps == 0 ? gave_up() : 0;
 }
 
@@ -230,8 +235,10 @@ static int show_alpha(const config *c)
     table t;
     table_begin_digits(&t, stdout, "l vx vy s nz j k alpha_j alpha_k mufn", 6);
     for (int l = 1; l <= step_limit(c); l++) {
-        if (advance(c, &model, &s, &out) != LCP_SOLVED)
+        if (advance(c, &model, &s, &out) != LCP_SOLVED) {
+            table_end(&t);
             return step_failed(l, &out);
+        }
         int first[2] = {0, 0};
         double tol = 1e-9 * (c->mu * out.fn + 1e-300);
         int nz = friction_active(&model.D, out.alpha, tol, first);
@@ -254,9 +261,12 @@ static int show_alpha(const config *c)
         }
         table_num(&t, c->mu * out.fn);
         table_end_row(&t);
-        if (c->steps == 0 && stuck(c, &model, &s, &out))
+        if (c->steps == 0 && stuck(c, &model, &s, &out)) {
+            table_end(&t);
             return 0;
+        }
     }
+    table_end(&t);
     return c->steps == 0 ? gave_up() : 0;
 }
 
@@ -366,6 +376,7 @@ static int show_stop(const config *c, int nd_given)
         p.circle = 1;
         status = stop_row(&t, &p);
     }
+    table_end(&t);
     return status;
 }
 
@@ -418,13 +429,16 @@ static int show_bias(const config *c, int nd_given)
         for (int i = 0; i < count; i++) {
             double err, opp;
             lcp_status status = bias_at(&D[i], c->mu, deg * LA_PI / 180.0, &err, &opp);
-            if (status != LCP_SOLVED)
+            if (status != LCP_SOLVED) {
+                table_end(&t);
                 return bias_failed(deg, status);
+            }
             table_num(&t, err);
             table_num(&t, opp);
         }
         table_end_row(&t);
     }
+    table_end(&t);
     return 0;
 }
 
@@ -447,8 +461,10 @@ static int show_deficit(const config *c, int nd_given)
                                         : LA_PI + c_nd * (2 * (k - samples) - 1);
             double err, opp;
             lcp_status status = bias_at(&D, c->mu, theta, &err, &opp);
-            if (status != LCP_SOLVED)
+            if (status != LCP_SOLVED) {
+                table_end(&t);
                 return bias_failed(theta * 180.0 / LA_PI, status);
+            }
             if (err > max_err)
                 max_err = err;
             if (1.0 - opp > max_deficit)
@@ -461,6 +477,7 @@ static int show_deficit(const config *c, int nd_given)
         table_num(&t, 1.0 - cos(c_nd));
         table_end_row(&t);
     }
+    table_end(&t);
     return 0;
 }
 
