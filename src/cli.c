@@ -138,6 +138,22 @@ cli_outcome cli_parse(cli_spec *spec, int argc, char **argv)
 }
 
 /* Was the option given? */
+int cli_refuse(const cli_spec *spec, const char *names, const char *context)
+{
+    for (const char *c = names; *c;) {
+        size_t length = strcspn(c, " ");
+        for (int i = 0; i < spec->count && length > 0; i++) {
+            const cli_option *o = &spec->options[i];
+            if (o->given && strlen(o->name) == length && strncmp(o->name, c, length) == 0) {
+                fprintf(stderr, "%s: --%s does nothing %s\n", spec->program, o->name, context);
+                return 1;
+            }
+        }
+        c += length + (c[length] == ' ');
+    }
+    return 0;
+}
+
 int cli_given(const cli_spec *spec, const char *name)
 {
     for (int i = 0; i < spec->count; i++)

@@ -50,6 +50,13 @@ cli_outcome cli_parse(cli_spec *spec, int argc, char **argv);
 /* Was the option with this name given on the command line? */
 int cli_given(const cli_spec *spec, const char *name);
 
+/* Refuse options that do nothing in the chosen mode: if any of the
+ * space-separated option names in names (without "--") was given, print
+ * "PROGRAM: --NAME does nothing CONTEXT" (e.g. context "with --show murty")
+ * on stderr and return 1; otherwise return 0.  A program calls this after
+ * cli_parse for each mode, so that no option is silently ignored. */
+int cli_refuse(const cli_spec *spec, const char *names, const char *context);
+
 /* Print the help text to stdout. */
 void cli_print_help(const cli_spec *spec);
 

@@ -42,6 +42,14 @@ typedef enum {
     LCP_METHOD_NEWTON       /* semismooth Newton on the Fischer-Burmeister function */
 } lcp_method;
 
+/* Lemke's ratio test: which row leaves when several tie for the least ratio.
+ * The lexicographic rule never cycles; the first tied row is the plain
+ * textbook rule, kept to show that it can cycle on a degenerate problem. */
+typedef enum {
+    LCP_TIE_LEXICOGRAPHIC = 0, /* the lexicographically least row of [q B^-1] / column */
+    LCP_TIE_FIRST              /* the first tied row: may cycle */
+} lcp_tie_rule;
+
 /* A Lemke tableau as the trace hook sees it: the rows of
  *     w - M z - e z0 = q
  * after some pivots, with columns w_1..w_n, z_1..z_n, z0, q.  Variables are
@@ -68,6 +76,7 @@ typedef struct {
     double pivot_tol;     /* entries below this are not pivots (floating Lemke) */
     double omega;         /* relaxation of SOR, in (0, 2) */
     int exact_fallback;   /* AUTO: retry exactly when floating Lemke fails (n <= 60) */
+    lcp_tie_rule tie_rule; /* Lemke's ratio test; lexicographic by default */
     lcp_trace_fn trace;   /* Lemke: called with every tableau; may be NULL */
     void *trace_user;
     double *history;      /* PGS/SOR/Newton: residual after each iteration; may be NULL */
