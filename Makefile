@@ -88,7 +88,8 @@ check: $(PROGS) $(TESTS) $(SICONOS_TESTS)
 	@COUNTS="$(COUNTS)" tests/run unit $(B)
 
 # test: dependencies, then the suite here, under the sanitizers, with clang,
-# and the report test; tests/run prints the totals last.
+# the report test and the runner's own test; tests/run prints the totals last
+# ("N passed, N failed, N skipped"; a skip fails a CI run).
 COUNT_FILE = $(abspath $(B))/test-counts
 test: deps
 	@mkdir -p $(B) && rm -f $(COUNT_FILE)
@@ -97,6 +98,7 @@ test: deps
 	    EXTRA_CFLAGS="$(SAN_FLAGS)" COUNTS=$(COUNT_FILE)
 	@COUNTS=$(COUNT_FILE) tests/run compiler $(B)/clang
 	@COUNTS=$(COUNT_FILE) tests/run report $(B)
+	@COUNTS=$(COUNT_FILE) tests/run runner $(B)
 	@COUNTS=$(COUNT_FILE) tests/run total $(B)
 
 # ---------------------------------------------------------------- data
