@@ -5,6 +5,7 @@
 #   make report   dependencies, programs, data, figures, report/report.pdf and .html
 #   make bench    timings (build/bench/)
 #   make fuzz     the LCP file reader under libFuzzer (FUZZ_SECONDS=600)
+#   make mutants  each mutation of tests/mutants.txt must fail make check
 #   make deps     install the Debian packages (as root) or print the command
 #   make clean    remove everything generated
 #
@@ -33,7 +34,7 @@ export SOURCE_DATE_EPOCH
 export LC_ALL = C
 
 .DEFAULT_GOAL := all
-.PHONY: all test check report bench deps clean data figures
+.PHONY: all test check report bench deps clean data figures mutants
 
 # ---------------------------------------------------------------- library
 LIB_SRC = $(wildcard src/*.c)
@@ -100,6 +101,11 @@ test: deps
 	@COUNTS=$(COUNT_FILE) tests/run report $(B)
 	@COUNTS=$(COUNT_FILE) tests/run runner $(B)
 	@COUNTS=$(COUNT_FILE) tests/run total $(B)
+
+# mutants: apply each mutation of tests/mutants.txt to a copy of the tree and
+# run make check there; every mutation must be caught (tests/mutants.sh).
+mutants:
+	@tests/mutants.sh tests/mutants.txt
 
 # ---------------------------------------------------------------- data
 # Each chapter's chapter.mk names the program runs the report uses:
