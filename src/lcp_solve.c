@@ -3,8 +3,9 @@
  *
  * Floating point first (Lemke's method); when its answer fails the check or
  * it ends on a ray, the same problem is solved again in rational arithmetic,
- * where a ray is a proof of infeasibility for the matrices of Lemke's class
- * and an enumeration of complementary bases settles the other small ones.
+ * where a ray is a proof of infeasibility for the matrices of Lemke's class,
+ * an empty feasible set is proven by a Farkas certificate (lcp_farkas.c), and
+ * an enumeration of complementary bases settles the other small ones.
  */
 #include "la.h"
 #include "lcp.h"
@@ -62,15 +63,37 @@ static lcp_status verify(const lcp_problem *p, const lcp_options *o, const doubl
 }
 /* [/lcp-verify] */
 
-/* What a ray proves: nothing, unless M is in Lemke's class. */
+/* What a ray proves: nothing, unless M is in Lemke's class.  A PSD matrix
+ * is copositive-plus, and for those a ray proves that there is no solution
+ * (Cottle, Pang and Stone 1992, section 4.4).  A P-matrix need not be
+ * copositive-plus, but its LCP always has a unique solution, which Lemke's
+ * method finds: a ray there is a bug. */
 static lcp_status ray_verdict(const lcpq_problem *p, lcp_result *r)
 {
     if (lcpq_is_psd(p))
         return lcp_finish(r, LCP_NO_SOLUTION, "no solution: Lemke's method ended on a ray and M "
-                                          "is positive semidefinite (copositive-plus), so "
+                                          "is positive semidefinite (so copositive-plus), so "
                                           "the LCP is infeasible");
     if (lcpq_is_p_matrix(p) == 1) /* cannot happen: a P-matrix LCP always has a solution */
         return lcp_finish(r, LCP_NUMERICAL_FAILURE, "internal error: ray on a P-matrix");
+    return LCP_RAY_UNPROVEN;
+}
+
+/* Outside Lemke's class: no solution if even the feasible set
+ * {z >= 0 : M z + q >= 0} is empty (lcp_farkas.c proves it with a
+ * certificate); LCP_RAY_UNPROVEN when some z is feasible. */
+static lcp_status feasibility_verdict(const lcpq_problem *p, lcp_result *r)
+{
+    mpq_t *y = lcpq_vector_new(p->n), *z = lcpq_vector_new(p->n);
+    int empty = lcpq_farkas(p, y, z);
+    lcpq_vector_free(y, p->n);
+    lcpq_vector_free(z, p->n);
+    if (empty == 1)
+        return lcp_finish(r, LCP_NO_SOLUTION, "no solution: no z >= 0 has Mz + q >= 0 (a Farkas "
+                                          "certificate y >= 0 has M'y <= 0 and q'y < 0)");
+    if (empty < 0)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "internal error: the feasibility test "
+                                                "failed its own check");
     return LCP_RAY_UNPROVEN;
 }
 
@@ -81,12 +104,15 @@ lcp_status lcpq_solve(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
     if (s != LCP_RAY_UNPROVEN)
         return s;
     s = ray_verdict(p, r);
+    if (s == LCP_RAY_UNPROVEN)
+        s = feasibility_verdict(p, r);
     if (s != LCP_RAY_UNPROVEN)
         return s;
     if (p->n <= ENUMERATE_MAX_N)
         return lcpq_enumerate(p, z, r); /* settles it either way */
-    return lcp_finish(r, LCP_RAY_UNPROVEN, "ray termination: M is not copositive-plus (neither "
-                                       "PSD nor a P-matrix), so the ray proves nothing");
+    return lcp_finish(r, LCP_RAY_UNPROVEN, "ray termination, which proves nothing here: M is "
+                      "neither PSD nor a P-matrix, some z >= 0 has Mz + q >= 0, and n = %d > %d "
+                      "(try --method enumerate, n <= 20)", p->n, ENUMERATE_MAX_N);
 }
 /* [/lcpq-solve] */
 
@@ -167,7 +193,8 @@ lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options, double *z
         return solve_auto(p, &o, z, w, r);
     lcp_status s = run_method(p, &o, o.method, z, r);
     if (s == LCP_RAY_UNPROVEN && o.method == LCP_METHOD_LEMKE)
-        return lcp_finish(r, s, "ray termination in floating point (proves nothing; "
-                            "try --exact)");
+        return lcp_finish(r, s, "ray termination in floating point, which proves nothing "
+                            "(try --exact: it settles a ray when M is PSD, when no z >= 0 "
+                            "has Mz + q >= 0, or when n <= 12)");
     return s == LCP_SOLVED ? verify(p, &o, z, w, r) : s;
 }
