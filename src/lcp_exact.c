@@ -482,20 +482,11 @@ static int complement(int label, int n)
     return label < n ? label + n : label - n;
 }
 
-/* A label as people write it: "w1", "z3" (counted from 1), "z0". */
-static void label_name(int label, int n, char *buf, size_t size)
-{
-    if (label == 2 * n)
-        snprintf(buf, size, "z0");
-    else
-        snprintf(buf, size, "%c%d", label < n ? 'w' : 'z', label % n + 1);
-}
-
 /* The ray message names the entering variable that nothing bounds. */
 static lcp_status ray(lcp_result *r, int entering, int n)
 {
     char name[16], msg[200];
-    label_name(entering, n, name, sizeof name);
+    lcp_label_name(n, entering, name, sizeof name);
     snprintf(msg, sizeof msg,
              "ray termination: no row limits the entering variable %s (its column has no "
              "positive entry)",
