@@ -56,27 +56,45 @@ static const char *const solve_help =
     "                  and print z and w as fractions (with auto, lemke or exact:\n"
     "                  exact Lemke; with enumerate: enumeration)\n"
     "  --trace         print every tableau of Lemke's method, pivot by pivot\n"
-    "                  (decimals; fractions with --exact)\n"
+    "                  (decimals; fractions with --exact), and a line 'end: ...'\n"
+    "                  saying how the method ended\n"
+    "  --tie-rule R    Lemke's ratio test when rows tie: lexicographic (never cycles)\n"
+    "                  or first (the first tied row, the plain textbook rule; it can\n"
+    "                  cycle, and a repeated basis stops it) [default lexicographic]\n"
     "  --max-pivots N  pivot limit of Lemke's method; sweeps of pgs and sor, steps\n"
     "                  of newton (> 0) [default %d]\n"
-    "  --tol X         relative tolerance of the check of the answer (> 0) [default %g]\n"
+    "  --tol X         relative tolerance of the floating-point check of the answer\n"
+    "                  (> 0) [default %g]\n"
     "  --omega X       relaxation of sor, in (0, 2) [default %g]\n"
     "  --help          print this help and exit\n"
+    "An option that does nothing with the method chosen is an error: --omega needs\n"
+    "sor, --tie-rule auto, lemke or exact, --tol a floating-point method (the exact\n"
+    "ones check exactly), and enumerate takes no --max-pivots.\n"
     "\n"
-    "methods: auto: n = 1 in closed form, otherwise Lemke's method in floating point,\n"
-    "then exactly (and an enumeration of the complementary bases) when that fails;\n"
-    "lemke: Lemke's method in floating point; exact: Lemke's method in rational\n"
-    "arithmetic, then the matrix class or an enumeration settles a ray; enumerate:\n"
-    "every complementary basis, exactly (n <= 20); pgs, sor: projected Gauss-Seidel\n"
-    "and over-relaxation (need M_ii > 0); newton: semismooth Newton (Fischer-Burmeister).\n"
+    "methods: auto: Lemke's method in floating point (for n = 1 too); when its\n"
+    "answer fails the check or it ends on a ray, exact Lemke on the same numbers\n"
+    "(n <= 60).  lemke: Lemke's method in floating point only.  exact: Lemke's\n"
+    "method in rational arithmetic.  After an exact ray: no solution if M is\n"
+    "positive semidefinite (copositive-plus: the ray is a proof); otherwise, if no\n"
+    "z >= 0 has Mz + q >= 0, no solution with a Farkas certificate; otherwise an\n"
+    "enumeration of the complementary bases decides for n <= 12.  enumerate: every\n"
+    "complementary basis, exactly (n <= 20).  pgs, sor: projected Gauss-Seidel and\n"
+    "over-relaxation (need M_ii > 0).  newton: semismooth Newton on the\n"
+    "Fischer-Burmeister function.\n"
     "Every answer is checked against M and q before it is called a solution.\n"
     "\n"
-    "status line: 'status: solved (METHOD, N pivots)', 'status: no solution (proven:\n"
-    "WHY)' or 'status: not solved: WHY'.\n"
-    "exit status: 0 solved, 1 bad input or usage, 2 no solution (proven: a ray for a\n"
-    "matrix of Lemke's class, or an exhaustive search), 3 not solved and nothing\n"
-    "proven (iteration limit, numerical failure, a ray for a matrix outside\n"
-    "Lemke's class).\n";
+    "output: 'status: solved (METHOD, N pivots)', 'status: no solution (proven:\n"
+    "WHY)' or 'status: not solved: WHY'.  When solved, the table 'i z w' (z with\n"
+    "enough digits to read back as the same double, so 'lcp check FILE' with the\n"
+    "printed z repeats this check), and for n <= 12 'z is the only solution (M is\n"
+    "a P-matrix)' or 'z is a solution; it may not be the only one (M is singular)'.\n"
+    "When no z >= 0 has Mz + q >= 0, the Farkas certificate: 'certificate: y = ...',\n"
+    "with M'y <= 0 and q'y < 0, so y'(Mz + q) < 0 for every z >= 0.\n"
+    "\n"
+    "exit status: 0 solved, 1 bad input or usage, 2 no solution (proven: a ray for\n"
+    "a PSD matrix, a Farkas certificate, or an exhaustive search), 3 not solved and\n"
+    "nothing proven (pivot limit, cycling, numerical failure, a ray that proves\n"
+    "nothing).\n";
 
 static const char *const check_help =
     "usage: lcp check FILE|- Z1 ... Zn [--tol X]\n"
@@ -88,8 +106,9 @@ static const char *const check_help =
     "Z1 ... Zn are numbers written as in FILE (3 -0.25 1e-3 9/2).  When every Zi is an\n"
     "integer or a fraction, the check is exact, in rational arithmetic on the numbers\n"
     "as written (1/3 is one third), and says '(exact)'.  When some Zi has a decimal\n"
-    "point or an exponent (a rounded value, say from 'lcp solve'), the check is in\n"
-    "floating point, to the relative tolerance --tol.\n"
+    "point or an exponent, the check is in floating point, to the relative\n"
+    "tolerance --tol: the check 'lcp solve' makes, so the z column it prints (with\n"
+    "enough digits to read back as the same double) passes here too.\n"
     "\n"
     "options:\n"
     "  --tol X         relative tolerance of the floating-point check (> 0) [default %g]\n"
@@ -499,24 +518,27 @@ static int solve_float(const char *file, const lcp_data *d, const lcp_options *o
 }
 
 /* Refuse the options that do nothing with this method (cli_refuse says
- * which); 0 if none was given. */
+ * which, and why); 0 if none was given. */
 static int refuse_idle_options(const cli_spec *spec, const solve_settings *s,
                                lcp_method method)
 {
-    char context[96];
+    char mode[64], context[160];
     int exact = s->exact || method == LCP_METHOD_LEMKE_EXACT || method == LCP_METHOD_ENUMERATE;
     int lemke = method == LCP_METHOD_AUTO || method == LCP_METHOD_LEMKE ||
                 method == LCP_METHOD_LEMKE_EXACT;
-    snprintf(context, sizeof context, "with --method %s%s (try --help)", s->method,
-             s->exact ? " --exact" : "");
+    snprintf(mode, sizeof mode, "with --method %s%s", s->method, s->exact ? " --exact" : "");
+    snprintf(context, sizeof context, "%s: it is the relaxation of --method sor (try --help)",
+             mode);
     if (method != LCP_METHOD_SOR && cli_refuse(spec, "omega", context))
         return 1;
+    snprintf(context, sizeof context, "%s: it is the ratio test of Lemke's method (try --help)",
+             mode);
     if (!lemke && cli_refuse(spec, "tie-rule", context))
         return 1;
+    snprintf(context, sizeof context, "%s, which tries every basis (try --help)", mode);
     if (method == LCP_METHOD_ENUMERATE && cli_refuse(spec, "max-pivots", context))
         return 1;
-    snprintf(context, sizeof context, "with --method %s%s: the check is exact (try --help)",
-             s->method, s->exact ? " --exact" : "");
+    snprintf(context, sizeof context, "%s: the check is exact (try --help)", mode);
     return exact && cli_refuse(spec, "tol", context);
 }
 
