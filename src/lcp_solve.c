@@ -116,7 +116,31 @@ lcp_status lcpq_solve(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
 }
 /* [/lcpq-solve] */
 
-/* Solve exactly from the doubles' exact values, then round z. */
+/* The double nearest to x.  mpq_get_d truncates towards zero (1/10 would
+ * become 0.09999999999999999), so compare it with its neighbour away from
+ * zero and keep whichever is closer (on a tie, the truncated one). */
+static double nearest_double(const mpq_t x)
+{
+    double d = mpq_get_d(x), away = nextafter(d, mpq_sgn(x) < 0 ? -INFINITY : INFINITY);
+    if (!isfinite(d)) /* beyond the doubles: the check will refuse it */
+        return d;
+    mpq_t a, b;
+    mpq_inits(a, b, NULL);
+    mpq_set_d(a, d);
+    mpq_sub(a, x, a);
+    mpq_abs(a, a);
+    if (isfinite(away)) {
+        mpq_set_d(b, away);
+        mpq_sub(b, b, x);
+        mpq_abs(b, b);
+        if (mpq_cmp(b, a) < 0)
+            d = away;
+    }
+    mpq_clears(a, b, NULL);
+    return d;
+}
+
+/* Solve exactly from the doubles' exact values, then round z to nearest. */
 static lcp_status solve_exact(const lcp_problem *p, const lcp_options *o, lcp_method method,
                               double *z, lcp_result *r)
 {
@@ -129,7 +153,7 @@ static lcp_status solve_exact(const lcp_problem *p, const lcp_options *o, lcp_me
     lcp_status s = method == LCP_METHOD_ENUMERATE ? lcpq_enumerate(&exact, zq, r)
                                                   : lcpq_solve(&exact, o, zq, r);
     for (int i = 0; i < p->n; i++) {
-        z[i] = s == LCP_SOLVED ? mpq_get_d(zq[i]) : 0.0;
+        z[i] = s == LCP_SOLVED ? nearest_double(zq[i]) : 0.0;
         mpq_clear(zq[i]);
     }
     free(zq);

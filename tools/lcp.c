@@ -391,8 +391,10 @@ static void print_trace_end(trace_state *s, const lcp_result *r)
 static void print_tableau(const lcp_tableau *tableau, void *user)
 {
     trace_state *s = user;
-    if (tableau->pivots == 0 && s->running)
+    if (tableau->pivots == 0 && s->running) {
         print_trace_end(s, NULL);
+        printf("\nagain in exact arithmetic (the floating-point run proved nothing):\n\n");
+    }
     lcp_tableau_print(stdout, tableau);
     remember(s, tableau);
 }
