@@ -47,8 +47,11 @@ void rational_to_text(const mpq_t x, char *buf, size_t size);
 int lcpq_check(const lcpq_problem *p, mpq_t *z, mpq_t *w);
 
 /* Lemke's method in rational arithmetic, with the same pivoting rules and
- * statuses as lemke_solve (the options' trace sees fractions).  On
- * LCP_SOLVED, z has been verified exactly by lcpq_check. */
+ * statuses as lemke_solve (the options' trace sees fractions; tie_rule
+ * picks the ratio test's tie-break).  Under LCP_TIE_FIRST a basis seen
+ * before ends the run as LCP_ITERATION_LIMIT, "cycling: the basis after
+ * pivot K is the basis after pivot J".  On LCP_SOLVED, z has been verified
+ * exactly by lcpq_check. */
 lcp_status lcpq_lemke(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp_result *r);
 
 /* Try every complementary basis (2^n of them, n <= 20): LCP_SOLVED with a
