@@ -65,7 +65,7 @@ static lcp_status verify(const lcp_problem *p, const lcp_options *o, const doubl
 
 /* What a ray proves: nothing, unless M is in Lemke's class.  A PSD matrix
  * is copositive-plus, and for those a ray proves that there is no solution
- * (Cottle, Pang and Stone 1992, section 4.4).  A P-matrix need not be
+ * (Cottle, Pang and Stone 1992, thm. 4.4.13).  A P-matrix need not be
  * copositive-plus, but its LCP always has a unique solution, which Lemke's
  * method finds: a ray there is a bug. */
 static lcp_status ray_verdict(const lcpq_problem *p, lcp_result *r)

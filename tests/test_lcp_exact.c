@@ -401,13 +401,22 @@ static void log_pivots(const lcp_tableau *t, void *user)
     log->calls++;
 }
 
-/* Exact Lemke (at most 100 pivots) with every pivot's leaving variable logged. */
-static lcp_status lemke_logged(const lcpq_problem *p, mpq_t *z, lcp_result *r, pivot_log *log)
+/* Exact Lemke (at most 100 pivots, the given tie rule) with every pivot's
+ * leaving variable logged. */
+static lcp_status lemke_logged_rule(const lcpq_problem *p, lcp_tie_rule rule, mpq_t *z,
+                                    lcp_result *r, pivot_log *log)
 {
     lcp_options o = options(100);
+    o.tie_rule = rule;
     o.trace = log_pivots;
     o.trace_user = log;
     return lcpq_lemke(p, &o, z, r);
+}
+
+/* The same with the default, lexicographic rule. */
+static lcp_status lemke_logged(const lcpq_problem *p, mpq_t *z, lcp_result *r, pivot_log *log)
+{
+    return lemke_logged_rule(p, LCP_TIE_LEXICOGRAPHIC, z, r, log);
 }
 
 /* A degenerate problem (found by a search over small integer matrices):
@@ -459,11 +468,8 @@ static void test_lemke_degenerate_first(void)
     mpq_t *z = vec_new(4);
     lcp_result r;
     pivot_log log = {0};
-    lcp_options o = options(100);
-    o.tie_rule = LCP_TIE_FIRST;
-    o.trace = log_pivots;
-    o.trace_user = &log;
-    CHECK_INT(lcpq_lemke(&p, &o, z, &r), LCP_ITERATION_LIMIT, "degenerate 4x4, first row: stops");
+    CHECK_INT(lemke_logged_rule(&p, LCP_TIE_FIRST, z, &r, &log), LCP_ITERATION_LIMIT,
+              "degenerate 4x4, first tied row: stops");
     CHECK(strstr(r.message, "cycling: the basis after pivot 8 is the basis after pivot 4"),
           "... cycling, pivots 5 to 8 repeat: '%s'", r.message);
     CHECK_INT(r.iterations, 8, "... after 8 pivots");
@@ -473,34 +479,6 @@ static void test_lemke_degenerate_first(void)
     CHECK(same, "... leaving w1 w4 w2 z1 w3 w1 z3 z1 (pivot 3: %d, 8: %d)", log.leaving[3],
           log.leaving[8]);
     vec_free(z, 4);
-    lcpq_clear(&p);
-}
-
-/* The first pivot under the first-tied-row rule: M = I, q = [-1, -1].
- * z0 enters in row 1 (the first of the tied rows): w1 leaves; row 1 reads
- * -w1 + z1 + z0 = 1, row 2 -w1 + w2 + z1 - z2 = 0.  z1 enters: ratios 1
- * and 0, w2 leaves; z2 enters: row 1 becomes -w2 + z2 + z0 = 1 (ratio 1),
- * row 2 has -1: z0 leaves.  z = [1, 1] in 3 pivots, as with the
- * lexicographic rule, but w1 leaves first instead of w2. */
-static void test_lemke_first_tie_first_rule(void)
-{
-    static const char *const M[] = {"1", "0", "0", "1"}, *const q[] = {"-1", "-1"};
-    static const char *const want[] = {"1", "1"};
-    lcpq_problem p;
-    problem(&p, 2, M, q);
-    mpq_t *z = vec_new(2);
-    lcp_result r;
-    pivot_log log = {0};
-    lcp_options o = options(100);
-    o.tie_rule = LCP_TIE_FIRST;
-    o.trace = log_pivots;
-    o.trace_user = &log;
-    CHECK_INT(lcpq_lemke(&p, &o, z, &r), LCP_SOLVED, "M = I, q = -e, first row: solved");
-    CHECK(vector_is(z, 2, want), "... z = [1, 1] (got %s)", show(z, 2));
-    CHECK(log.leaving[1] == 0 && log.leaving[2] == 1 && log.leaving[3] == 4,
-          "... w1, w2, z0 leave in turn (%d %d %d)", log.leaving[1], log.leaving[2],
-          log.leaving[3]);
-    vec_free(z, 2);
     lcpq_clear(&p);
 }
 
@@ -544,6 +522,17 @@ static void test_lemke_first_tie(void)
     CHECK(log.leaving[1] == 1 && log.leaving[2] == 0 && log.leaving[3] == 4,
           "M = I, q = -e: w2, w1, z0 leave in turn (%d %d %d)", log.leaving[1],
           log.leaving[2], log.leaving[3]);
+    /* The first-tied-row rule: z0 enters in row 1, the first of the tied
+     * rows, and w1 leaves; row 1 reads -w1 + z1 + z0 = 1, row 2
+     * -w1 + w2 + z1 - z2 = 0.  z1 enters: ratios 1 and 0, w2 leaves; z2
+     * enters: row 1 becomes -w2 + z2 + z0 = 1 (ratio 1), row 2 has -1: z0
+     * leaves.  The same z in 3 pivots, but w1 leaves first, not w2. */
+    CHECK_INT(lemke_logged_rule(&p, LCP_TIE_FIRST, z, &r, &log), LCP_SOLVED,
+              "M = I, q = -e, first tied row: solved");
+    CHECK(vector_is(z, 2, want), "... z = [1, 1] (got %s)", show(z, 2));
+    CHECK(log.leaving[1] == 0 && log.leaving[2] == 1 && log.leaving[3] == 4,
+          "... w1, w2, z0 leave in turn (%d %d %d)", log.leaving[1], log.leaving[2],
+          log.leaving[3]);
     vec_free(z, 2);
     lcpq_clear(&p);
 }
@@ -1147,7 +1136,6 @@ int main(void)
     test_lemke_degenerate_first();
     test_lemke_z0_tie();
     test_lemke_first_tie();
-    test_lemke_first_tie_first_rule();
     test_ray_minus_identity();
     test_cps3();
     test_pang_perturbed();
