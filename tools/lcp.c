@@ -211,7 +211,11 @@ static void print_status(const lcp_result *r)
     } else if (r->status == LCP_NO_SOLUTION) {
         printf("status: no solution (proven: %s)\n", proof_text(r->message));
     } else {
-        printf("status: not solved: %s\n", r->message);
+        /* The iterative methods' limit messages name no option: --max-pivots
+         * is the one that raises their limit too. */
+        int hint = r->status == LCP_ITERATION_LIMIT && !strstr(r->message, "raise") &&
+                   !strstr(r->message, "cycling");
+        printf("status: not solved: %s%s\n", r->message, hint ? " (raise --max-pivots)" : "");
     }
 }
 
