@@ -536,8 +536,7 @@ static lcp_status cycling(lcp_result *r, int now, int then)
 {
     char msg[200];
     snprintf(msg, sizeof msg,
-             "cycling: the basis after pivot %d is the basis after pivot %d (the first tied "
-             "row was taken; the lexicographic rule cannot cycle)",
+             "cycling: the basis after pivot %d is the basis after pivot %d",
              now, then);
     return lcp_finish(r, LCP_ITERATION_LIMIT, "%s", msg);
 }

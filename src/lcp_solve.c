@@ -71,9 +71,8 @@ static lcp_status verify(const lcp_problem *p, const lcp_options *o, const doubl
 static lcp_status ray_verdict(const lcpq_problem *p, lcp_result *r)
 {
     if (lcpq_is_psd(p))
-        return lcp_finish(r, LCP_NO_SOLUTION, "no solution: Lemke's method ended on a ray and M "
-                                          "is positive semidefinite (so copositive-plus), so "
-                                          "the LCP is infeasible");
+        return lcp_finish(r, LCP_NO_SOLUTION, "no solution: a ray of Lemke's method, and M is "
+                                          "PSD, so copositive-plus");
     if (lcpq_is_p_matrix(p) == 1) /* cannot happen: a P-matrix LCP always has a solution */
         return lcp_finish(r, LCP_NUMERICAL_FAILURE, "internal error: ray on a P-matrix");
     return LCP_RAY_UNPROVEN;
@@ -89,8 +88,8 @@ static lcp_status feasibility_verdict(const lcpq_problem *p, lcp_result *r)
     lcpq_vector_free(y, p->n);
     lcpq_vector_free(z, p->n);
     if (empty == 1)
-        return lcp_finish(r, LCP_NO_SOLUTION, "no solution: no z >= 0 has Mz + q >= 0 (a Farkas "
-                                          "certificate y >= 0 has M'y <= 0 and q'y < 0)");
+        return lcp_finish(r, LCP_NO_SOLUTION, "no solution: a Farkas certificate shows that no "
+                                          "z >= 0 has Mz + q >= 0");
     if (empty < 0)
         return lcp_finish(r, LCP_NUMERICAL_FAILURE, "internal error: the feasibility test "
                                                 "failed its own check");
@@ -110,9 +109,9 @@ lcp_status lcpq_solve(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
         return s;
     if (p->n <= ENUMERATE_MAX_N)
         return lcpq_enumerate(p, z, r); /* settles it either way */
-    return lcp_finish(r, LCP_RAY_UNPROVEN, "ray termination, which proves nothing here: M is "
-                      "neither PSD nor a P-matrix, some z >= 0 has Mz + q >= 0, and n = %d > %d "
-                      "(try --method enumerate, n <= 20)", p->n, ENUMERATE_MAX_N);
+    return lcp_finish(r, LCP_RAY_UNPROVEN, "a ray that proves nothing: M is neither PSD nor P, "
+                      "some z >= 0 has Mz + q >= 0, and n = %d > %d (try --method enumerate)",
+                      p->n, ENUMERATE_MAX_N);
 }
 /* [/lcpq-solve] */
 
@@ -217,8 +216,6 @@ lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options, double *z
         return solve_auto(p, &o, z, w, r);
     lcp_status s = run_method(p, &o, o.method, z, r);
     if (s == LCP_RAY_UNPROVEN && o.method == LCP_METHOD_LEMKE)
-        return lcp_finish(r, s, "ray termination in floating point, which proves nothing "
-                            "(try --exact: it settles a ray when M is PSD, when no z >= 0 "
-                            "has Mz + q >= 0, or when n <= 12)");
+        return lcp_finish(r, s, "a ray in floating point proves nothing (try --exact)");
     return s == LCP_SOLVED ? verify(p, &o, z, w, r) : s;
 }

@@ -753,7 +753,7 @@ static void test_farkas_minus_identity(void)
     lcp_result r;
     lcp_options o = options(100);
     CHECK_INT(lcpq_solve(&p, &o, z, &r), LCP_NO_SOLUTION, "... lcpq_solve: no solution");
-    CHECK(strstr(r.message, "no z >= 0 has Mz + q >= 0") != NULL, "... by the certificate: '%s'",
+    CHECK(strstr(r.message, "Farkas certificate") != NULL, "... by the certificate: '%s'",
           r.message);
     vec_free(y, 2);
     vec_free(z, 2);
@@ -808,7 +808,7 @@ static void test_farkas_large_unproven(void)
     CHECK_INT(lcpq_solve(&p, &o, z, &r), LCP_RAY_UNPROVEN, "13x13, block [[2,1],[1,-1]]: "
                                                             "nothing proven");
     CHECK(strstr(r.message, "--method enumerate") && strstr(r.message, "n = 13 > 12") &&
-              strstr(r.message, "neither PSD nor a P-matrix"),
+              strstr(r.message, "neither PSD nor P"),
           "... message '%s'", r.message);
     CHECK_INT(lcpq_enumerate(&p, z, &r), LCP_NO_SOLUTION, "... enumeration: no solution");
     vec_free(z, N);

@@ -310,8 +310,7 @@ static void print_certificate(const lcpq_problem *p)
         char *text = rational_text(qty);
         printf(" <= 0\nq'y = %s < 0\n", text ? text : "?");
         free(text);
-        printf("so for every z >= 0, y'(Mz + q) = (M'y)'z + q'y < 0: some w_i < 0 "
-               "(Farkas' lemma)\n");
+        printf("so y'(Mz + q) = (M'y)'z + q'y < 0 for every z >= 0: some w_i < 0\n");
     }
     mpq_clear(qty);
     lcpq_vector_free(y, n);
@@ -381,8 +380,8 @@ static void print_trace_end(trace_state *s, const lcp_result *r)
         printf("end: z0 left the basis at pivot %d: Lemke's method found z\n", s->pivots);
     else if (!s->next_can_enter) {
         lcp_label_name(s->n, s->next, name, sizeof name);
-        printf("end: ray: %s could not enter after pivot %d (no positive entry in its "
-               "column, so nothing limits it)\n", name, s->pivots);
+        printf("end: ray: %s could not enter after pivot %d (its column has no positive "
+               "entry)\n", name, s->pivots);
     } else if (s->pivots >= s->max_pivots)
         printf("end: pivot limit: %d pivots (--max-pivots %d)\n", s->pivots, s->max_pivots);
     else
