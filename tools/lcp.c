@@ -341,15 +341,27 @@ static void print_uniqueness(const lcpq_problem *p)
 typedef struct {
     int running, n, pivots, z0_basic, next, next_can_enter;
     int max_pivots;
+    double pivot_tol; /* floating Lemke's smallest pivot */
 } trace_state;
 
-/* Is entry (i, j) of the tableau positive?  Its text is a decimal or a
- * fraction, whose sign is the sign of its leading number. */
-static int entry_positive(const lcp_tableau *t, int i, int j)
+/* Does column j of the tableau hold a pivot, a row that limits the
+ * variable?  Entries print as fractions or integers (exact: any positive
+ * value will do) or as decimals (floating point: above pivot_tol times
+ * the column's largest magnitude, floating Lemke's ratio test); a
+ * fraction's sign is that of its leading number. */
+static int column_has_pivot(const trace_state *s, const lcp_tableau *t, int j)
 {
     char cell[64];
-    t->entry(t, i, j, cell, sizeof cell);
-    return strtod(cell, NULL) > 0.0;
+    double largest = 0.0, best = 0.0;
+    int decimal = 0;
+    for (int i = 0; i < t->n; i++) {
+        t->entry(t, i, j, cell, sizeof cell);
+        double value = strtod(cell, NULL);
+        decimal |= strpbrk(cell, ".eE") != NULL;
+        largest = fmax(largest, fabs(value));
+        best = fmax(best, value);
+    }
+    return best > (decimal ? s->pivot_tol * fmax(1.0, largest) : 0.0);
 }
 
 /* Keep what print_trace_end needs from a tableau. */
@@ -363,9 +375,7 @@ static void remember(trace_state *s, const lcp_tableau *t)
     for (int i = 0; i < n; i++)
         s->z0_basic |= t->basis[i] == 2 * n;
     s->next = t->pivots == 0 ? 2 * n : t->leaving < n ? t->leaving + n : t->leaving - n;
-    s->next_can_enter = 0;
-    for (int i = 0; i < n && s->z0_basic; i++)
-        s->next_can_enter |= entry_positive(t, i, s->next);
+    s->next_can_enter = s->z0_basic && column_has_pivot(s, t, s->next);
 }
 
 /* The trace's last line for a run: how Lemke's method ended.  r, when
@@ -582,7 +592,7 @@ static lcp_options solve_options(const solve_settings *s, lcp_method method,
     o.tie_rule = strcmp(s->tie_rule, "first") == 0 ? LCP_TIE_FIRST : LCP_TIE_LEXICOGRAPHIC;
     o.trace = s->trace ? print_tableau : NULL;
     o.trace_user = trace;
-    *trace = (trace_state){.max_pivots = s->max_pivots};
+    *trace = (trace_state){.max_pivots = s->max_pivots, .pivot_tol = o.pivot_tol};
     return o;
 }
 
