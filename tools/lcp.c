@@ -217,6 +217,9 @@ static void print_status(const lcp_result *r)
                    !strstr(r->message, "cycling");
         printf("status: not solved: %s%s\n", r->message, hint ? " (raise --max-pivots)" : "");
     }
+    if (r->status == LCP_RAY_UNPROVEN && r->method == LCP_METHOD_LEMKE)
+        printf("note: --exact settles a ray for n <= 12, for PSD M, and when no z >= 0 has "
+               "Mz + q >= 0\n");
 }
 
 /* The size of the terms that make w_i = q_i + sum_j M_ij z_j: w_i is
