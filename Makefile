@@ -5,6 +5,7 @@
 #   make report   dependencies, programs, data, figures, report/report.pdf and .html
 #   make bench    timings (build/bench/)
 #   make fuzz     the LCP file reader under libFuzzer (FUZZ_SECONDS=600)
+#   make mutants  each mutation of tests/mutants.txt must fail make check
 #   make deps     install the Debian packages (as root) or print the command
 #   make clean    remove everything generated
 #
@@ -33,7 +34,7 @@ export SOURCE_DATE_EPOCH
 export LC_ALL = C
 
 .DEFAULT_GOAL := all
-.PHONY: all test check report bench deps clean data figures
+.PHONY: all test check report bench deps clean data figures mutants
 
 # ---------------------------------------------------------------- library
 LIB_SRC = $(wildcard src/*.c)
@@ -88,7 +89,8 @@ check: $(PROGS) $(TESTS) $(SICONOS_TESTS)
 	@COUNTS="$(COUNTS)" tests/run unit $(B)
 
 # test: dependencies, then the suite here, under the sanitizers, with clang,
-# and the report test; tests/run prints the totals last.
+# the report test and the runner's own test; tests/run prints the totals last
+# ("N passed, N failed, N skipped"; a skip fails a CI run).
 COUNT_FILE = $(abspath $(B))/test-counts
 test: deps
 	@mkdir -p $(B) && rm -f $(COUNT_FILE)
@@ -97,7 +99,13 @@ test: deps
 	    EXTRA_CFLAGS="$(SAN_FLAGS)" COUNTS=$(COUNT_FILE)
 	@COUNTS=$(COUNT_FILE) tests/run compiler $(B)/clang
 	@COUNTS=$(COUNT_FILE) tests/run report $(B)
+	@COUNTS=$(COUNT_FILE) tests/run runner $(B)
 	@COUNTS=$(COUNT_FILE) tests/run total $(B)
+
+# mutants: apply each mutation of tests/mutants.txt to a copy of the tree and
+# run make check there; every mutation must be caught (tests/mutants.sh).
+mutants:
+	@tests/mutants.sh tests/mutants.txt
 
 # ---------------------------------------------------------------- data
 # Each chapter's chapter.mk names the program runs the report uses:
