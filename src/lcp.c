@@ -147,7 +147,7 @@ int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
 /* [/lcp-check] */
 
 /* The name of variable label j: w1..wn, z1..zn, z0. */
-static void label_name(int n, int j, char *buf, size_t size)
+void lcp_label_name(int n, int j, char *buf, size_t size)
 {
     if (j == 2 * n)
         snprintf(buf, size, "z0");
@@ -164,18 +164,18 @@ void lcp_tableau_print(FILE *out, const lcp_tableau *t)
         fprintf(out, "initial tableau: w - M z - e z0 = q\n");
     } else {
         char in[16], left[16];
-        label_name(n, t->entering, in, sizeof in);
-        label_name(n, t->leaving, left, sizeof left);
+        lcp_label_name(n, t->entering, in, sizeof in);
+        lcp_label_name(n, t->leaving, left, sizeof left);
         fprintf(out, "pivot %d: %s enters, %s leaves\n", t->pivots, in, left);
     }
     fprintf(out, "%6s", "basis");
     for (int j = 0; j <= 2 * n; j++) {
-        label_name(n, j, name, sizeof name);
+        lcp_label_name(n, j, name, sizeof name);
         fprintf(out, " %9s", name);
     }
     fprintf(out, " %9s\n", "q");
     for (int i = 0; i < n; i++) {
-        label_name(n, t->basis[i], name, sizeof name);
+        lcp_label_name(n, t->basis[i], name, sizeof name);
         fprintf(out, "%6s", name);
         for (int j = 0; j <= 2 * n + 1; j++) {
             t->entry(t, i, j, cell, sizeof cell);

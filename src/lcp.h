@@ -117,6 +117,10 @@ const char *lcp_method_name(lcp_method method);
  * variable and q), with the last pivot named. */
 void lcp_tableau_print(FILE *out, const lcp_tableau *tableau);
 
+/* The name of tableau label j as the trace prints it: w1..wn (j < n),
+ * z1..zn (n <= j < 2n), z0 (j = 2n). */
+void lcp_label_name(int n, int j, char *buf, size_t size);
+
 /* Name of a status, e.g. "solved", "no solution". */
 const char *lcp_status_name(lcp_status status);
 

@@ -29,7 +29,7 @@ static void *xmalloc(size_t size)
 }
 
 /* count rationals, each initialised to 0. */
-static mpq_t *qvec_new(int count)
+mpq_t *lcpq_vector_new(int count)
 {
     mpq_t *v = xmalloc((size_t)(count > 0 ? count : 1) * sizeof *v);
     for (int i = 0; i < count; i++)
@@ -37,8 +37,8 @@ static mpq_t *qvec_new(int count)
     return v;
 }
 
-/* Free what qvec_new made. */
-static void qvec_free(mpq_t *v, int count)
+/* Free what lcpq_vector_new made. */
+void lcpq_vector_free(mpq_t *v, int count)
 {
     for (int i = 0; i < count; i++)
         mpq_clear(v[i]);
@@ -49,15 +49,15 @@ static void qvec_free(mpq_t *v, int count)
 void lcpq_init(lcpq_problem *p, int n)
 {
     p->n = n > 0 ? n : 0;
-    p->M = qvec_new(p->n * p->n);
-    p->q = qvec_new(p->n);
+    p->M = lcpq_vector_new(p->n * p->n);
+    p->q = lcpq_vector_new(p->n);
 }
 
 /* Free it. */
 void lcpq_clear(lcpq_problem *p)
 {
-    qvec_free(p->M, p->n * p->n);
-    qvec_free(p->q, p->n);
+    lcpq_vector_free(p->M, p->n * p->n);
+    lcpq_vector_free(p->q, p->n);
     *p = (lcpq_problem){0};
 }
 
@@ -353,7 +353,7 @@ static void tableau_init(tableau *t, const lcpq_problem *p)
     int n = p->n;
     t->n = n;
     t->width = 2 * n + 2;
-    t->T = qvec_new(n * t->width);
+    t->T = lcpq_vector_new(n * t->width);
     t->basis = xmalloc((size_t)n * sizeof *t->basis);
     for (int i = 0; i < n; i++) {
         mpq_set_ui(at(t, i, i), 1, 1);
@@ -368,7 +368,7 @@ static void tableau_init(tableau *t, const lcpq_problem *p)
 /* Free it. */
 static void tableau_clear(tableau *t)
 {
-    qvec_free(t->T, t->n * t->width);
+    lcpq_vector_free(t->T, t->n * t->width);
     free(t->basis);
 }
 
@@ -407,14 +407,18 @@ static void trace_tableau(const tableau *t, const lcp_options *o, int pivots, in
  * of [q | B^{-1}] is -(q_r, e_r^T) and row i is (q_i - q_r, e_i^T - e_r^T).
  * For a tied i the q entry is 0, and e_i - e_r is lexicographically
  * positive only if its first non-zero, at min(i, r), is the +1: i < r.  So
- * the last of the tied rows keeps every row lexicographically positive.
- * Returns -1 if q >= 0. */
-static int first_row(const tableau *t)
+ * the last of the tied rows keeps every row lexicographically positive;
+ * the plain rule (LCP_TIE_FIRST) takes the first.  Returns -1 if q >= 0. */
+static int first_row(const tableau *t, lcp_tie_rule rule)
 {
     int r = -1, q = 2 * t->n + 1;
-    for (int i = 0; i < t->n; i++)
-        if (mpq_sgn(at(t, i, q)) < 0 && (r < 0 || mpq_cmp(at(t, i, q), at(t, r, q)) <= 0))
+    for (int i = 0; i < t->n; i++) {
+        if (mpq_sgn(at(t, i, q)) >= 0)
+            continue;
+        int d = r < 0 ? -1 : mpq_cmp(at(t, i, q), at(t, r, q));
+        if (d < 0 || (d == 0 && rule == LCP_TIE_LEXICOGRAPHIC))
             r = i;
+    }
     return r;
 }
 /* [/lcpq-first-row] */
@@ -444,9 +448,10 @@ static int compare_rows(const tableau *t, int i, int k, int c, mpq_t s1, mpq_t s
 
 /* The minimum ratio test for the entering column c: over the rows with
  * T_ic > 0, the least q_i / T_ic, ties broken lexicographically
- * (compare_rows) -- except that z0's row wins every tie on q_i / T_ic, as
- * the pivot then ends the method.  Returns -1 if no T_ic > 0 (a ray). */
-static int ratio_test(const tableau *t, int c)
+ * (compare_rows), or by the first tied row under LCP_TIE_FIRST -- except
+ * that z0's row wins every tie on q_i / T_ic under either rule, as the
+ * pivot then ends the method.  Returns -1 if no T_ic > 0 (a ray). */
+static int ratio_test(const tableau *t, int c, lcp_tie_rule rule)
 {
     int best = -1, z0 = 2 * t->n, q = 2 * t->n + 1;
     mpq_t s1, s2;
@@ -462,7 +467,8 @@ static int ratio_test(const tableau *t, int c)
                                s2);
         if (d == 0 && (t->basis[i] == z0 || t->basis[best] == z0))
             best = t->basis[i] == z0 ? i : best;
-        else if (d < 0 || (d == 0 && compare_rows(t, i, best, c, s1, s2) < 0))
+        else if (d < 0 || (d == 0 && rule == LCP_TIE_LEXICOGRAPHIC &&
+                           compare_rows(t, i, best, c, s1, s2) < 0))
             best = i;
     }
     mpq_clears(s1, s2, NULL);
@@ -476,20 +482,11 @@ static int complement(int label, int n)
     return label < n ? label + n : label - n;
 }
 
-/* A label as people write it: "w1", "z3" (counted from 1), "z0". */
-static void label_name(int label, int n, char *buf, size_t size)
-{
-    if (label == 2 * n)
-        snprintf(buf, size, "z0");
-    else
-        snprintf(buf, size, "%c%d", label < n ? 'w' : 'z', label % n + 1);
-}
-
 /* The ray message names the entering variable that nothing bounds. */
 static lcp_status ray(lcp_result *r, int entering, int n)
 {
     char name[16], msg[200];
-    label_name(entering, n, name, sizeof name);
+    lcp_label_name(n, entering, name, sizeof name);
     snprintf(msg, sizeof msg,
              "ray termination: no row limits the entering variable %s (its column has no "
              "positive entry)",
@@ -502,7 +499,45 @@ static lcp_status limit(lcp_result *r, int pivots)
 {
     char msg[200];
     snprintf(msg, sizeof msg,
-             "iteration limit: %d pivots without a solution; raise max_iterations", pivots);
+             "pivot limit: %d pivots without a solution (raise --max-pivots)", pivots);
+    return lcp_finish(r, LCP_ITERATION_LIMIT, "%s", msg);
+}
+
+/* The bases after each pivot, kept to detect cycling under LCP_TIE_FIRST:
+ * the rule is deterministic, so a basis (row by row) seen before repeats
+ * the pivots since then forever. */
+typedef struct {
+    int n, count, capacity;
+    int *rows; /* count bases of n labels each; rows[k * n ..] is after pivot k + 1 */
+} basis_history;
+
+/* Record the basis after the next pivot; returns the pivot whose basis it
+ * repeats (1-based), or 0 when it is new. */
+static int history_add(basis_history *h, const int *basis)
+{
+    for (int k = 0; k < h->count; k++)
+        if (memcmp(h->rows + (size_t)k * h->n, basis, (size_t)h->n * sizeof *basis) == 0)
+            return k + 1;
+    if (h->count == h->capacity) {
+        h->capacity = h->capacity ? 2 * h->capacity : 16;
+        int *grown = realloc(h->rows, (size_t)h->capacity * h->n * sizeof *grown);
+        if (!grown) {
+            fprintf(stderr, "lcp_exact: out of memory\n");
+            abort();
+        }
+        h->rows = grown;
+    }
+    memcpy(h->rows + (size_t)h->count++ * h->n, basis, (size_t)h->n * sizeof *basis);
+    return 0;
+}
+
+/* The cycling message: the basis after pivot now is the one after pivot then. */
+static lcp_status cycling(lcp_result *r, int now, int then)
+{
+    char msg[200];
+    snprintf(msg, sizeof msg,
+             "cycling: the basis after pivot %d is the basis after pivot %d",
+             now, then);
     return lcp_finish(r, LCP_ITERATION_LIMIT, "%s", msg);
 }
 
@@ -510,12 +545,13 @@ static lcp_status limit(lcp_result *r, int pivots)
 /* z0 enters first (first_row); then each pivot's leaving variable sends its
  * complement in, until z0 leaves (a solution: every pair w_i, z_i has one
  * non-basic member, so z_i w_i = 0) or no row limits the entering variable
- * (a ray). */
-static lcp_status lemke_run(tableau *t, const lcp_options *o, lcp_result *r)
+ * (a ray).  Under the first-tied-row rule a repeated basis is cycling. */
+static lcp_status lemke_run(tableau *t, const lcp_options *o, basis_history *seen,
+                            lcp_result *r)
 {
-    int n = t->n, pivots = 0, entering = 2 * n, leaving;
+    int n = t->n, pivots = 0, entering = 2 * n, leaving, again;
     trace_tableau(t, o, 0, -1, -1);
-    int row = first_row(t);
+    int row = first_row(t, o->tie_rule);
     if (row < 0)
         return lcp_finish(r, LCP_SOLVED, "solved");
     for (;;) {
@@ -528,8 +564,10 @@ static lcp_status lemke_run(tableau *t, const lcp_options *o, lcp_result *r)
         trace_tableau(t, o, pivots, entering, leaving);
         if (leaving == 2 * n)
             return lcp_finish(r, LCP_SOLVED, "solved");
+        if (o->tie_rule == LCP_TIE_FIRST && (again = history_add(seen, t->basis)) > 0)
+            return cycling(r, pivots, again);
         entering = complement(leaving, n);
-        row = ratio_test(t, entering);
+        row = ratio_test(t, entering, o->tie_rule);
         if (row < 0)
             return ray(r, entering, n);
     }
@@ -566,7 +604,9 @@ lcp_status lcpq_lemke(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
     tableau t;
     tableau_init(&t, p);
-    lcp_status s = lemke_run(&t, &opts, r);
+    basis_history seen = {.n = p->n};
+    lcp_status s = lemke_run(&t, &opts, &seen, r);
+    free(seen.rows);
     if (s == LCP_SOLVED)
         read_solution(&t, z);
     else
@@ -649,7 +689,7 @@ static int artificials_zero(mpq_t *T, int m, int N, const int *basis)
  * cycle.  An artificial that leaves is never needed again (its column is
  * not kept), and the minimum is 0 exactly when the system is feasible.  On
  * success y (N entries) is a vertex of the set. */
-static int phase_one(mpq_t *T, int m, int N, mpq_t *y)
+int lcpq_phase_one(mpq_t *T, int m, int N, mpq_t *y)
 {
     int width = N + 1, *basis = xmalloc((size_t)m * sizeof *basis);
     for (int i = 0; i < m; i++) {
@@ -768,7 +808,7 @@ static int try_basis(const lcpq_problem *p, unsigned long S, search_space *sp, m
     if (gauss_jordan(sp->A, k, k + 1))
         return spread(sp->members, k, sp->A + k, k + 1, z, n) && lcpq_check(p, z, NULL);
     basis_system(p, sp->members, k, sp->A);
-    return phase_one(sp->A, n, n, sp->y) && spread(sp->members, k, sp->y, 1, z, n);
+    return lcpq_phase_one(sp->A, n, n, sp->y) && spread(sp->members, k, sp->y, 1, z, n);
 }
 /* [/lcpq-basis] */
 
@@ -802,12 +842,12 @@ static lcp_status search_bases(const lcpq_problem *p, mpq_t *z, lcp_result *r)
 {
     int n = p->n;
     search_space sp = {.members = xmalloc((size_t)n * sizeof(int)),
-                       .A = qvec_new(n * (n + 1)),
-                       .y = qvec_new(n)};
+                       .A = lcpq_vector_new(n * (n + 1)),
+                       .y = lcpq_vector_new(n)};
     int found = search(p, &sp, z, r);
     free(sp.members);
-    qvec_free(sp.A, n * (n + 1));
-    qvec_free(sp.y, n);
+    lcpq_vector_free(sp.A, n * (n + 1));
+    lcpq_vector_free(sp.y, n);
     if (!found) {
         zero_vector(z, n);
         return no_solution(r, n);
@@ -838,6 +878,18 @@ lcp_status lcpq_enumerate(const lcpq_problem *p, mpq_t *z, lcp_result *r)
 }
 
 /* ---------------------------------------------------------------- matrix classes */
+
+/* Gauss-Jordan on a copy of M: singular when some column has no pivot. */
+int lcpq_is_singular(const lcpq_problem *p)
+{
+    int n = p->n;
+    mpq_t *A = lcpq_vector_new(n * n);
+    for (int k = 0; k < n * n; k++)
+        mpq_set(A[k], p->M[k]);
+    int singular = !gauss_jordan(A, n, n);
+    lcpq_vector_free(A, n * n);
+    return singular;
+}
 
 /* [lcpq-is-psd] */
 /* x^T M x = x^T S x with S = (M + M^T) / 2.  Eliminate S symmetrically:
@@ -875,14 +927,14 @@ static int psd_eliminate(mpq_t *S, int n)
 int lcpq_is_psd(const lcpq_problem *p)
 {
     int n = p->n;
-    mpq_t *S = qvec_new(n * n);
+    mpq_t *S = lcpq_vector_new(n * n);
     for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++) {
             mpq_add(S[i * n + j], p->M[i * n + j], p->M[j * n + i]);
             mpq_div_2exp(S[i * n + j], S[i * n + j], 1);
         }
     int psd = psd_eliminate(S, n);
-    qvec_free(S, n * n);
+    lcpq_vector_free(S, n * n);
     return psd;
 }
 
@@ -901,7 +953,7 @@ static int p_matrix(mpq_t *A, int n)
     if (mpq_sgn(A[0]) <= 0)
         return 0;
     int k = n - 1;
-    mpq_t *B = qvec_new(k * k), *C = qvec_new(k * k), term;
+    mpq_t *B = lcpq_vector_new(k * k), *C = lcpq_vector_new(k * k), term;
     mpq_init(term);
     for (int i = 0; i < k; i++)
         for (int j = 0; j < k; j++) {
@@ -912,8 +964,8 @@ static int p_matrix(mpq_t *A, int n)
         }
     mpq_clear(term);
     int yes = p_matrix(C, k) && p_matrix(B, k);
-    qvec_free(B, k * k);
-    qvec_free(C, k * k);
+    lcpq_vector_free(B, k * k);
+    lcpq_vector_free(C, k * k);
     return yes;
 }
 /* [/lcpq-is-p-matrix] */

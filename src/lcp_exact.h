@@ -18,6 +18,12 @@ typedef struct {
     mpq_t *q; /* n */
 } lcpq_problem;
 
+/* count rationals, each 0 (aborts when memory runs out, as GMP does). */
+mpq_t *lcpq_vector_new(int count);
+
+/* Free what lcpq_vector_new made. */
+void lcpq_vector_free(mpq_t *v, int count);
+
 /* Allocate and initialise an n x n problem (all zeros). */
 void lcpq_init(lcpq_problem *p, int n);
 
@@ -41,8 +47,11 @@ void rational_to_text(const mpq_t x, char *buf, size_t size);
 int lcpq_check(const lcpq_problem *p, mpq_t *z, mpq_t *w);
 
 /* Lemke's method in rational arithmetic, with the same pivoting rules and
- * statuses as lemke_solve (the options' trace sees fractions).  On
- * LCP_SOLVED, z has been verified exactly by lcpq_check. */
+ * statuses as lemke_solve (the options' trace sees fractions; tie_rule
+ * picks the ratio test's tie-break).  Under LCP_TIE_FIRST a basis seen
+ * before ends the run as LCP_ITERATION_LIMIT, "cycling: the basis after
+ * pivot K is the basis after pivot J".  On LCP_SOLVED, z has been verified
+ * exactly by lcpq_check. */
 lcp_status lcpq_lemke(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp_result *r);
 
 /* Try every complementary basis (2^n of them, n <= 20): LCP_SOLVED with a
@@ -52,14 +61,41 @@ lcp_status lcpq_lemke(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
 lcp_status lcpq_enumerate(const lcpq_problem *p, mpq_t *z, lcp_result *r);
 
 /* Solve exactly as lcp_solve does in floating point: Lemke's method; on a
- * ray, "no solution" when M is PSD or a P-matrix (copositive-plus: the ray
- * is then a proof), otherwise enumeration for n <= 12 settles it, and for
- * larger n the ray is reported as proving nothing.  Defined in lcp_solve.c. */
+ * ray, "no solution" when M is PSD (PSD matrices are copositive-plus, and
+ * for those a ray proves that there is none).  A P-matrix need not be
+ * copositive-plus, but its LCP always has a unique solution, which Lemke's
+ * method finds, so a ray there would be a bug.  For any other M, lcpq_farkas
+ * decides whether {z >= 0 : M z + q >= 0} is empty: if so, "no solution"
+ * (proven by a Farkas certificate); if not, enumeration settles it for
+ * n <= 12, and for larger n the ray is reported as proving nothing.
+ * Defined in lcp_solve.c. */
 lcp_status lcpq_solve(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp_result *r);
 
 /* Is M positive semidefinite (x^T M x >= 0 for all x; tested exactly on the
  * symmetric part)? */
 int lcpq_is_psd(const lcpq_problem *p);
+
+/* Is M singular (exactly)? */
+int lcpq_is_singular(const lcpq_problem *p);
+
+/* Phase 1 of the simplex method, exactly, with Bland's rule: is
+ * {y >= 0 : A y = b} non-empty?  T is the m x (N + 1) array [A | b],
+ * row-major, and is destroyed.  Returns 1 with y (N entries) a vertex of
+ * the set, or 0 when the set is empty. */
+int lcpq_phase_one(mpq_t *T, int m, int N, mpq_t *y);
+
+/* Is {z >= 0 : M z + q >= 0} empty?  By Farkas' lemma it is empty exactly
+ * when some y >= 0 has M^T y <= 0 and q^T y < 0 (then y^T (M z + q) < 0
+ * for every z >= 0).  Returns 1 with such a y in y (integers with no
+ * common factor, verified by lcpq_certificate_holds); 0 with a point of
+ * the set in z (verified); -1 if neither could be verified (a bug).
+ * Defined in lcp_farkas.c. */
+int lcpq_farkas(const lcpq_problem *p, mpq_t *y, mpq_t *z);
+
+/* Does y prove {z >= 0 : M z + q >= 0} empty: y >= 0, M^T y <= 0 and
+ * q^T y < 0?  Mty (n entries) and qty receive M^T y and q^T y when not
+ * NULL.  Defined in lcp_farkas.c. */
+int lcpq_certificate_holds(const lcpq_problem *p, mpq_t *y, mpq_t *Mty, mpq_ptr qty);
 
 /* Is M a P-matrix (every principal minor positive; exact, n <= 20)?
  * Returns 1 yes, 0 no, -1 not decided (n too large). */

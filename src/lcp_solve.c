@@ -3,8 +3,9 @@
  *
  * Floating point first (Lemke's method); when its answer fails the check or
  * it ends on a ray, the same problem is solved again in rational arithmetic,
- * where a ray is a proof of infeasibility for the matrices of Lemke's class
- * and an enumeration of complementary bases settles the other small ones.
+ * where a ray is a proof of infeasibility for the matrices of Lemke's class,
+ * an empty feasible set is proven by a Farkas certificate (lcp_farkas.c), and
+ * an enumeration of complementary bases settles the other small ones.
  */
 #include "la.h"
 #include "lcp.h"
@@ -62,15 +63,36 @@ static lcp_status verify(const lcp_problem *p, const lcp_options *o, const doubl
 }
 /* [/lcp-verify] */
 
-/* What a ray proves: nothing, unless M is in Lemke's class. */
+/* What a ray proves: nothing, unless M is in Lemke's class.  A PSD matrix
+ * is copositive-plus, and for those a ray proves that there is no solution
+ * (Cottle, Pang and Stone 1992, thm. 4.4.13).  A P-matrix need not be
+ * copositive-plus, but its LCP always has a unique solution, which Lemke's
+ * method finds: a ray there is a bug. */
 static lcp_status ray_verdict(const lcpq_problem *p, lcp_result *r)
 {
     if (lcpq_is_psd(p))
-        return lcp_finish(r, LCP_NO_SOLUTION, "no solution: Lemke's method ended on a ray and M "
-                                          "is positive semidefinite (copositive-plus), so "
-                                          "the LCP is infeasible");
+        return lcp_finish(r, LCP_NO_SOLUTION, "no solution: a ray of Lemke's method, and M is "
+                                          "PSD, so copositive-plus");
     if (lcpq_is_p_matrix(p) == 1) /* cannot happen: a P-matrix LCP always has a solution */
         return lcp_finish(r, LCP_NUMERICAL_FAILURE, "internal error: ray on a P-matrix");
+    return LCP_RAY_UNPROVEN;
+}
+
+/* Outside Lemke's class: no solution if even the feasible set
+ * {z >= 0 : M z + q >= 0} is empty (lcp_farkas.c proves it with a
+ * certificate); LCP_RAY_UNPROVEN when some z is feasible. */
+static lcp_status feasibility_verdict(const lcpq_problem *p, lcp_result *r)
+{
+    mpq_t *y = lcpq_vector_new(p->n), *z = lcpq_vector_new(p->n);
+    int empty = lcpq_farkas(p, y, z);
+    lcpq_vector_free(y, p->n);
+    lcpq_vector_free(z, p->n);
+    if (empty == 1)
+        return lcp_finish(r, LCP_NO_SOLUTION, "no solution: a Farkas certificate shows that no "
+                                          "z >= 0 has Mz + q >= 0");
+    if (empty < 0)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "internal error: the feasibility test "
+                                                "failed its own check");
     return LCP_RAY_UNPROVEN;
 }
 
@@ -81,16 +103,43 @@ lcp_status lcpq_solve(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
     if (s != LCP_RAY_UNPROVEN)
         return s;
     s = ray_verdict(p, r);
+    if (s == LCP_RAY_UNPROVEN)
+        s = feasibility_verdict(p, r);
     if (s != LCP_RAY_UNPROVEN)
         return s;
     if (p->n <= ENUMERATE_MAX_N)
         return lcpq_enumerate(p, z, r); /* settles it either way */
-    return lcp_finish(r, LCP_RAY_UNPROVEN, "ray termination: M is not copositive-plus (neither "
-                                       "PSD nor a P-matrix), so the ray proves nothing");
+    return lcp_finish(r, LCP_RAY_UNPROVEN, "a ray that proves nothing: M is neither PSD nor P, "
+                      "some z >= 0 has Mz + q >= 0, and n = %d > %d (try --method enumerate)",
+                      p->n, ENUMERATE_MAX_N);
 }
 /* [/lcpq-solve] */
 
-/* Solve exactly from the doubles' exact values, then round z. */
+/* The double nearest to x.  mpq_get_d truncates towards zero (1/10 would
+ * become 0.09999999999999999), so compare it with its neighbour away from
+ * zero and keep whichever is closer (on a tie, the truncated one). */
+static double nearest_double(const mpq_t x)
+{
+    double d = mpq_get_d(x), away = nextafter(d, mpq_sgn(x) < 0 ? -INFINITY : INFINITY);
+    if (!isfinite(d)) /* beyond the doubles: the check will refuse it */
+        return d;
+    mpq_t a, b;
+    mpq_inits(a, b, NULL);
+    mpq_set_d(a, d);
+    mpq_sub(a, x, a);
+    mpq_abs(a, a);
+    if (isfinite(away)) {
+        mpq_set_d(b, away);
+        mpq_sub(b, b, x);
+        mpq_abs(b, b);
+        if (mpq_cmp(b, a) < 0)
+            d = away;
+    }
+    mpq_clears(a, b, NULL);
+    return d;
+}
+
+/* Solve exactly from the doubles' exact values, then round z to nearest. */
 static lcp_status solve_exact(const lcp_problem *p, const lcp_options *o, lcp_method method,
                               double *z, lcp_result *r)
 {
@@ -103,7 +152,7 @@ static lcp_status solve_exact(const lcp_problem *p, const lcp_options *o, lcp_me
     lcp_status s = method == LCP_METHOD_ENUMERATE ? lcpq_enumerate(&exact, zq, r)
                                                   : lcpq_solve(&exact, o, zq, r);
     for (int i = 0; i < p->n; i++) {
-        z[i] = s == LCP_SOLVED ? mpq_get_d(zq[i]) : 0.0;
+        z[i] = s == LCP_SOLVED ? nearest_double(zq[i]) : 0.0;
         mpq_clear(zq[i]);
     }
     free(zq);
@@ -167,7 +216,6 @@ lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options, double *z
         return solve_auto(p, &o, z, w, r);
     lcp_status s = run_method(p, &o, o.method, z, r);
     if (s == LCP_RAY_UNPROVEN && o.method == LCP_METHOD_LEMKE)
-        return lcp_finish(r, s, "ray termination in floating point (proves nothing; "
-                            "try --exact)");
+        return lcp_finish(r, s, "a ray in floating point proves nothing (try --exact)");
     return s == LCP_SOLVED ? verify(p, &o, z, w, r) : s;
 }

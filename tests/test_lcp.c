@@ -349,6 +349,58 @@ static void test_scales_separate(void)
           "M = 1e10, z = -1: z >= 0 is violated");
 }
 
+/* Label names as the trace prints them, for n = 3: labels 0..2 are
+ * w1..w3, 3..5 are z1..z3, and 6 is z0. */
+static void test_label_names(void)
+{
+    static const char *const want[] = {"w1", "w2", "w3", "z1", "z2", "z3", "z0"};
+    int ok = 1;
+    char buf[16];
+    for (int j = 0; j < 7; j++) {
+        lcp_label_name(3, j, buf, sizeof buf);
+        ok &= strcmp(buf, want[j]) == 0;
+    }
+    CHECK(ok, "labels 0..6 of n = 3 are w1 w2 w3 z1 z2 z3 z0");
+}
+
+/* Siconos' lcp_CPS_3 (M = [[0,0,10,20],[0,0,30,15],[10,20,0,0],[30,15,0,0]],
+ * q = -e): its solution z = (1/10, 0, 1/10, 0) comes from the exact
+ * enumeration (test_lcp_exact.c, test_cps3) and is rounded to the nearest
+ * double: exactly the double 0.1, not the truncated 0.09999999999999999. */
+static void test_exact_rounds_to_nearest(void)
+{
+    const double M[16] = {0, 0, 10, 20, 0, 0, 30, 15, 10, 20, 0, 0, 30, 15, 0, 0};
+    const double q[4] = {-1, -1, -1, -1};
+    lcp_problem p = {.n = 4, .M = M, .q = q};
+    lcp_options o = lcp_default_options();
+    o.method = LCP_METHOD_ENUMERATE;
+    double z[4], w[4];
+    lcp_result r;
+    CHECK_INT(lcp_solve(&p, &o, z, w, &r), LCP_SOLVED, "CPS_3 by enumeration: solved");
+    CHECK(z[0] == 0.1 && z[1] == 0.0 && z[2] == 0.1 && z[3] == 0.0,
+          "... z = (0.1, 0, 0.1, 0) to the nearest double (z1 = %.17g)", z[0]);
+}
+
+/* M = -I, q = (-1, -1): the automatic method ends on a ray in floating
+ * point and exactly, M is not PSD, and the empty feasible set (w = -z - 1)
+ * is proven by a Farkas certificate; floating Lemke alone proves nothing
+ * and its message says to try --exact. */
+static void test_ray_messages(void)
+{
+    const double M[4] = {-1, 0, 0, -1}, q[2] = {-1, -1};
+    lcp_problem p = {.n = 2, .M = M, .q = q};
+    lcp_options o = lcp_default_options();
+    double z[2], w[2];
+    lcp_result r;
+    CHECK_INT(lcp_solve(&p, &o, z, w, &r), LCP_NO_SOLUTION, "M = -I, q = -e: no solution");
+    CHECK(strstr(r.message, "Farkas certificate") != NULL, "... by a certificate: '%s'",
+          r.message);
+    o.method = LCP_METHOD_LEMKE;
+    CHECK_INT(lcp_solve(&p, &o, z, w, &r), LCP_RAY_UNPROVEN, "... floating Lemke: unproven");
+    CHECK(strstr(r.message, "proves nothing (try --exact)") != NULL,
+          "... and says to try --exact: '%s'", r.message);
+}
+
 int main(void)
 {
     test_defaults();
@@ -363,5 +415,8 @@ int main(void)
     test_scales_separate();
     test_names();
     test_exit_codes();
+    test_label_names();
+    test_exact_rounds_to_nearest();
+    test_ray_messages();
     return test_done();
 }

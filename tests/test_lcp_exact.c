@@ -347,7 +347,7 @@ static void test_lemke_murty(void)
         char want[64];
         snprintf(want, sizeof want, "%d pivots", pivots - 1);
         CHECK(r.iterations == pivots - 1 && strstr(r.message, want) &&
-                  strstr(r.message, "max_iterations"),
+                  strstr(r.message, "--max-pivots") && !strstr(r.message, "max_iterations"),
               "... after %d pivots, message '%s'", pivots - 1, r.message);
         lcpq_clear(&p);
 
@@ -401,13 +401,22 @@ static void log_pivots(const lcp_tableau *t, void *user)
     log->calls++;
 }
 
-/* Exact Lemke (at most 100 pivots) with every pivot's leaving variable logged. */
-static lcp_status lemke_logged(const lcpq_problem *p, mpq_t *z, lcp_result *r, pivot_log *log)
+/* Exact Lemke (at most 100 pivots, the given tie rule) with every pivot's
+ * leaving variable logged. */
+static lcp_status lemke_logged_rule(const lcpq_problem *p, lcp_tie_rule rule, mpq_t *z,
+                                    lcp_result *r, pivot_log *log)
 {
     lcp_options o = options(100);
+    o.tie_rule = rule;
     o.trace = log_pivots;
     o.trace_user = log;
     return lcpq_lemke(p, &o, z, r);
+}
+
+/* The same with the default, lexicographic rule. */
+static lcp_status lemke_logged(const lcpq_problem *p, mpq_t *z, lcp_result *r, pivot_log *log)
+{
+    return lemke_logged_rule(p, LCP_TIE_LEXICOGRAPHIC, z, r, log);
 }
 
 /* A degenerate problem (found by a search over small integer matrices):
@@ -439,6 +448,36 @@ static void test_lemke_degenerate(void)
     CHECK_INT(r.iterations, 6, "degenerate 4x4: 6 pivots");
     CHECK_INT(log.leaving[3], 4 + 0, "degenerate 4x4: at the three-way tie z1 leaves, not w2");
     CHECK_INT(log.leaving[6], 8, "degenerate 4x4: z0 leaves at pivot 6");
+    vec_free(z, 4);
+    lcpq_clear(&p);
+}
+
+/* The same problem under the first-tied-row rule (derivation above): at
+ * pivot 3 w2 leaves, then z1, w3, w1, z3 and z1 again (pivots 4 to 8);
+ * z1 left at pivot 4 and at pivot 8, and the basis after pivot 8,
+ * {z0, z4, w3, z2} row by row, is the one after pivot 4, so the method
+ * stops there: cycling, status LCP_ITERATION_LIMIT. */
+static void test_lemke_degenerate_first(void)
+{
+    static const char *const M[] = {"1", "0", "0", "1", "1", "0", "1", "0",
+                                    "0", "1", "0", "-1", "-1", "-1", "1", "0"};
+    static const char *const q[] = {"-2", "-1", "0", "-1"};
+    static const int want_leaving[] = {-1, 0, 3, 1, 4, 2, 0, 6, 4}; /* w1 w4 w2 z1 w3 w1 z3 z1 */
+    lcpq_problem p;
+    problem(&p, 4, M, q);
+    mpq_t *z = vec_new(4);
+    lcp_result r;
+    pivot_log log = {0};
+    CHECK_INT(lemke_logged_rule(&p, LCP_TIE_FIRST, z, &r, &log), LCP_ITERATION_LIMIT,
+              "degenerate 4x4, first tied row: stops");
+    CHECK(strstr(r.message, "cycling: the basis after pivot 8 is the basis after pivot 4"),
+          "... cycling, pivots 5 to 8 repeat: '%s'", r.message);
+    CHECK_INT(r.iterations, 8, "... after 8 pivots");
+    int same = 1;
+    for (int k = 1; k <= 8; k++)
+        same = same && log.leaving[k] == want_leaving[k];
+    CHECK(same, "... leaving w1 w4 w2 z1 w3 w1 z3 z1 (pivot 3: %d, 8: %d)", log.leaving[3],
+          log.leaving[8]);
     vec_free(z, 4);
     lcpq_clear(&p);
 }
@@ -483,6 +522,17 @@ static void test_lemke_first_tie(void)
     CHECK(log.leaving[1] == 1 && log.leaving[2] == 0 && log.leaving[3] == 4,
           "M = I, q = -e: w2, w1, z0 leave in turn (%d %d %d)", log.leaving[1],
           log.leaving[2], log.leaving[3]);
+    /* The first-tied-row rule: z0 enters in row 1, the first of the tied
+     * rows, and w1 leaves; row 1 reads -w1 + z1 + z0 = 1, row 2
+     * -w1 + w2 + z1 - z2 = 0.  z1 enters: ratios 1 and 0, w2 leaves; z2
+     * enters: row 1 becomes -w2 + z2 + z0 = 1 (ratio 1), row 2 has -1: z0
+     * leaves.  The same z in 3 pivots, but w1 leaves first, not w2. */
+    CHECK_INT(lemke_logged_rule(&p, LCP_TIE_FIRST, z, &r, &log), LCP_SOLVED,
+              "M = I, q = -e, first tied row: solved");
+    CHECK(vector_is(z, 2, want), "... z = [1, 1] (got %s)", show(z, 2));
+    CHECK(log.leaving[1] == 0 && log.leaving[2] == 1 && log.leaving[3] == 4,
+          "... w1, w2, z0 leave in turn (%d %d %d)", log.leaving[1], log.leaving[2],
+          log.leaving[3]);
     vec_free(z, 2);
     lcpq_clear(&p);
 }
@@ -636,6 +686,213 @@ static void test_bad_input(void)
     CHECK_INT(lcpq_is_psd(&p), 1, "PSD test, n = 21: I is PSD (no size limit)");
     lcpq_clear(&p);
     vec_free(z, 21);
+}
+
+/* ---------------------------------------------------------------- Farkas */
+
+/* Farkas' conditions, summed out here independently of lcp_farkas.c:
+ * y >= 0, (M^T y)_j = sum_i M_ij y_i <= 0 for every j, q^T y < 0. */
+static int farkas_conditions(const lcpq_problem *p, mpq_t *y)
+{
+    int n = p->n, ok = 1;
+    mpq_t s, t;
+    mpq_inits(s, t, NULL);
+    for (int i = 0; i < n; i++)
+        ok = ok && mpq_sgn(y[i]) >= 0;
+    for (int j = 0; j < n; j++) {
+        mpq_set_ui(s, 0, 1);
+        for (int i = 0; i < n; i++) {
+            mpq_mul(t, p->M[i * n + j], y[i]);
+            mpq_add(s, s, t);
+        }
+        ok = ok && mpq_sgn(s) <= 0;
+    }
+    mpq_set_ui(s, 0, 1);
+    for (int i = 0; i < n; i++) {
+        mpq_mul(t, p->q[i], y[i]);
+        mpq_add(s, s, t);
+    }
+    ok = ok && mpq_sgn(s) < 0;
+    mpq_clears(s, t, NULL);
+    return ok;
+}
+
+/* Is z in the feasible set: z >= 0 and w = M z + q >= 0 (summed here)? */
+static int feasible_point(const lcpq_problem *p, mpq_t *z)
+{
+    int n = p->n, ok = 1;
+    mpq_t s, t;
+    mpq_inits(s, t, NULL);
+    for (int i = 0; i < n; i++) {
+        mpq_set(s, p->q[i]);
+        for (int j = 0; j < n; j++) {
+            mpq_mul(t, p->M[i * n + j], z[j]);
+            mpq_add(s, s, t);
+        }
+        ok = ok && mpq_sgn(s) >= 0 && mpq_sgn(z[i]) >= 0;
+    }
+    mpq_clears(s, t, NULL);
+    return ok;
+}
+
+/* M = -I, q = [-1, -1]: w = -z - 1 < 0, the feasible set is empty.  Any
+ * y >= 0 with q^T y = -(y1 + y2) < 0 works (M^T y = -y <= 0); the
+ * certificate is scaled to integers with no common factor, so it is one of
+ * (1, 0), (0, 1), (1, 1), ...  lcpq_solve then reports the certificate,
+ * not the enumeration. */
+static void test_farkas_minus_identity(void)
+{
+    static const char *const M[] = {"-1", "0", "0", "-1"}, *const q[] = {"-1", "-1"};
+    lcpq_problem p;
+    problem(&p, 2, M, q);
+    mpq_t *y = vec_new(2), *z = vec_new(2);
+    CHECK_INT(lcpq_farkas(&p, y, z), 1, "M = -I, q = -e: the feasible set is empty");
+    CHECK(farkas_conditions(&p, y), "... y = %s: y >= 0, M'y <= 0, q'y < 0", show(y, 2));
+    CHECK(mpz_cmp_ui(mpq_denref(y[0]), 1) == 0 && mpz_cmp_ui(mpq_denref(y[1]), 1) == 0,
+          "... y is an integer vector (%s)", show(y, 2));
+    lcp_result r;
+    lcp_options o = options(100);
+    CHECK_INT(lcpq_solve(&p, &o, z, &r), LCP_NO_SOLUTION, "... lcpq_solve: no solution");
+    CHECK(strstr(r.message, "Farkas certificate") != NULL, "... by the certificate: '%s'",
+          r.message);
+    vec_free(y, 2);
+    vec_free(z, 2);
+    lcpq_clear(&p);
+}
+
+/* M = [[2,1],[1,-1]], q = [-1,-1]: z = (1, 0) is feasible (w = (1, 0)),
+ * yet there is no solution: z1 > 0 needs 2 z1 + z2 = 1 while w2 >= 0
+ * needs z1 >= 1 + z2, so 2 z1 + z2 >= 2; z1 = 0 needs z2 >= 1 (w1 >= 0),
+ * so w2 = -z2 - 1 < 0 must be 0.  lcpq_farkas finds a feasible point (no
+ * certificate can exist); the enumeration proves no solution. */
+static void test_farkas_feasible_unsolvable(void)
+{
+    static const char *const M[] = {"2", "1", "1", "-1"}, *const q[] = {"-1", "-1"};
+    lcpq_problem p;
+    problem(&p, 2, M, q);
+    mpq_t *y = vec_new(2), *z = vec_new(2);
+    CHECK_INT(lcpq_farkas(&p, y, z), 0, "[[2,1],[1,-1]]: the feasible set is not empty");
+    CHECK(feasible_point(&p, z), "... z = %s is in it", show(z, 2));
+    lcp_result r;
+    lcp_options o = options(100);
+    CHECK_INT(lcpq_solve(&p, &o, z, &r), LCP_NO_SOLUTION, "... lcpq_solve: no solution");
+    CHECK(strstr(r.message, "all 2^n complementary bases tried") != NULL,
+          "... by the enumeration: '%s'", r.message);
+    vec_free(y, 2);
+    vec_free(z, 2);
+    lcpq_clear(&p);
+}
+
+/* The same 2x2 block, padded with I_11 and q = 1 to n = 13: still no
+ * solution (the block has none, whatever the rest), Lemke's method ends
+ * on a ray, M is neither PSD nor P (M_22 = -1), the feasible set holds
+ * (1, 0, 0, ...), and 13 > 12 is beyond the automatic enumeration: nothing
+ * is proven, and the message names --method enumerate.  That method
+ * (2^13 bases) then proves it. */
+static void test_farkas_large_unproven(void)
+{
+    enum { N = 13 };
+    lcpq_problem p;
+    lcpq_init(&p, N);
+    static const int block[] = {2, 1, 1, -1};
+    for (int i = 0; i < N; i++) {
+        mpq_set_si(p.q[i], i < 2 ? -1 : 1, 1);
+        if (i >= 2)
+            mpq_set_ui(p.M[i * N + i], 1, 1);
+    }
+    for (int k = 0; k < 4; k++)
+        mpq_set_si(p.M[(k / 2) * N + k % 2], block[k], 1);
+    mpq_t *z = vec_new(N);
+    lcp_result r;
+    lcp_options o = options(1000);
+    CHECK_INT(lcpq_solve(&p, &o, z, &r), LCP_RAY_UNPROVEN, "13x13, block [[2,1],[1,-1]]: "
+                                                            "nothing proven");
+    CHECK(strstr(r.message, "--method enumerate") && strstr(r.message, "n = 13 > 12") &&
+              strstr(r.message, "neither PSD nor P"),
+          "... message '%s'", r.message);
+    CHECK_INT(lcpq_enumerate(&p, z, &r), LCP_NO_SOLUTION, "... enumeration: no solution");
+    vec_free(z, N);
+    lcpq_clear(&p);
+}
+
+/* M = B^T B computed in floating point for B = [[5.9, -3.8], [1.77, -1.14]]
+ * (row 2 = 0.3 row 1 in decimals, so the exact B^T B is PSD and singular).
+ * The rounded products give M11 = 37.9429, M12 = M21 = -24.4378...03,
+ * M22 = 15.7396 whose exact values have M11 M22 - M12^2 < 0 (computed
+ * here): M is indefinite, so the exact PSD test must say no.  With
+ * q = [-1, -1], w1 >= 0 and w2 >= 0 need a z1 >= b z2 + 1 and
+ * c z2 >= b z1 + 1 (M = [[a, -b], [-b, c]]), whose product gives
+ * a c z1 z2 > b^2 z1 z2, impossible when a c < b^2: no solution, and a
+ * certificate exists (y1 / y2 between c / b and b / a).  Both the exact
+ * and the automatic floating-point solve must say "no solution". */
+static void test_btb_indefinite(void)
+{
+    double B[2][2] = {{5.9, -3.8}, {1.77, -1.14}}, Md[4], qd[2] = {-1.0, -1.0};
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++)
+            Md[i * 2 + j] = B[0][i] * B[0][j] + B[1][i] * B[1][j];
+    lcp_problem fp = {.n = 2, .M = Md, .q = qd};
+    lcpq_problem p;
+    lcpq_init(&p, 2);
+    lcpq_from_doubles(&p, &fp);
+    mpq_t det, t;
+    mpq_inits(det, t, NULL);
+    mpq_mul(det, p.M[0], p.M[3]);
+    mpq_mul(t, p.M[1], p.M[2]);
+    mpq_sub(det, det, t);
+    CHECK(mpq_sgn(det) < 0 && mpq_sgn(p.M[0]) > 0, "B'B rounded: det %g < 0, indefinite",
+          mpq_get_d(det));
+    CHECK_INT(lcpq_is_psd(&p), 0, "... the exact PSD test says no");
+    mpq_t *y = vec_new(2), *z = vec_new(2);
+    CHECK_INT(lcpq_farkas(&p, y, z), 1, "... the feasible set is empty");
+    CHECK(farkas_conditions(&p, y), "... certificate y = %s holds", show(y, 2));
+    lcp_result r;
+    lcp_options o = options(100);
+    CHECK_INT(lcpq_solve(&p, &o, z, &r), LCP_NO_SOLUTION, "... exact solve: no solution");
+    double zd[2], wd[2];
+    CHECK_INT(lcp_solve(&fp, NULL, zd, wd, &r), LCP_NO_SOLUTION,
+              "... automatic solve: no solution ('%s')", r.message);
+    mpq_clears(det, t, NULL);
+    vec_free(y, 2);
+    vec_free(z, 2);
+    lcpq_clear(&p);
+}
+
+/* lcpq_certificate_holds against hand values, one failed condition at a
+ * time.  M = [[1,2],[-3,-1]], q = [1,-2], y = (3, 1): M'y = (3 - 3,
+ * 6 - 1) = (0, 5), q'y = 1: no.  M = [[-1,0],[-3,-1]], q = [1,-4],
+ * y = (1, 1): M'y = (-4, -1), q'y = -3: yes.  M = 0, q = [-1, 1],
+ * y = (2, -1): M'y = 0, q'y = -3, but y2 < 0: no. */
+static void test_certificate_holds(void)
+{
+    static const char *const M[] = {"1", "2", "-3", "-1"}, *const q[] = {"1", "-2"};
+    static const char *const M2[] = {"-1", "0", "-3", "-1"}, *const q2[] = {"1", "-4"};
+    static const char *const M3[] = {"0", "0", "0", "0"}, *const q3[] = {"-1", "1"};
+    static const char *const want[] = {"0", "5"}, *const want2[] = {"-4", "-1"};
+    lcpq_problem p;
+    mpq_t *y = vec_new(2), *Mty = vec_new(2), qty;
+    mpq_init(qty);
+    problem(&p, 2, M, q);
+    mpq_set_ui(y[0], 3, 1);
+    mpq_set_ui(y[1], 1, 1);
+    CHECK_INT(lcpq_certificate_holds(&p, y, Mty, qty), 0, "y = (3, 1): M'y has 5 > 0: no");
+    CHECK(vector_is(Mty, 2, want) && is_text(qty, "1"), "... M'y = (0, 5) (got %s), q'y = 1",
+          show(Mty, 2));
+    lcpq_clear(&p);
+    problem(&p, 2, M2, q2);
+    mpq_set_ui(y[0], 1, 1);
+    CHECK_INT(lcpq_certificate_holds(&p, y, Mty, qty), 1, "y = (1, 1) for [[-1,0],[-3,-1]]: yes");
+    CHECK(vector_is(Mty, 2, want2) && is_text(qty, "-3"), "... M'y = (-4, -1) (got %s), q'y = -3",
+          show(Mty, 2));
+    lcpq_clear(&p);
+    problem(&p, 2, M3, q3);
+    mpq_set_ui(y[0], 2, 1);
+    mpq_set_si(y[1], -1, 1);
+    CHECK_INT(lcpq_certificate_holds(&p, y, NULL, NULL), 0, "y = (2, -1), M = 0: y2 < 0: no");
+    lcpq_clear(&p);
+    mpq_clear(qty);
+    vec_free(y, 2);
+    vec_free(Mty, 2);
 }
 
 /* ---------------------------------------------------------------- classes */
@@ -876,6 +1133,7 @@ int main(void)
     test_lemke_murty();
     test_lemke_murty_siconos();
     test_lemke_degenerate();
+    test_lemke_degenerate_first();
     test_lemke_z0_tie();
     test_lemke_first_tie();
     test_ray_minus_identity();
@@ -884,6 +1142,11 @@ int main(void)
     test_enumerate_singular();
     test_enumerate_continuum();
     test_bad_input();
+    test_farkas_minus_identity();
+    test_farkas_feasible_unsolvable();
+    test_farkas_large_unproven();
+    test_btb_indefinite();
+    test_certificate_holds();
     test_classes();
     test_trace();
     test_random_agreement();

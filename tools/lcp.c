@@ -17,11 +17,17 @@
 #include "lcp_io.h"
 #include "table.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { EXIT_USAGE = 1, EXIT_NOT_A_SOLUTION = 3, MAX_ARGS = 4096 };
+enum {
+    EXIT_USAGE = 1,
+    EXIT_NOT_A_SOLUTION = 3,
+    MAX_ARGS = 4096,
+    UNIQUENESS_MAX_N = 12 /* the P-matrix test checks 2^n principal minors */
+};
 
 /* ---------------------------------------------------------------- help */
 
@@ -50,27 +56,45 @@ static const char *const solve_help =
     "                  and print z and w as fractions (with auto, lemke or exact:\n"
     "                  exact Lemke; with enumerate: enumeration)\n"
     "  --trace         print every tableau of Lemke's method, pivot by pivot\n"
-    "                  (decimals; fractions with --exact)\n"
+    "                  (decimals; fractions with --exact), and a line 'end: ...'\n"
+    "                  saying how the method ended\n"
+    "  --tie-rule R    Lemke's ratio test when rows tie: lexicographic (never cycles)\n"
+    "                  or first (the first tied row, the plain textbook rule; it can\n"
+    "                  cycle, and a repeated basis stops it) [default lexicographic]\n"
     "  --max-pivots N  pivot limit of Lemke's method; sweeps of pgs and sor, steps\n"
     "                  of newton (> 0) [default %d]\n"
-    "  --tol X         relative tolerance of the check of the answer (> 0) [default %g]\n"
+    "  --tol X         relative tolerance of the floating-point check of the answer\n"
+    "                  (> 0) [default %g]\n"
     "  --omega X       relaxation of sor, in (0, 2) [default %g]\n"
     "  --help          print this help and exit\n"
+    "An option that does nothing with the method chosen is an error: --omega needs\n"
+    "sor, --tie-rule auto, lemke or exact, --tol a floating-point method (the exact\n"
+    "ones check exactly), and enumerate takes no --max-pivots.\n"
     "\n"
-    "methods: auto: n = 1 in closed form, otherwise Lemke's method in floating point,\n"
-    "then exactly (and an enumeration of the complementary bases) when that fails;\n"
-    "lemke: Lemke's method in floating point; exact: Lemke's method in rational\n"
-    "arithmetic, then the matrix class or an enumeration settles a ray; enumerate:\n"
-    "every complementary basis, exactly (n <= 20); pgs, sor: projected Gauss-Seidel\n"
-    "and over-relaxation (need M_ii > 0); newton: semismooth Newton (Fischer-Burmeister).\n"
+    "methods: auto: Lemke's method in floating point (for n = 1 too); when its\n"
+    "answer fails the check or it ends on a ray, exact Lemke on the same numbers\n"
+    "(n <= 60).  lemke: Lemke's method in floating point only.  exact: Lemke's\n"
+    "method in rational arithmetic.  After an exact ray: no solution if M is\n"
+    "positive semidefinite (copositive-plus: the ray is a proof); otherwise, if no\n"
+    "z >= 0 has Mz + q >= 0, no solution with a Farkas certificate; otherwise an\n"
+    "enumeration of the complementary bases decides for n <= 12.  enumerate: every\n"
+    "complementary basis, exactly (n <= 20).  pgs, sor: projected Gauss-Seidel and\n"
+    "over-relaxation (need M_ii > 0).  newton: semismooth Newton on the\n"
+    "Fischer-Burmeister function.\n"
     "Every answer is checked against M and q before it is called a solution.\n"
     "\n"
-    "status line: 'status: solved (METHOD, N pivots)', 'status: no solution (proven:\n"
-    "WHY)' or 'status: not solved: WHY'.\n"
-    "exit status: 0 solved, 1 bad input or usage, 2 no solution (proven: a ray for a\n"
-    "matrix of Lemke's class, or an exhaustive search), 3 not solved and nothing\n"
-    "proven (iteration limit, numerical failure, a ray for a matrix outside\n"
-    "Lemke's class).\n";
+    "output: 'status: solved (METHOD, N pivots)', 'status: no solution (proven:\n"
+    "WHY)' or 'status: not solved: WHY'.  When solved, the table 'i z w' (z with\n"
+    "enough digits to read back as the same double, so 'lcp check FILE' with the\n"
+    "printed z repeats this check), and for n <= 12 'z is the only solution (M is\n"
+    "a P-matrix)' or 'z is a solution; it may not be the only one (M is singular)'.\n"
+    "When no z >= 0 has Mz + q >= 0, the Farkas certificate: 'certificate: y = ...',\n"
+    "with M'y <= 0 and q'y < 0, so y'(Mz + q) < 0 for every z >= 0.\n"
+    "\n"
+    "exit status: 0 solved, 1 bad input or usage, 2 no solution (proven: a ray for\n"
+    "a PSD matrix, a Farkas certificate, or an exhaustive search), 3 not solved and\n"
+    "nothing proven (pivot limit, cycling, numerical failure, a ray that proves\n"
+    "nothing).\n";
 
 static const char *const check_help =
     "usage: lcp check FILE|- Z1 ... Zn [--tol X]\n"
@@ -82,8 +106,9 @@ static const char *const check_help =
     "Z1 ... Zn are numbers written as in FILE (3 -0.25 1e-3 9/2).  When every Zi is an\n"
     "integer or a fraction, the check is exact, in rational arithmetic on the numbers\n"
     "as written (1/3 is one third), and says '(exact)'.  When some Zi has a decimal\n"
-    "point or an exponent (a rounded value, say from 'lcp solve'), the check is in\n"
-    "floating point, to the relative tolerance --tol.\n"
+    "point or an exponent, the check is in floating point, to the relative\n"
+    "tolerance --tol: the check 'lcp solve' makes, so the z column it prints (with\n"
+    "enough digits to read back as the same double) passes here too.\n"
     "\n"
     "options:\n"
     "  --tol X         relative tolerance of the floating-point check (> 0) [default %g]\n"
@@ -186,36 +211,63 @@ static void print_status(const lcp_result *r)
     } else if (r->status == LCP_NO_SOLUTION) {
         printf("status: no solution (proven: %s)\n", proof_text(r->message));
     } else {
-        printf("status: not solved: %s\n", r->message);
+        /* The iterative methods' limit messages name no option: --max-pivots
+         * is the one that raises their limit too. */
+        int hint = r->status == LCP_ITERATION_LIMIT && !strstr(r->message, "raise") &&
+                   !strstr(r->message, "cycling");
+        printf("status: not solved: %s%s\n", r->message, hint ? " (raise --max-pivots)" : "");
     }
+    if (r->status == LCP_RAY_UNPROVEN && r->method == LCP_METHOD_LEMKE)
+        printf("note: --exact settles a ray for n <= 12, for PSD M, and when no z >= 0 has "
+               "Mz + q >= 0\n");
 }
 
-/* The table i z w in floating point. */
-static void print_table(int n, const double *z, const double *w)
+/* The size of the terms that make w_i = q_i + sum_j M_ij z_j: w_i is
+ * rounding noise when it is below TABLE_NOISE of this (src/table.h). */
+static double row_scale(const lcp_data *d, const double *z, int i)
+{
+    double scale = fabs(d->q[i]);
+    for (int j = 0; j < d->n; j++)
+        scale += fabs(d->M[i * d->n + j] * z[j]);
+    return scale;
+}
+
+/* The table i z w in floating point.  z is printed with the fewest digits
+ * that read back as the same double (table_format_exact), so that
+ * "lcp check FILE Z1 ... Zn" with the printed z repeats lcp solve's own
+ * check on the very same numbers; w (not read back) gets 10 digits, and 0
+ * when it is rounding noise of its row's terms. */
+static void print_table(const lcp_data *d, const double *z, const double *w)
 {
     table t;
+    char cell[40];
     table_begin(&t, stdout, "i z w");
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < d->n; i++) {
         table_int(&t, i + 1);
-        table_num(&t, z[i]);
-        table_num(&t, w[i]);
+        table_format_exact(cell, sizeof cell, z[i]);
+        table_text(&t, cell);
+        table_num_scaled(&t, w[i], row_scale(d, z, i));
         table_end_row(&t);
     }
     table_end(&t);
 }
 
-/* A rational as a table cell. */
-static void text_cell(table *t, const mpq_t x)
+/* A rational as text, "p/q" or "p"; NULL when memory runs out (free it). */
+static char *rational_text(const mpq_t x)
 {
     size_t size = mpz_sizeinbase(mpq_numref(x), 10) + mpz_sizeinbase(mpq_denref(x), 10) + 3;
     char *buf = malloc(size);
-    if (!buf) {
-        table_text(t, "?");
-        return;
-    }
-    rational_to_text(x, buf, size);
-    table_text(t, buf);
-    free(buf);
+    if (buf)
+        rational_to_text(x, buf, size);
+    return buf;
+}
+
+/* A rational as a table cell. */
+static void text_cell(table *t, const mpq_t x)
+{
+    char *text = rational_text(x);
+    table_text(t, text ? text : "?");
+    free(text);
 }
 
 /* The table i z w in fractions. */
@@ -232,47 +284,181 @@ static void print_table_exact(int n, mpq_t *z, mpq_t *w)
     table_end(&t);
 }
 
-/* The trace hook: every tableau as it comes. */
+/* Print "(v_1, ..., v_n)" in fractions. */
+static void print_vector(const mpq_t *v, int n)
+{
+    fputc('(', stdout);
+    for (int i = 0; i < n; i++) {
+        char *text = rational_text(v[i]);
+        printf("%s%s", i ? ", " : "", text ? text : "?");
+        free(text);
+    }
+    fputc(')', stdout);
+}
+
+/* [lcp-certificate] */
+/* After "no solution": when the feasible set {z >= 0 : M z + q >= 0} is
+ * empty, the Farkas certificate y (lcpq_farkas, verified there) and the
+ * numbers a student needs to check it by hand. */
+static void print_certificate(const lcpq_problem *p)
+{
+    int n = p->n;
+    mpq_t *y = lcpq_vector_new(n), *z = lcpq_vector_new(n), *Mty = lcpq_vector_new(n), qty;
+    mpq_init(qty);
+    if (lcpq_farkas(p, y, z) == 1 && lcpq_certificate_holds(p, y, Mty, qty)) {
+        printf("certificate: y = ");
+        print_vector((const mpq_t *)y, n);
+        printf(" >= 0\nM'y = ");
+        print_vector((const mpq_t *)Mty, n);
+        char *text = rational_text(qty);
+        printf(" <= 0\nq'y = %s < 0\n", text ? text : "?");
+        free(text);
+        printf("so y'(Mz + q) = (M'y)'z + q'y < 0 for every z >= 0: some w_i < 0\n");
+    }
+    mpq_clear(qty);
+    lcpq_vector_free(y, n);
+    lcpq_vector_free(z, n);
+    lcpq_vector_free(Mty, n);
+}
+/* [/lcp-certificate] */
+
+/* After "solved", for n <= 12 (2^n principal minors): whether z is the
+ * only solution, when the matrix class tells.  A P-matrix gives every q
+ * exactly one solution; a singular M may give this q more than one. */
+static void print_uniqueness(const lcpq_problem *p)
+{
+    if (p->n > UNIQUENESS_MAX_N)
+        return;
+    if (lcpq_is_p_matrix(p) == 1)
+        printf("z is the only solution (M is a P-matrix)\n");
+    else if (lcpq_is_singular(p))
+        printf("z is a solution; it may not be the only one (M is singular)\n");
+}
+
+/* ---------------------------------------------------------------- trace */
+
+/* What the trace saw of the current run of Lemke's method, to say how it
+ * ended: the last tableau's pivot count, whether z0 is still basic, and
+ * whether the variable due to enter next (the complement of the one that
+ * left) has a positive entry in its column, i.e. a row that limits it. */
+typedef struct {
+    int running, n, pivots, z0_basic, next, next_can_enter;
+    int max_pivots;
+    double pivot_tol; /* floating Lemke's smallest pivot */
+} trace_state;
+
+/* Does column j of the tableau hold a pivot, a row that limits the
+ * variable?  Entries print as fractions or integers (exact: any positive
+ * value will do) or as decimals (floating point: above pivot_tol times
+ * the column's largest magnitude, floating Lemke's ratio test); a
+ * fraction's sign is that of its leading number. */
+static int column_has_pivot(const trace_state *s, const lcp_tableau *t, int j)
+{
+    char cell[64];
+    double largest = 0.0, best = 0.0;
+    int decimal = 0;
+    for (int i = 0; i < t->n; i++) {
+        t->entry(t, i, j, cell, sizeof cell);
+        double value = strtod(cell, NULL);
+        decimal |= strpbrk(cell, ".eE") != NULL;
+        largest = fmax(largest, fabs(value));
+        best = fmax(best, value);
+    }
+    return best > (decimal ? s->pivot_tol * fmax(1.0, largest) : 0.0);
+}
+
+/* Keep what print_trace_end needs from a tableau. */
+static void remember(trace_state *s, const lcp_tableau *t)
+{
+    int n = t->n;
+    s->running = 1;
+    s->n = n;
+    s->pivots = t->pivots;
+    s->z0_basic = 0;
+    for (int i = 0; i < n; i++)
+        s->z0_basic |= t->basis[i] == 2 * n;
+    s->next = t->pivots == 0 ? 2 * n : t->leaving < n ? t->leaving + n : t->leaving - n;
+    s->next_can_enter = s->z0_basic && column_has_pivot(s, t, s->next);
+}
+
+/* The trace's last line for a run: how Lemke's method ended.  r, when
+ * given, is the final result, for an ending the tableau cannot show. */
+static void print_trace_end(trace_state *s, const lcp_result *r)
+{
+    char name[16];
+    s->running = 0;
+    if (!s->z0_basic && s->pivots == 0)
+        printf("end: q >= 0, so z = 0 solves the LCP without a pivot\n");
+    else if (!s->z0_basic)
+        printf("end: z0 left the basis at pivot %d: Lemke's method found z\n", s->pivots);
+    else if (!s->next_can_enter) {
+        lcp_label_name(s->n, s->next, name, sizeof name);
+        printf("end: ray: %s could not enter after pivot %d (its column has no positive "
+               "entry)\n", name, s->pivots);
+    } else if (s->pivots >= s->max_pivots)
+        printf("end: pivot limit: %d pivots (--max-pivots %d)\n", s->pivots, s->max_pivots);
+    else
+        printf("end: stopped after pivot %d%s%s\n", s->pivots, r ? ": " : "",
+               r ? r->message : "");
+}
+
+/* The trace hook: every tableau as it comes, and the end line of a run
+ * when the next run (the exact method after floating point) begins. */
 static void print_tableau(const lcp_tableau *tableau, void *user)
 {
-    (void)user;
+    trace_state *s = user;
+    if (tableau->pivots == 0 && s->running) {
+        print_trace_end(s, NULL);
+        printf("\nagain in exact arithmetic (the floating-point run proved nothing):\n\n");
+    }
     lcp_tableau_print(stdout, tableau);
+    remember(s, tableau);
 }
 
 /* ---------------------------------------------------------------- exact data */
 
-/* count rationals, set to 0; NULL when memory runs out. */
-static mpq_t *rationals(int count)
-{
-    mpq_t *v = malloc((size_t)count * sizeof *v);
-    for (int i = 0; v && i < count; i++)
-        mpq_init(v[i]);
-    return v;
-}
-
-/* Free them. */
-static void free_rationals(mpq_t *v, int count)
-{
-    for (int i = 0; v && i < count; i++)
-        mpq_clear(v[i]);
-    free(v);
-}
-
 /* The exact problem from the numbers as written (the reader has checked
- * every one with rational_from_text already). */
+ * every one with rational_from_text already), or from the doubles' exact
+ * values when the reader kept no text. */
 static void exact_problem(const lcp_data *d, lcpq_problem *p)
 {
     lcpq_init(p, d->n);
+    if (!d->M_text || !d->q_text) {
+        lcp_problem doubles = {.n = d->n, .M = d->M, .q = d->q};
+        lcpq_from_doubles(p, &doubles);
+        return;
+    }
     for (int k = 0; k < d->n * d->n; k++)
         rational_from_text(p->M[k], d->M_text[k]);
     for (int i = 0; i < d->n; i++)
         rational_from_text(p->q[i], d->q_text[i]);
 }
 
+/* What the matrix class and the feasible set add to a verdict: the
+ * certificate after "no solution", whether z is unique after "solved". */
+static void print_evidence(const lcpq_problem *p, lcp_status s)
+{
+    if (s == LCP_NO_SOLUTION)
+        print_certificate(p);
+    else if (s == LCP_SOLVED)
+        print_uniqueness(p);
+}
+
+/* print_evidence for the problem in d, built exactly only when needed. */
+static void print_evidence_of(const lcp_data *d, lcp_status s)
+{
+    if (s != LCP_NO_SOLUTION && (s != LCP_SOLVED || d->n > UNIQUENESS_MAX_N))
+        return;
+    lcpq_problem p;
+    exact_problem(d, &p);
+    print_evidence(&p, s);
+    lcpq_clear(&p);
+}
+
 /* ---------------------------------------------------------------- solve */
 
 typedef struct {
-    const char *method;
+    const char *method, *tie_rule;
     int max_pivots;
     double tol, omega;
     int exact, trace;
@@ -291,9 +477,12 @@ static lcp_method method_from_name(const char *name)
     return LCP_METHOD_AUTO;
 }
 
-/* The exit status of a finished solve; a bad-input verdict goes to stderr. */
-static int solve_outcome(const char *file, const lcp_result *r)
+/* The trace's end line (when tracing), then the status line; returns the
+ * exit status.  A bad-input verdict goes to stderr. */
+static int solve_outcome(const char *file, trace_state *trace, const lcp_result *r)
 {
+    if (trace->running)
+        print_trace_end(trace, r);
     if (r->status == LCP_BAD_INPUT) {
         fprintf(stderr, "lcp: %s: %s\n", file, r->message);
         return lcp_exit_code(r->status);
@@ -309,23 +498,17 @@ static int solve_exact(const char *file, const lcp_data *d, const lcp_options *o
     lcpq_problem p;
     lcp_result r = {0};
     exact_problem(d, &p);
-    mpq_t *z = rationals(d->n), *w = rationals(d->n);
-    if (!z || !w) {
-        fprintf(stderr, "lcp: out of memory\n");
-        free_rationals(z, d->n);
-        free_rationals(w, d->n);
-        lcpq_clear(&p);
-        return EXIT_USAGE;
-    }
+    mpq_t *z = lcpq_vector_new(d->n), *w = lcpq_vector_new(d->n);
     lcp_status s = method == LCP_METHOD_ENUMERATE ? lcpq_enumerate(&p, z, &r)
                                                   : lcpq_solve(&p, o, z, &r);
-    int status = solve_outcome(file, &r);
+    int status = solve_outcome(file, o->trace_user, &r);
     if (s == LCP_SOLVED) {
         lcpq_check(&p, z, w);
         print_table_exact(d->n, z, w);
     }
-    free_rationals(z, d->n);
-    free_rationals(w, d->n);
+    print_evidence(&p, s);
+    lcpq_vector_free(z, d->n);
+    lcpq_vector_free(w, d->n);
     lcpq_clear(&p);
     return status;
 }
@@ -343,16 +526,42 @@ static int solve_float(const char *file, const lcp_data *d, const lcp_options *o
     lcp_problem p = {.n = d->n, .M = d->M, .q = d->q};
     lcp_result r = {0};
     lcp_status s = lcp_solve(&p, o, z, w, &r);
-    int status = solve_outcome(file, &r);
+    int status = solve_outcome(file, o->trace_user, &r);
     if (s == LCP_SOLVED)
-        print_table(d->n, z, w);
+        print_table(d, z, w);
+    print_evidence_of(d, s);
     free(z);
     free(w);
     return status;
 }
 
+/* Refuse the options that do nothing with this method (cli_refuse says
+ * which, and why); 0 if none was given. */
+static int refuse_idle_options(const cli_spec *spec, const solve_settings *s,
+                               lcp_method method)
+{
+    char mode[64], context[160];
+    int exact = s->exact || method == LCP_METHOD_LEMKE_EXACT || method == LCP_METHOD_ENUMERATE;
+    int lemke = method == LCP_METHOD_AUTO || method == LCP_METHOD_LEMKE ||
+                method == LCP_METHOD_LEMKE_EXACT;
+    snprintf(mode, sizeof mode, "with --method %s%s", s->method, s->exact ? " --exact" : "");
+    snprintf(context, sizeof context, "%s: it is the relaxation of --method sor (try --help)",
+             mode);
+    if (method != LCP_METHOD_SOR && cli_refuse(spec, "omega", context))
+        return 1;
+    snprintf(context, sizeof context, "%s: it is the ratio test of Lemke's method (try --help)",
+             mode);
+    if (!lemke && cli_refuse(spec, "tie-rule", context))
+        return 1;
+    snprintf(context, sizeof context, "%s, which tries every basis (try --help)", mode);
+    if (method == LCP_METHOD_ENUMERATE && cli_refuse(spec, "max-pivots", context))
+        return 1;
+    snprintf(context, sizeof context, "%s: the check is exact (try --help)", mode);
+    return exact && cli_refuse(spec, "tol", context);
+}
+
 /* Is the combination of method and flags one that makes sense?  0 if so. */
-static int check_combination(const solve_settings *s, lcp_method method)
+static int check_combination(const cli_spec *spec, const solve_settings *s, lcp_method method)
 {
     int iterative = method == LCP_METHOD_PGS || method == LCP_METHOD_SOR ||
                     method == LCP_METHOD_NEWTON;
@@ -371,27 +580,36 @@ static int check_combination(const solve_settings *s, lcp_method method)
                         "(try --help)\n", s->omega);
         return 1;
     }
-    return 0;
+    return refuse_idle_options(spec, s, method);
+}
+
+/* The solver's options from the command line's settings. */
+static lcp_options solve_options(const solve_settings *s, lcp_method method,
+                                 trace_state *trace)
+{
+    lcp_options o = lcp_default_options();
+    o.method = method;
+    o.tol = s->tol;
+    o.omega = s->omega;
+    o.max_iterations = s->max_pivots;
+    o.tie_rule = strcmp(s->tie_rule, "first") == 0 ? LCP_TIE_FIRST : LCP_TIE_LEXICOGRAPHIC;
+    o.trace = s->trace ? print_tableau : NULL;
+    o.trace_user = trace;
+    *trace = (trace_state){.max_pivots = s->max_pivots, .pivot_tol = o.pivot_tol};
+    return o;
 }
 
 /* Read the file and solve it as the settings say. */
-static int run_solve(const char *file, const solve_settings *s)
+static int run_solve(const char *file, const solve_settings *s, lcp_method method)
 {
-    lcp_method method = method_from_name(s->method);
-    if (check_combination(s, method) != 0)
-        return EXIT_USAGE;
     lcp_data d;
     char err[512];
     if (lcp_read_file(file, &d, err, sizeof err) != 0) {
         fprintf(stderr, "lcp: %s\n", err);
         return EXIT_USAGE;
     }
-    lcp_options o = lcp_default_options();
-    o.method = method;
-    o.tol = s->tol;
-    o.omega = s->omega;
-    o.max_iterations = s->max_pivots;
-    o.trace = s->trace ? print_tableau : NULL;
+    trace_state trace;
+    lcp_options o = solve_options(s, method, &trace);
     int exact = s->exact || method == LCP_METHOD_LEMKE_EXACT || method == LCP_METHOD_ENUMERATE;
     if (exact)
         o.method = method == LCP_METHOD_ENUMERATE ? method : LCP_METHOD_LEMKE_EXACT;
@@ -404,15 +622,18 @@ static int run_solve(const char *file, const solve_settings *s)
 static int command_solve(int argc, char **argv)
 {
     lcp_options defaults = lcp_default_options();
-    solve_settings s = {"auto", defaults.max_iterations, defaults.tol, defaults.omega, 0, 0};
+    solve_settings s = {"auto", "lexicographic", defaults.max_iterations, defaults.tol,
+                        defaults.omega, 0, 0};
     cli_option options[] = {
         {"method", CLI_WORD, &s.method, CLI_ANY, "auto|lemke|exact|enumerate|pgs|sor|newton",
          "the solver", 0},
         {"max-pivots", CLI_INT, &s.max_pivots, CLI_POSITIVE, NULL, "pivot limit", 0},
         {"tol", CLI_REAL, &s.tol, CLI_POSITIVE, NULL, "tolerance of the check", 0},
         {"omega", CLI_REAL, &s.omega, CLI_POSITIVE, NULL, "relaxation of sor", 0},
+        {"tie-rule", CLI_WORD, &s.tie_rule, CLI_ANY, "lexicographic|first",
+         "Lemke's tie-break", 0},
     };
-    cli_spec spec = {"lcp", "solve an LCP", NULL, options, 4};
+    cli_spec spec = {"lcp", "solve an LCP", NULL, options, 5};
     arguments a;
     if (split_arguments(argc, argv, 2, &spec, 1, &a) != 0)
         return EXIT_USAGE;
@@ -432,7 +653,10 @@ static int command_solve(int argc, char **argv)
     }
     s.exact = a.exact;
     s.trace = a.trace;
-    return run_solve(a.positional[0], &s);
+    lcp_method method = method_from_name(s.method);
+    if (check_combination(&spec, &s, method) != 0)
+        return EXIT_USAGE;
+    return run_solve(a.positional[0], &s, method);
 }
 
 /* ---------------------------------------------------------------- check */
@@ -441,6 +665,16 @@ static int command_solve(int argc, char **argv)
 static int written_exactly(const char *text)
 {
     return strpbrk(text, ".eE") == NULL;
+}
+
+/* Is the text NaN or an infinity as strtod reads it ("nan", "-inf",
+ * "Infinity"), rather than a number too large for a double? */
+static int not_finite_word(const char *text)
+{
+    char *end;
+    double value = strtod(text, &end);
+    return *text != '\0' && *end == '\0' && (isnan(value) || isinf(value)) &&
+           strpbrk(text, "0123456789") == NULL;
 }
 
 /* The candidate z from the command line, as doubles; 0, or 1 after a message. */
@@ -454,7 +688,11 @@ static int read_candidate(const lcp_data *d, char **texts, int count, double *z)
         return 1;
     }
     for (int i = 0; i < count; i++)
-        if (lcp_parse_number(texts[i], &z[i], err, sizeof err) != 0) {
+        if (not_finite_word(texts[i])) {
+            fprintf(stderr, "lcp: check: Z%d: '%s' is not a finite number: z_%d must be "
+                            "finite (try --help)\n", i + 1, texts[i], i + 1);
+            return 1;
+        } else if (lcp_parse_number(texts[i], &z[i], err, sizeof err) != 0) {
             fprintf(stderr, "lcp: check: Z%d: %s (try --help)\n", i + 1, err);
             return 1;
         }
@@ -464,14 +702,10 @@ static int read_candidate(const lcp_data *d, char **texts, int count, double *z)
 /* Print one exact violation line "violated: NAME at i = I (LABEL = VALUE)". */
 static void exact_violation(lcp_condition c, int i, const char *label, const mpq_t value)
 {
-    size_t size = mpz_sizeinbase(mpq_numref(value), 10) +
-                  mpz_sizeinbase(mpq_denref(value), 10) + 3;
-    char *buf = malloc(size);
-    if (buf)
-        rational_to_text(value, buf, size);
+    char *text = rational_text(value);
     printf("violated: %s at i = %d (%s = %s)\n", lcp_condition_name(c), i + 1, label,
-           buf ? buf : "?");
-    free(buf);
+           text ? text : "?");
+    free(text);
 }
 
 /* List what z and w break, exactly; returns the number of violations. */
@@ -508,24 +742,18 @@ static int check_exact(const lcp_data *d, char **texts)
 {
     lcpq_problem p;
     exact_problem(d, &p);
-    mpq_t *z = rationals(d->n), *w = rationals(d->n);
-    int status = EXIT_USAGE;
-    if (z && w) {
-        for (int i = 0; i < d->n; i++)
-            rational_from_text(z[i], texts[i]);
-        int ok = lcpq_check(&p, z, w);
-        print_table_exact(d->n, z, w);
-        int count = exact_violations(d->n, z, w);
-        ok = ok && count == 0;
-        printf("z is %sa solution (exact)\n", ok ? "" : "not ");
-        status = ok ? 0 : EXIT_NOT_A_SOLUTION;
-    } else {
-        fprintf(stderr, "lcp: out of memory\n");
-    }
-    free_rationals(z, d->n);
-    free_rationals(w, d->n);
+    mpq_t *z = lcpq_vector_new(d->n), *w = lcpq_vector_new(d->n);
+    for (int i = 0; i < d->n; i++)
+        rational_from_text(z[i], texts[i]);
+    int ok = lcpq_check(&p, z, w);
+    print_table_exact(d->n, z, w);
+    int count = exact_violations(d->n, z, w);
+    ok = ok && count == 0;
+    printf("z is %sa solution (exact)\n", ok ? "" : "not ");
+    lcpq_vector_free(z, d->n);
+    lcpq_vector_free(w, d->n);
     lcpq_clear(&p);
-    return status;
+    return ok ? 0 : EXIT_NOT_A_SOLUTION;
 }
 
 /* The name of the number a violation reports. */
@@ -555,7 +783,7 @@ static int check_float(const lcp_data *d, const double *z, double tol)
     }
     lcp_problem p = {.n = n, .M = d->M, .q = d->q};
     int count = lcp_check(&p, z, tol, w, v, capacity);
-    print_table(n, z, w);
+    print_table(d, z, w);
     for (int k = 0; k < count && k < capacity; k++) {
         char label[48], value[40];
         violation_label(&v[k], z, label, sizeof label);
