@@ -28,7 +28,9 @@ int main(int argc, char **argv)
                      "Explicit and semi-implicit Euler against the exact solution\n"
                      "q = q0 + v0 t + F t^2 / (2 m).",
                      "Columns: l, t = l h, then q and v of the explicit scheme (expl), the\n"
-                     "semi-implicit scheme (semi) and the exact solution (exact).",
+                     "semi-implicit scheme (semi) and the exact solution (exact).\n"
+                     "Exit status: 0 ok, 1 bad options, 3 the numbers overflow (nothing\n"
+                     "non-finite is printed).",
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -41,9 +43,9 @@ int main(int argc, char **argv)
         particle_state exact = particle_exact(&p, s0, l * p.h);
         if (!isfinite(explicit_s.q + explicit_s.v + semi_s.q + semi_s.v + exact.q + exact.v)) {
             fprintf(stderr, "time-stepping: step %d: the numbers overflow double precision; "
-                            "the data are out of range\n", l);
+                            "use smaller data\n", l);
             table_end(&t);
-            return 1;
+            return 3;
         }
         table_int(&t, l);
         table_num(&t, l * p.h);
