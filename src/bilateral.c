@@ -1,4 +1,4 @@
-/* bilateral.c: implicit Euler with equality constraints, two ways. */
+/* bilateral.c: the semi-implicit Euler step with equality constraints, two ways. */
 #include "bilateral.h"
 
 #include "la.h"

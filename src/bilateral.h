@@ -1,11 +1,11 @@
-/* bilateral.h: an implicit Euler step with bilateral (equality) constraints
+/* bilateral.h: a semi-implicit Euler step with bilateral (equality) constraints
  * (slides 001, "Constraints"; notes 002, "Equality Constraints").
  *
  * For n velocities u and m constraints with Jacobian J (m x n):
  *
- *   M u+ - J^T p = M u + h f       (impulses p along J^T: p = h lambda,
- *                                     lambda the constraint force)
- *   J u+              = c
+ *   M u+ - J^T p = M u + h f    (impulses p along J^T: p = h lambda,
+ *   J u+         = c             lambda the constraint force; f the applied
+ *                                force at the start of the step)
  *
  * with c = 0 for the kinematic constraint J u+ = 0, or c = -Theta^l / h when
  * the constraint error Theta^l of the current position is fed back

@@ -1,4 +1,4 @@
-/* pendulum.c: a rigid rod as a bilateral constraint, stepped by implicit Euler. */
+/* pendulum.c: a rigid rod as a bilateral constraint, stepped by semi-implicit Euler. */
 #include "pendulum.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* pendulum: implicit Euler with a bilateral constraint, a particle on a rigid
+/* pendulum: semi-implicit Euler with a bilateral constraint, a particle on a rigid
  * rod (slides 001; notes 002 "Equality Constraints"; W14, W15).
  *
  * Row l is time t = l h.  p is the impulse the rod applies in the step that
@@ -115,7 +115,7 @@ int main(int argc, char **argv)
          "how each step is solved (compare: both)", 0},
     };
     cli_spec spec = {"pendulum",
-                     "Implicit Euler for a particle on a rigid rod: M u+ - J^T p = M u + h f,\n"
+                     "Semi-implicit Euler for a particle on a rigid rod: M u+ - J^T p = M u + h f,\n"
                      "J u+ = 0 (or -Theta/h with --stabilise yes); p = h lambda is the rod's impulse.",
                      "Columns: l, t = l h, position x y, velocity ux uy, the rod's impulse p\n"
                      "in the step that produced the row (negative: the rod pulls), and the\n"
