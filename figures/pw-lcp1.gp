@@ -36,7 +36,7 @@ set style line 6 lc rgb '#cc79a7' lw 2 dt 2 pt 13 ps 1.2
 set style line 7 lc rgb '#333333' lw 2 dt 3
 
 files = 'pw-lcp-neg.txt pw-lcp-zero.txt pw-lcp-pos.txt'
-titles = lab('$a>0,\ b<0$ $a>0,\ b=0$ $a>0,\ b>0$', 'a>0,b<0 a>0,b=0 a>0,b>0')
+titles = lab('$a>0,\;b<0$ $a>0,\;b=0$ $a>0,\;b>0$', 'a>0,b<0 a>0,b=0 a>0,b>0')
 set samples 2
 plot for [i=1:3] datadir.word(files, i) \
          using (-1):($2 * -1 + $3):(7):($2 * 7) every ::1::1 with vectors nohead ls i \
@@ -46,4 +46,4 @@ plot for [i=1:3] datadir.word(files, i) \
      [-1:6] two_a * x + two_b with lines ls 6 title lab('$a<0<b$: two', 'a<0<b: two'), \
      datadir.'pw-two-z0.txt' every ::1::1 using 2:3 with points ls 6 pt 7 ps 1.5 notitle, \
      datadir.'pw-two-z2.txt' every ::1::1 using 2:3 with points ls 6 pt 7 ps 1.5 notitle, \
-     [-1:6] none_a * x + none_b with lines ls 7 title lab('$a<0,\ b<0$: none', 'a<0,b<0: none')
+     [-1:6] none_a * x + none_b with lines ls 7 title lab('$a<0,\;b<0$: none', 'a<0,b<0: none')
