@@ -22,3 +22,6 @@ $(call run, pw-two-z2,      lcp check chapters/02-particle-wall/lcp/two-solution
 $(call run_status, pw-none-z0, lcp check chapters/02-particle-wall/lcp/sign-p5.txt 0)
 $(call run_status, pw-none-z1, lcp check chapters/02-particle-wall/lcp/sign-p5.txt 1)
 $(call run_status, pw-sign-p5, lcp solve chapters/02-particle-wall/lcp/sign-p5.txt)
+# The pipeline the chapter teaches: step 2's LCP of W3, solved again exactly.
+$(call run, pw-pipe,        particle-wall --write-lcp 2 | $(B)/bin/lcp solve --exact -)
+$(B)/data/pw-pipe.txt: $(B)/bin/lcp
