@@ -222,9 +222,9 @@ int main(int argc, char **argv)
         {"example", CLI_WORD, &example, CLI_ANY, "both|W3|W4",
          "worked example run when no data option is given", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "state|lcp",
-         "a table of the states, or of each step's LCP (l a b lambda w)", 0},
+         "table of the states, or of each step's LCP", 0},
         {"write-lcp", CLI_INT, &write_k, CLI_POSITIVE, NULL,
-         "write the LCP of step N as an lcp file (for lcp solve -), no table", 0},
+         "write step N's LCP as an lcp file, no table", 0},
     };
     cli_spec spec = {"particle-wall",
                      "A particle falling onto a wall: each step solves the LCP of size 1\n"
