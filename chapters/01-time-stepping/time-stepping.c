@@ -11,6 +11,25 @@
 #include <math.h>
 #include <stdio.h>
 
+/* One row: l, t, then q and v of the explicit, semi-implicit and exact
+ * solutions.  A value that is zero in exact arithmetic but not after rounding
+ * (v = 1 - 5 * 0.2 = 5.6e-17) prints as 0: the scale of v is |v0| + |a| t,
+ * that of q is |q0| + |v0| t + |a| t^2, with a = F/m. */
+static void print_row(table *t, const particle_params *p, particle_state s0, int l,
+                      const particle_state s[3])
+{
+    double time = l * p->h, a = fabs(p->F / p->m);
+    double v_scale = fabs(s0.v) + a * time;
+    double q_scale = fabs(s0.q) + fabs(s0.v) * time + a * time * time;
+    table_int(t, l);
+    table_num(t, time);
+    for (int k = 0; k < 3; k++) {
+        table_num_scaled(t, s[k].q, q_scale);
+        table_num_scaled(t, s[k].v, v_scale);
+    }
+    table_end_row(t);
+}
+
 int main(int argc, char **argv)
 {
     particle_params p = {.m = 1.0, .F = 1.0, .h = 1.0};
@@ -47,15 +66,7 @@ int main(int argc, char **argv)
             table_end(&t);
             return 3;
         }
-        table_int(&t, l);
-        table_num(&t, l * p.h);
-        table_num(&t, explicit_s.q);
-        table_num(&t, explicit_s.v);
-        table_num(&t, semi_s.q);
-        table_num(&t, semi_s.v);
-        table_num(&t, exact.q);
-        table_num(&t, exact.v);
-        table_end_row(&t);
+        print_row(&t, &p, s0, l, (particle_state[3]){explicit_s, semi_s, exact});
         explicit_s = particle_step_explicit(&p, explicit_s);
         semi_s = particle_step_semi_implicit(&p, semi_s);
     }
