@@ -1,4 +1,4 @@
-/* bilateral.c: implicit Euler with equality constraints, two ways. */
+/* bilateral.c: the semi-implicit Euler step with equality constraints, two ways. */
 #include "bilateral.h"
 
 #include "la.h"
@@ -19,9 +19,9 @@ const char *bilateral_status_name(bilateral_status status)
 
 /* [bilateral-saddle] */
 /* [ M  -J^T ] [ u+     ]   [ M u + h f ]
- * [ J   0   ] [ lambda ] = [ c         ]      (slides 001, "Schur complement") */
+ * [ J   0   ] [ p      ] = [ c         ]      (slides 001, "Schur complement") */
 bilateral_status bilateral_solve_saddle(const bilateral_system *s, double *u_plus,
-                                        double *lambda)
+                                        double *p)
 {
     int n = s->n, m = s->m, k = n + m;
     double *K = calloc((size_t)(k * k), sizeof *K);
@@ -42,7 +42,7 @@ bilateral_status bilateral_solve_saddle(const bilateral_system *s, double *u_plu
     if (rank == k) {
         la_lu_solve(k, K, perm, x);
         memcpy(u_plus, x, (size_t)n * sizeof *x);
-        memcpy(lambda, x + n, (size_t)m * sizeof *x);
+        memcpy(p, x + n, (size_t)m * sizeof *x);
     }
     free(K);
     free(x);
@@ -52,11 +52,11 @@ bilateral_status bilateral_solve_saddle(const bilateral_system *s, double *u_plu
 /* [/bilateral-saddle] */
 
 /* [bilateral-schur] */
-/* The first block row gives u+ = M^-1 (M u + h f + J^T lambda); put it into
- * J u+ = c:   J M^-1 J^T lambda + J M^-1 (M u + h f) = c,  i.e.
- *             A lambda = c - b,  A = J M^-1 J^T,  b = J M^-1 (M u + h f). */
+/* The first block row gives u+ = M^-1 (M u + h f + J^T p); put it into
+ * J u+ = c:   J M^-1 J^T p + J M^-1 (M u + h f) = c,  i.e.
+ *             A p = c - b,  A = J M^-1 J^T,  b = J M^-1 (M u + h f). */
 bilateral_status bilateral_solve_schur(const bilateral_system *s, double *u_plus,
-                                       double *lambda)
+                                       double *p)
 {
     int n = s->n, m = s->m;
     bilateral_status status = BILATERAL_SOLVED;
@@ -78,17 +78,17 @@ bilateral_status bilateral_solve_schur(const bilateral_system *s, double *u_plus
     la_matmul(m, n, m, s->J, MinvJt, A);
     memcpy(u_plus, s->rhs, (size_t)n * sizeof *u_plus); /* M^-1 (M u + h f) */
     la_cholesky_solve(n, L, u_plus);
-    la_matvec(m, n, s->J, u_plus, lambda);              /* b */
+    la_matvec(m, n, s->J, u_plus, p);                    /* b */
     for (int r = 0; r < m; r++)
-        lambda[r] = s->c[r] - lambda[r];                 /* c - b */
+        p[r] = s->c[r] - p[r];                           /* c - b */
     if (la_cholesky(m, A) < m) {
         status = BILATERAL_RANK_DEFICIENT;
         goto done;
     }
-    la_cholesky_solve(m, A, lambda);
-    for (int i = 0; i < n; i++)                          /* u+ += M^-1 J^T lambda */
+    la_cholesky_solve(m, A, p);
+    for (int i = 0; i < n; i++)                          /* u+ += M^-1 J^T p */
         for (int r = 0; r < m; r++)
-            u_plus[i] += MinvJt[i * m + r] * lambda[r];
+            u_plus[i] += MinvJt[i * m + r] * p[r];
 done:
     free(L);
     free(MinvJt);

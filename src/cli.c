@@ -81,8 +81,13 @@ static cli_outcome set_value(const cli_spec *spec, cli_option *o, const char *te
     }
     if (o->type == CLI_INT) {
         long x = strtol(text, &end, 10);
-        if (end == text || *end != '\0' || errno == ERANGE || x > INT_MAX || x < INT_MIN)
+        if (end == text || *end != '\0')
             return option_error(spec, o, "expected an integer", text);
+        if (errno == ERANGE || x > INT_MAX || x < INT_MIN) {
+            snprintf(what, sizeof what, "too %s (the limits are %d and %d)",
+                     x < 0 ? "small" : "large", INT_MIN, INT_MAX);
+            return option_error(spec, o, what, text);
+        }
         if (!in_range(o->range, (double)x)) {
             snprintf(what, sizeof what, "expected an integer %s", range_text(o->range));
             return option_error(spec, o, what, text);
@@ -112,6 +117,11 @@ cli_outcome cli_parse(cli_spec *spec, int argc, char **argv)
             cli_print_help(spec);
             return CLI_EXIT_SUCCESS;
         }
+        if (strncmp(arg, "--help=", 7) == 0) {
+            fprintf(stderr, "%s: --help takes no value, got '%s' (try --help)\n", spec->program,
+                    arg + 7);
+            return CLI_EXIT_FAILURE;
+        }
         if (strncmp(arg, "--", 2) != 0) {
             fprintf(stderr, "%s: unexpected argument '%s' (try --help)\n", spec->program, arg);
             return CLI_EXIT_FAILURE;
@@ -137,7 +147,7 @@ cli_outcome cli_parse(cli_spec *spec, int argc, char **argv)
     return CLI_CONTINUE;
 }
 
-/* Was the option given? */
+/* Refuse the first given option among names (space-separated); 1 if refused. */
 int cli_refuse(const cli_spec *spec, const char *names, const char *context)
 {
     for (const char *c = names; *c;) {
@@ -154,6 +164,7 @@ int cli_refuse(const cli_spec *spec, const char *names, const char *context)
     return 0;
 }
 
+/* Was the option given? */
 int cli_given(const cli_spec *spec, const char *name)
 {
     for (int i = 0; i < spec->count; i++)

@@ -1,4 +1,4 @@
-/* pendulum.c: a rigid rod as a bilateral constraint, stepped by implicit Euler. */
+/* pendulum.c: a rigid rod as a bilateral constraint, stepped by semi-implicit Euler. */
 #include "pendulum.h"
 
 #include <math.h>
@@ -40,7 +40,7 @@ pendulum_state pendulum_start(const pendulum_params *p, double theta_degrees, do
 }
 
 /* [pendulum-step] */
-bilateral_status pendulum_step(const pendulum_params *p, pendulum_state *s, double *lambda)
+bilateral_status pendulum_step(const pendulum_params *p, pendulum_state *s, double *impulse)
 {
     double r = hypot(s->x, s->y);
     double M[4] = {p->m, 0.0, 0.0, p->m};
@@ -49,8 +49,8 @@ bilateral_status pendulum_step(const pendulum_params *p, pendulum_state *s, doub
     double c = p->stabilise ? -(r - p->L) / p->h : 0.0;       /* -Theta^l / h */
     bilateral_system sys = {.n = 2, .m = 1, .M = M, .J = J, .rhs = rhs, .c = &c};
     double u[2];
-    bilateral_status status = p->schur ? bilateral_solve_schur(&sys, u, lambda)
-                                       : bilateral_solve_saddle(&sys, u, lambda);
+    bilateral_status status = p->schur ? bilateral_solve_schur(&sys, u, impulse)
+                                       : bilateral_solve_saddle(&sys, u, impulse);
     if (status != BILATERAL_SOLVED)
         return status;
     s->ux = u[0];

@@ -4,8 +4,9 @@
  *
  * Position q = (x, y), velocity u = (u_x, u_y), M = m I, f = (0, -m g).
  * Constraint Theta(q) = |q| - L = 0, Jacobian J = dTheta/dq = q^T / |q|.
- * Each step solves the implicit Euler system of bilateral.h for u+ and the
- * impulse lambda, then moves q+ = q + h u+.
+ * Each step solves the semi-implicit Euler system of bilateral.h for u+ and the
+ * rod's impulse p (p = h lambda, lambda the rod's force), then moves
+ * q+ = q + h u+.
  */
 #ifndef PENDULUM_H
 #define PENDULUM_H
@@ -29,7 +30,7 @@ double pendulum_drift(const pendulum_params *p, pendulum_state s);
  * towards +x) with angular velocity omega (rad/s), on the circle |q| = L. */
 pendulum_state pendulum_start(const pendulum_params *p, double theta_degrees, double omega);
 
-/* One implicit Euler step; lambda receives the constraint impulse. */
-bilateral_status pendulum_step(const pendulum_params *p, pendulum_state *s, double *lambda);
+/* One semi-implicit Euler step; impulse receives the rod's impulse p along J^T. */
+bilateral_status pendulum_step(const pendulum_params *p, pendulum_state *s, double *impulse);
 
 #endif

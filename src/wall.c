@@ -8,17 +8,22 @@ double wall_gap(wall_state s)
 }
 
 /* [wall-step] */
+/* psi^{l+1} ~ psi^l + h (v^{l+1} - v_w) with v^{l+1} = v^l + h (lambda/m - g):
+ * the gap at the end of the step is a lambda + b (notes 002 p. 11). */
+void wall_lcp(const wall_params *p, wall_state s, double *a, double *b)
+{
+    double h = p->h;
+    *a = h * h / p->m;
+    *b = wall_gap(s) + h * (s.v - h * p->g - p->wall_v);
+}
+
+/* One step: solve the LCP, then update v and q with the force found. */
 lcp_status wall_step(const wall_params *p, wall_state *s, wall_step_info *info)
 {
     double h = p->h;
-    /* psi^{l+1} ~ psi^l + h (v^{l+1} - v_w) with v^{l+1} = v^l + h (lambda/m - g):
-     * the gap at the end of the step is F lambda + f (notes 002 p. 11). */
-    double F = h * h / p->m;
-    double f = wall_gap(*s) + h * (s->v - h * p->g - p->wall_v);
-    lcp_problem lcp = {.n = 1, .M = &F, .q = &f};
+    wall_lcp(p, *s, &info->a, &info->b);
+    lcp_problem lcp = {.n = 1, .M = &info->a, .q = &info->b};
     double lambda, gap;
-    info->F = F;
-    info->f = f;
     lcp_status status = lcp_solve(&lcp, NULL, &lambda, &gap, &info->lcp);
     if (status != LCP_SOLVED)
         return status;

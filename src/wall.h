@@ -11,10 +11,12 @@
  *
  * becomes, after substituting v^{l+1}, the LCP of size 1
  *
- *   0 <= lambda  _|_  F lambda + f >= 0,   F = h^2 / m,
- *                                          f = psi^l + h (v^l - h g - v_w).
+ *   0 <= lambda  _|_  a lambda + b >= 0,   a = h^2 / m,
+ *                                          b = psi^l + h (v^l - h g - v_w).
  *
- * A fixed wall is q_w = 0, v_w = 0: then f = q^l + h v^l - g h^2 (p. 7).
+ * A fixed wall is q_w = 0, v_w = 0: then b = q^l + h v^l - g h^2 (p. 7).
+ * The notes write this LCP as F lambda + f; the report keeps F for forces and
+ * writes a, b (in an LCP file, the matrix M = (a) and the vector q = (b)).
  */
 #ifndef WALL_H
 #define WALL_H
@@ -32,13 +34,16 @@ typedef struct {
 } wall_state;
 
 typedef struct {
-    double F, f;       /* the LCP data of the step */
+    double a, b;       /* the LCP data of the step: 0 <= lambda _|_ a lambda + b >= 0 */
     double lambda;     /* the contact force found (the impulse is h lambda) */
     lcp_result lcp;    /* what the solver reported */
 } wall_step_info;
 
 /* The gap psi = q - q_w. */
 double wall_gap(wall_state s);
+
+/* The LCP of the step that starts from s: a = h^2/m and b. */
+void wall_lcp(const wall_params *p, wall_state s, double *a, double *b);
 
 /* Advance one step; returns the LCP status (the state is unchanged unless
  * the LCP was solved). */

@@ -31,7 +31,38 @@ static void reset(void)
     spec = (cli_spec){"prog", "a test program", "details line", options, 4};
 }
 
-static char output[4096]; /* what the last parse printed */
+static char output[4096]; /* what the last parse or refusal printed */
+static FILE *capture_file;
+static int saved_out, saved_err;
+
+/* Send stdout and stderr to a temporary file. */
+static void capture_begin(void)
+{
+    capture_file = tmpfile();
+    fflush(stdout);
+    fflush(stderr);
+    saved_out = dup(1);
+    saved_err = dup(2);
+    dup2(fileno(capture_file), 1);
+    dup2(fileno(capture_file), 2);
+}
+
+/* Restore stdout and stderr; what was printed goes to output. */
+static void capture_end(void)
+{
+    fflush(stdout);
+    fflush(stderr);
+    dup2(saved_out, 1);
+    dup2(saved_err, 2);
+    close(saved_out);
+    close(saved_err);
+    rewind(capture_file);
+    size_t n = fread(output, 1, sizeof output - 1, capture_file);
+    while (n > 0 && output[n - 1] == '\n') /* one-line messages print well in TAP */
+        n--;
+    output[n] = '\0';
+    fclose(capture_file);
+}
 
 /* Parse a NULL-terminated argument list after "prog", capturing output. */
 static cli_outcome parse(const char *arg, ...)
@@ -45,25 +76,9 @@ static cli_outcome parse(const char *arg, ...)
     va_end(ap);
     argv[argc] = NULL;
 
-    FILE *tmp = tmpfile();
-    fflush(stdout);
-    fflush(stderr);
-    int out = dup(1), err = dup(2);
-    dup2(fileno(tmp), 1);
-    dup2(fileno(tmp), 2);
+    capture_begin();
     cli_outcome result = cli_parse(&spec, argc, argv);
-    fflush(stdout);
-    fflush(stderr);
-    dup2(out, 1);
-    dup2(err, 2);
-    close(out);
-    close(err);
-    rewind(tmp);
-    size_t n = fread(output, 1, sizeof output - 1, tmp);
-    while (n > 0 && output[n - 1] == '\n') /* one-line messages print well in TAP */
-        n--;
-    output[n] = '\0';
-    fclose(tmp);
+    capture_end();
     return result;
 }
 
@@ -155,6 +170,24 @@ static void test_bad_int(void)
     reset();
     parse("--steps", "2.5", NULL);
     CHECK(printed("integer"), "'--steps 2.5': message asks for an integer");
+
+    /* Integers that do not fit an int (INT_MAX = 2^31 - 1 = 2147483647) say so. */
+    const char *large[] = {"2147483648", "99999999999999999999"};
+    for (size_t k = 0; k < 2; k++) {
+        reset();
+        parse("--steps", large[k], NULL);
+        CHECK(printed("too large") && printed("2147483647") && !printed("expected an integer"),
+              "'--steps %s': message says too large: %s", large[k], output);
+    }
+    reset();
+    options[2].range = CLI_ANY;
+    CHECK_INT(parse("--steps", "-2147483649", NULL), CLI_EXIT_FAILURE,
+              "'--steps -2147483649' (INT_MIN - 1) is rejected");
+    CHECK(printed("too small"), "'--steps -2147483649': message says too small: %s", output);
+    reset();
+    options[2].range = CLI_ANY;
+    CHECK_INT(parse("--steps", "-2147483648", NULL), CLI_CONTINUE, "INT_MIN is accepted");
+    CHECK_INT(steps, -2147483647 - 1, "'--steps -2147483648' = INT_MIN");
 }
 
 /* Words must be one of the choices, exactly. */
@@ -195,6 +228,49 @@ static void test_bad_arguments(void)
     reset();
     CHECK_INT(parse("-m", "2", NULL), CLI_EXIT_FAILURE, "single-dash '-m': failure");
     CHECK(mass == 1.0, "single-dash '-m': m unchanged");
+
+    reset();
+    CHECK_INT(parse("--help=1", NULL), CLI_EXIT_FAILURE, "'--help=1': failure");
+    CHECK(printed("--help takes no value") && printed("'1'") && !printed("unknown option") &&
+              !printed("usage:"),
+          "'--help=1': says --help takes no value: %s", output);
+}
+
+/* cli_refuse with a capture of what it prints. */
+static int refuse(const char *names, const char *context)
+{
+    capture_begin();
+    int r = cli_refuse(&spec, names, context);
+    capture_end();
+    return r;
+}
+
+/* cli_refuse: an option given in a mode where it does nothing is refused by name. */
+static void test_refuse(void)
+{
+    reset();
+    parse(NULL);
+    CHECK_INT(refuse("m g steps method", "here"), 0, "nothing given: nothing refused");
+    CHECK(output[0] == '\0', "nothing given: nothing printed");
+
+    reset();
+    parse("--g", "3", NULL);
+    CHECK_INT(refuse("m steps", "with --g"), 0, "--g given, m and steps refused: 0");
+    CHECK_INT(refuse("steps g", "with --method rk4"), 1, "--g given and in the list: 1");
+    CHECK(strcmp(output, "prog: --g does nothing with --method rk4") == 0,
+          "message names prog, --g and the context: '%s'", output);
+
+    reset();
+    parse("--steps=0", "--method", "rk4", NULL);
+    CHECK_INT(refuse("method steps", "in this mode"), 1, "two given: refused");
+    CHECK(printed("--method does nothing") && !printed("--steps"),
+          "the first given in the list is named, once: '%s'", output);
+
+    reset();
+    parse("--steps", "4", NULL);
+    CHECK_INT(refuse("step stepsx ste", "here"), 0, "prefixes and extensions of a name: 0");
+    CHECK_INT(refuse("  steps  ", "here"), 1, "extra spaces in the list: still found");
+    CHECK_INT(refuse("", "here"), 0, "empty list: 0");
 }
 
 /* --help prints the options with their defaults; exit codes 0 and 1. */
@@ -229,6 +305,7 @@ int main(void)
     test_bad_int();
     test_bad_word();
     test_bad_arguments();
+    test_refuse();
     test_help();
     return test_done();
 }

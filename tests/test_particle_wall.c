@@ -10,14 +10,14 @@
 static void test_w3(void)
 {
     const double want[4][3] = {{1, -4, 0}, {0, -1, 4}, {0, 0, 2}, {0, 0, 1}};
-    const double want_f[3] = {-4, -2, -1}; /* 0 <= lambda _|_ lambda + f >= 0 */
+    const double want_b[3] = {-4, -2, -1}; /* 0 <= lambda _|_ lambda + b >= 0 */
     wall_params p = {.m = 1, .h = 1, .g = 1, .wall_v = 0};
     wall_state s = {.q = 1, .v = -4, .qw = 0};
     wall_step_info info;
     for (int l = 1; l <= 3; l++) {
         lcp_status status = wall_step(&p, &s, &info);
         CHECK_INT(status, LCP_SOLVED, "W3 step %d: the LCP is solved", l);
-        CHECK_NEAR(info.f, want_f[l - 1], 0, "W3 step %d: f = %g", l, want_f[l - 1]);
+        CHECK_NEAR(info.b, want_b[l - 1], 0, "W3 step %d: b = %g", l, want_b[l - 1]);
         CHECK(s.q == want[l][0] && s.v == want[l][1] && info.lambda == want[l][2],
               "W3 row %d: q = %g, v = %g, lambda = %g", l, want[l][0], want[l][1], want[l][2]);
     }
@@ -141,8 +141,31 @@ static void test_inelastic(void)
     }
 }
 
+/* wall_lcp (what --write-lcp writes) is the LCP wall_step solves: W4's step 1
+ * by hand (p. 11) is a = h^2/m = 1, b = psi + h (v - h g - v_w) = 1 - 5.5 = -4.5;
+ * with m = 2, h = 0.5, g = 10, q = 2, v = -3: a = 1/8, b = 2 + 0.5 (-3 - 5) = -2. */
+static void test_wall_lcp(void)
+{
+    wall_params p = {.m = 1, .h = 1, .g = 1, .wall_v = 0.5};
+    wall_state s = {.q = 1, .v = -4, .qw = 0};
+    double a, b;
+    wall_lcp(&p, s, &a, &b);
+    CHECK(a == 1.0 && b == -4.5, "W4 step 1: a = 1, b = -4.5 (got %g, %g)", a, b);
+    wall_params p2 = {.m = 2, .h = 0.5, .g = 10, .wall_v = 0};
+    wall_state s2 = {.q = 2, .v = -3, .qw = 0};
+    wall_lcp(&p2, s2, &a, &b);
+    CHECK(a == 0.125 && b == -2.0, "exercise 2.1 step 1: a = 1/8, b = -2 (got %g, %g)", a, b);
+    for (int l = 1; l <= 4; l++) {
+        wall_step_info info;
+        wall_lcp(&p2, s2, &a, &b);
+        wall_step(&p2, &s2, &info);
+        CHECK(info.a == a && info.b == b, "step %d: wall_step solves the LCP of wall_lcp", l);
+    }
+}
+
 int main(void)
 {
+    test_wall_lcp();
     test_w3();
     test_w4();
     test_w16();

@@ -87,7 +87,7 @@ static void test_w15_saddle_equals_schur(void)
     double du = 0, dl = 0, r1 = 0, r2 = 0;
     for (int i = 0; i < N; i++) {
         du = fmax(du, fabs(u1[i] - u2[i]));
-        double row = -rhs[i]; /* residual of M u+ - J^T lambda = rhs */
+        double row = -rhs[i]; /* residual of M u+ - J^T p = rhs */
         for (int j = 0; j < N; j++)
             row += M[i * N + j] * u2[j];
         for (int r = 0; r < C; r++)
@@ -102,8 +102,8 @@ static void test_w15_saddle_equals_schur(void)
         r2 = fmax(r2, fabs(row));
     }
     CHECK_NEAR(du, 0, 1e-12, "W15: the same u+ both ways");
-    CHECK_NEAR(dl, 0, 1e-12, "W15: the same lambda both ways");
-    CHECK_NEAR(r1, 0, 1e-12, "the Schur solution satisfies M u+ - J^T lambda = M u + h f");
+    CHECK_NEAR(dl, 0, 1e-12, "W15: the same impulse p both ways");
+    CHECK_NEAR(r1, 0, 1e-12, "the Schur solution satisfies M u+ - J^T p = M u + h f");
     CHECK_NEAR(r2, 0, 1e-12, "the Schur solution satisfies J u+ = c");
 }
 
@@ -125,15 +125,15 @@ static void test_rank_deficient(void)
 }
 
 /* The pendulum hanging at rest: J = (0, -1); the rod's impulse cancels
- * gravity's, lambda = -m g h, and u+ = 0. */
+ * gravity's, p = -m g h, and u+ = 0. */
 static void test_pendulum_hanging(void)
 {
     for (int schur = 0; schur <= 1; schur++) {
         pendulum_params p = {.m = 2, .L = 1.5, .g = 9.81, .h = 0.01, .schur = schur};
         pendulum_state s = pendulum_start(&p, 0.0, 0.0);
-        double lambda;
-        pendulum_step(&p, &s, &lambda);
-        CHECK_NEAR(lambda, -p.m * p.g * p.h, 1e-14, "hanging pendulum (%s): lambda = -m g h",
+        double impulse;
+        pendulum_step(&p, &s, &impulse);
+        CHECK_NEAR(impulse, -p.m * p.g * p.h, 1e-14, "hanging pendulum (%s): p = -m g h",
                    schur ? "Schur" : "saddle");
         CHECK_NEAR(fabs(s.ux) + fabs(s.uy), 0, 1e-14, "hanging pendulum (%s): u+ = 0",
                    schur ? "Schur" : "saddle");
@@ -151,10 +151,10 @@ static void test_w14_drift(void)
         pendulum_params p = {.m = 1, .L = 1, .g = 9.81, .h = 0.01, .stabilise = stabilise,
                              .schur = 1};
         pendulum_state s = pendulum_start(&p, 90.0, 0.0);
-        double worst_identity = 0, lambda, max_u2 = 0;
+        double worst_identity = 0, impulse, max_u2 = 0;
         for (int l = 0; l < 300; l++) {
             double r2 = s.x * s.x + s.y * s.y, theta = sqrt(r2) - p.L;
-            pendulum_step(&p, &s, &lambda);
+            pendulum_step(&p, &s, &impulse);
             double u2 = s.ux * s.ux + s.uy * s.uy;
             double predicted = stabilise ? p.L * p.L - theta * theta + p.h * p.h * u2
                                          : r2 + p.h * p.h * u2;

@@ -11,6 +11,25 @@
 #include <math.h>
 #include <stdio.h>
 
+/* One row: l, t, then q and v of the explicit, semi-implicit and exact
+ * solutions.  A value that is zero in exact arithmetic but not after rounding
+ * (v = 1 - 5 * 0.2 = 5.6e-17) prints as 0: the scale of v is |v0| + |a| t,
+ * that of q is |q0| + |v0| t + |a| t^2, with a = F/m. */
+static void print_row(table *t, const particle_params *p, particle_state s0, int l,
+                      const particle_state s[3])
+{
+    double time = l * p->h, a = fabs(p->F / p->m);
+    double v_scale = fabs(s0.v) + a * time;
+    double q_scale = fabs(s0.q) + fabs(s0.v) * time + a * time * time;
+    table_int(t, l);
+    table_num(t, time);
+    for (int k = 0; k < 3; k++) {
+        table_num_scaled(t, s[k].q, q_scale);
+        table_num_scaled(t, s[k].v, v_scale);
+    }
+    table_end_row(t);
+}
+
 int main(int argc, char **argv)
 {
     particle_params p = {.m = 1.0, .F = 1.0, .h = 1.0};
@@ -28,7 +47,9 @@ int main(int argc, char **argv)
                      "Explicit and semi-implicit Euler against the exact solution\n"
                      "q = q0 + v0 t + F t^2 / (2 m).",
                      "Columns: l, t = l h, then q and v of the explicit scheme (expl), the\n"
-                     "semi-implicit scheme (semi) and the exact solution (exact).",
+                     "semi-implicit scheme (semi) and the exact solution (exact).\n"
+                     "Exit status: 0 ok, 1 bad options, 3 the numbers overflow (nothing\n"
+                     "non-finite is printed).",
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -41,19 +62,11 @@ int main(int argc, char **argv)
         particle_state exact = particle_exact(&p, s0, l * p.h);
         if (!isfinite(explicit_s.q + explicit_s.v + semi_s.q + semi_s.v + exact.q + exact.v)) {
             fprintf(stderr, "time-stepping: step %d: the numbers overflow double precision; "
-                            "the data are out of range\n", l);
+                            "use smaller data\n", l);
             table_end(&t);
-            return 1;
+            return 3;
         }
-        table_int(&t, l);
-        table_num(&t, l * p.h);
-        table_num(&t, explicit_s.q);
-        table_num(&t, explicit_s.v);
-        table_num(&t, semi_s.q);
-        table_num(&t, semi_s.v);
-        table_num(&t, exact.q);
-        table_num(&t, exact.v);
-        table_end_row(&t);
+        print_row(&t, &p, s0, l, (particle_state[3]){explicit_s, semi_s, exact});
         explicit_s = particle_step_explicit(&p, explicit_s);
         semi_s = particle_step_semi_implicit(&p, semi_s);
     }

@@ -14,3 +14,14 @@ $(call run, pw-ex1-lcp,     particle-wall --q0 2 --v0 -3 --m 2 --h 0.5 --g 10 --
 $(call run, pw-ex2,         particle-wall --q0 0 --v0 0 --wall-v 2 --steps 3)
 $(call run, pw-ex3-v2,      particle-wall --q0 0.5 --v0 -2 --h 0.25 --g 8 --steps 6)
 $(call run, pw-ex3-v8,      particle-wall --q0 0.5 --v0 -8 --h 0.25 --g 8 --steps 6)
+$(call run, pw-write-lcp,   particle-wall --write-lcp 2)
+# Figure 2.2's lines with a < 0, evaluated and checked by the lcp command, and
+# erratum E12: the W3 step with the sign of notes 002 p. 5 has no solution.
+$(call run, pw-two-z0,      lcp check chapters/02-particle-wall/lcp/two-solutions.txt 0)
+$(call run, pw-two-z2,      lcp check chapters/02-particle-wall/lcp/two-solutions.txt 2)
+$(call run_status, pw-none-z0, lcp check chapters/02-particle-wall/lcp/sign-p5.txt 0)
+$(call run_status, pw-none-z1, lcp check chapters/02-particle-wall/lcp/sign-p5.txt 1)
+$(call run_status, pw-sign-p5, lcp solve chapters/02-particle-wall/lcp/sign-p5.txt)
+# The pipeline the chapter teaches: step 2's LCP of W3, solved again exactly.
+$(call run, pw-pipe,        particle-wall --write-lcp 2 | $(B)/bin/lcp solve --exact -)
+$(B)/data/pw-pipe.txt: $(B)/bin/lcp

@@ -5,11 +5,15 @@
  * that produced the row (the notes' lambda_n^{l}; erratum E9), 0 in row 0.
  * By default the program runs W3 (fixed wall) and W4 (moving wall); any data
  * option runs one simulation with W3's data changed by the options.
+ * --show lcp prints each step's LCP 0 <= lambda _|_ a lambda + b >= 0 as a
+ * table; --write-lcp K writes step K's LCP as an lcp file (M = a, q = b).
  */
 #include "cli.h"
+#include "lcp_io.h"
 #include "table.h"
 #include "wall.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -26,29 +30,71 @@ static int wall_moves(const run *r)
     return r->p.wall_v != 0.0 || r->s0.qw != 0.0;
 }
 
-/* Print one row of the state table. */
+/* The size of a velocity in this run (for rounding noise): |v0|, g h, |v_w|. */
+static double velocity_scale(const run *r)
+{
+    return fabs(r->s0.v) + fabs(r->p.g) * r->p.h + fabs(r->p.wall_v);
+}
+
+/* The size of a position or gap: |q0|, |q_w0| and a step's travel. */
+static double position_scale(const run *r)
+{
+    return fabs(r->s0.q) + fabs(r->s0.qw) + r->p.h * velocity_scale(r);
+}
+
+/* Print one row of the state table; in computed rows (l > 0) rounding noise
+ * prints as 0, row 0 is the data as given. */
 static void state_row(table *t, const run *r, int l, wall_state s, double lambda)
 {
+    double vs = l > 0 ? velocity_scale(r) : 0.0, qs = l > 0 ? position_scale(r) : 0.0;
     table_int(t, l);
-    table_num(t, s.q);
-    table_num(t, s.v);
-    table_num(t, lambda);
+    table_num_scaled(t, s.q, qs);
+    table_num_scaled(t, s.v, vs);
+    table_num_scaled(t, lambda, r->p.m * vs / r->p.h);
     if (wall_moves(r)) {
-        table_num(t, s.qw);
-        table_num(t, wall_gap(s));
+        table_num_scaled(t, s.qw, qs);
+        table_num_scaled(t, wall_gap(s), qs);
     }
     table_end_row(t);
 }
 
-/* Print one row of the LCP table: 0 <= lambda _|_ w = F lambda + f >= 0. */
+/* Print one row of the LCP table: 0 <= lambda _|_ w = a lambda + b >= 0;
+ * w is zero to rounding when the wall pushes. */
 static void lcp_row(table *t, int l, const wall_step_info *info)
 {
+    double push = info->a * info->lambda;
     table_int(t, l);
-    table_num(t, info->F);
-    table_num(t, info->f);
+    table_num(t, info->a);
+    table_num(t, info->b);
     table_num(t, info->lambda);
-    table_num(t, info->F * info->lambda + info->f);
+    table_num_scaled(t, push + info->b, fmax(fabs(push), fabs(info->b)));
     table_end_row(t);
+}
+
+/* Say that step l overflows double precision; the exit status 3. */
+static int overflow(int l)
+{
+    fprintf(stderr, "particle-wall: step %d: the numbers overflow double precision; "
+                    "use smaller data\n", l);
+    return 3;
+}
+
+/* Step l with every status acted on: 0, or the exit status after a message.
+ * No non-finite number reaches a table or an LCP file. */
+static int step_checked(const run *r, int l, wall_state *s, wall_step_info *info)
+{
+    double a, b;
+    wall_lcp(&r->p, *s, &a, &b);
+    if (!isfinite(a) || !isfinite(b))
+        return overflow(l);
+    lcp_status status = wall_step(&r->p, s, info);
+    if (status != LCP_SOLVED) {
+        fprintf(stderr, "particle-wall: step %d: %s\n", l, info->lcp.message);
+        return lcp_exit_code(status);
+    }
+    if (!isfinite(s->q) || !isfinite(s->v) || !isfinite(s->qw) || !isfinite(info->lambda))
+        return overflow(l);
+    return 0;
 }
 
 /* Time-step one run; returns the program's exit status. */
@@ -58,17 +104,16 @@ static int simulate(const run *r)
     wall_state s = r->s0;
     wall_step_info info;
     if (r->show_lcp)
-        table_begin(&t, stdout, "l F f lambda w");
+        table_begin(&t, stdout, "l a b lambda w");
     else
         table_begin(&t, stdout, wall_moves(r) ? "l q v lambda qw psi" : "l q v lambda");
     if (!r->show_lcp)
         state_row(&t, r, 0, s, 0.0);
     for (int l = 1; l <= r->steps; l++) {
-        lcp_status status = wall_step(&r->p, &s, &info);
-        if (status != LCP_SOLVED) {
-            fprintf(stderr, "particle-wall: step %d: %s\n", l, info.lcp.message);
+        int status = step_checked(r, l, &s, &info);
+        if (status != 0) {
             table_end(&t);
-            return lcp_exit_code(status);
+            return status;
         }
         if (r->show_lcp)
             lcp_row(&t, l, &info);
@@ -79,48 +124,69 @@ static int simulate(const run *r)
     return 0;
 }
 
-int main(int argc, char **argv)
+/* Run steps 1 .. k-1, then write the LCP of step k in the lcp file format. */
+static int write_step_lcp(const run *r, int k)
 {
-    run r = {.p = {.m = 1.0, .h = 1.0, .g = 1.0, .wall_v = 0.0},
-             .s0 = {.q = 1.0, .v = -4.0, .qw = 0.0},
-             .steps = 3};
-    const char *example = "both", *show = "state";
-    cli_option options[] = {
-        {"m", CLI_REAL, &r.p.m, CLI_POSITIVE, NULL, "particle mass m", 0},
-        {"h", CLI_REAL, &r.p.h, CLI_POSITIVE, NULL, "time step h", 0},
-        {"g", CLI_REAL, &r.p.g, CLI_ANY, NULL, "gravity g", 0},
-        {"q0", CLI_REAL, &r.s0.q, CLI_ANY, NULL, "initial height q^0", 0},
-        {"v0", CLI_REAL, &r.s0.v, CLI_ANY, NULL, "initial velocity v^0", 0},
-        {"steps", CLI_INT, &r.steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
-        {"wall-q0", CLI_REAL, &r.s0.qw, CLI_ANY, NULL, "initial wall position q_w^0", 0},
-        {"wall-v", CLI_REAL, &r.p.wall_v, CLI_ANY, NULL, "wall velocity v_w", 0},
-        {"example", CLI_WORD, &example, CLI_ANY, "both|W3|W4",
-         "worked example run when no data option is given", 0},
-        {"show", CLI_WORD, &show, CLI_ANY, "state|lcp",
-         "the states, or each step's LCP (F f lambda w)", 0},
-    };
-    cli_spec spec = {"particle-wall",
-                     "A particle falling onto a wall: each step solves the LCP of size 1\n"
-                     "0 <= lambda _|_ (h^2/m) lambda + psi + h (v - h g - v_w) >= 0.",
-                     "Columns: l, height q, velocity v, the contact force lambda of the step\n"
-                     "that produced the row (its impulse is h lambda), and for a moving wall its\n"
-                     "position qw and the gap psi = q - qw.  With --show lcp: F, f, lambda and\n"
-                     "w = F lambda + f of each step.  Without data options: W3, then W4\n"
-                     "(v_w = 0.5).  Exit status 2 if a step's LCP has no solution.",
-                     options, (int)(sizeof options / sizeof options[0])};
-    cli_outcome outcome = cli_parse(&spec, argc, argv);
-    if (outcome != CLI_CONTINUE)
-        return cli_exit_code(outcome);
-    r.show_lcp = strcmp(show, "lcp") == 0;
+    wall_state s = r->s0;
+    wall_step_info info;
+    for (int l = 1; l < k; l++) {
+        int status = step_checked(r, l, &s, &info);
+        if (status != 0)
+            return status;
+    }
+    double a, b;
+    wall_lcp(&r->p, s, &a, &b);
+    if (!isfinite(a) || !isfinite(b))
+        return overflow(k);
+    char comment[400];
+    snprintf(comment, sizeof comment,
+             "particle-wall, step %d: m = %g, h = %g, g = %g, q0 = %g, v0 = %g,\n"
+             "wall q_w0 = %g, v_w = %g.  z = lambda (the contact force of the step),\n"
+             "M = h^2/m, q = psi + h (v - h g - v_w) at the start of the step.",
+             k, r->p.m, r->p.h, r->p.g, r->s0.q, r->s0.v, r->s0.qw, r->p.wall_v);
+    lcp_problem lcp = {.n = 1, .M = &a, .q = &b};
+    lcp_write(stdout, &lcp, comment);
+    return 0;
+}
 
-    int data_given = 0;
-    for (int i = 0; i < spec.count; i++)
-        if (options[i].given && options[i].value != (void *)&example &&
-            options[i].value != (void *)&show)
-            data_given = 1;
-    if (data_given)
+/* Is any option other than --example, --show and --write-lcp given? */
+static int data_given(const cli_spec *spec)
+{
+    static const char *modes[] = {"example", "show", "write-lcp"};
+    for (int i = 0; i < spec->count; i++) {
+        int mode = 0;
+        for (int k = 0; k < 3; k++)
+            mode |= strcmp(spec->options[i].name, modes[k]) == 0;
+        if (spec->options[i].given && !mode)
+            return 1;
+    }
+    return 0;
+}
+
+/* --write-lcp K: one run (the data, or W3 unless --example W4) to step K. */
+static int write_mode(const cli_spec *spec, run r, const char *example, int k)
+{
+    if (cli_refuse(spec, "show steps", "with --write-lcp (it writes one step's LCP)"))
+        return 1;
+    int data = data_given(spec);
+    if (cli_given(spec, "example") && (data || strcmp(example, "both") == 0)) {
+        fprintf(stderr, "particle-wall: --write-lcp writes one run's LCP: give --example "
+                        "W3 or W4, or data options, not both\n");
+        return 1;
+    }
+    if (!data && strcmp(example, "W4") == 0)
+        r.p.wall_v = 0.5;
+    return write_step_lcp(&r, k);
+}
+
+/* W3 then W4 (or one of them), or one run of the student's data. */
+static int table_mode(const cli_spec *spec, run r, const char *example)
+{
+    if (data_given(spec)) {
+        if (cli_refuse(spec, "example", "with data options (they run one simulation)"))
+            return 1;
         return simulate(&r);
-
+    }
     run w4 = r;
     w4.p.wall_v = 0.5; /* W4: the wall moves up at 0.5 from q_w = 0 */
     int status = 0;
@@ -135,4 +201,51 @@ int main(int argc, char **argv)
         status = simulate(&w4);
     }
     return status;
+}
+
+int main(int argc, char **argv)
+{
+    run r = {.p = {.m = 1.0, .h = 1.0, .g = 1.0, .wall_v = 0.0},
+             .s0 = {.q = 1.0, .v = -4.0, .qw = 0.0},
+             .steps = 3};
+    const char *example = "both", *show = "state";
+    int write_k = 1;
+    cli_option options[] = {
+        {"m", CLI_REAL, &r.p.m, CLI_POSITIVE, NULL, "particle mass m", 0},
+        {"h", CLI_REAL, &r.p.h, CLI_POSITIVE, NULL, "time step h", 0},
+        {"g", CLI_REAL, &r.p.g, CLI_ANY, NULL, "gravity g", 0},
+        {"q0", CLI_REAL, &r.s0.q, CLI_ANY, NULL, "initial height q^0", 0},
+        {"v0", CLI_REAL, &r.s0.v, CLI_ANY, NULL, "initial velocity v^0", 0},
+        {"steps", CLI_INT, &r.steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+        {"wall-q0", CLI_REAL, &r.s0.qw, CLI_ANY, NULL, "initial wall position q_w^0", 0},
+        {"wall-v", CLI_REAL, &r.p.wall_v, CLI_ANY, NULL, "wall velocity v_w", 0},
+        {"example", CLI_WORD, &example, CLI_ANY, "both|W3|W4",
+         "worked example run when no data option is given", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "state|lcp",
+         "table of the states, or of each step's LCP", 0},
+        {"write-lcp", CLI_INT, &write_k, CLI_POSITIVE, NULL,
+         "write step N's LCP as an lcp file, no table", 0},
+    };
+    cli_spec spec = {"particle-wall",
+                     "A particle falling onto a wall: each step solves the LCP of size 1\n"
+                     "0 <= lambda _|_ a lambda + b >= 0, a = h^2/m, b = psi + h (v - h g - v_w).",
+                     "Columns: l, height q, velocity v, the contact force lambda of the step\n"
+                     "that produced the row (its impulse is h lambda), and for a moving wall its\n"
+                     "position qw and the gap psi = q - qw.  With --show lcp: a, b, lambda and\n"
+                     "w = a lambda + b of each step.  Without data options: W3, then W4\n"
+                     "(v_w = 0.5); --example picks one.  Any data option runs one simulation\n"
+                     "from W3's data with that change.\n"
+                     "--write-lcp N writes the LCP of step N of one run (W3 by default) in the\n"
+                     "lcp file format, M = a and q = b:\n"
+                     "  particle-wall --write-lcp 2 | lcp solve --exact -\n"
+                     "Exit status: 0 ok, 1 bad options, 2 a step's LCP has no solution,\n"
+                     "3 the numbers overflow.",
+                     options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+    r.show_lcp = strcmp(show, "lcp") == 0;
+    if (cli_given(&spec, "write-lcp"))
+        return write_mode(&spec, r, example, write_k);
+    return table_mode(&spec, r, example);
 }
