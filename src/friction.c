@@ -82,6 +82,24 @@ lcp_status friction_kinematic_solve(const friction_directions *D, const double *
     return status;
 }
 
+/* The slack s = max_j(-d_j^T v) is attained by every direction that may
+ * carry force (chapter 5, W9); with mu fn = 0 nothing pins s from above. */
+int friction_kinematic_nonunique(const friction_directions *D, const double *v, double mu,
+                                 double fn)
+{
+    if (mu * fn == 0.0)
+        return FRICTION_ANY_SLACK;
+    double most = -INFINITY, scale = 0.0; /* scale: the size of v in the tangent plane */
+    for (int j = 0; j < D->nd; j++) {
+        most = fmax(most, -la_dot(D->dim, D->d[j], v));
+        scale = fmax(scale, fabs(la_dot(D->dim, D->d[j], v)));
+    }
+    int ties = 0;
+    for (int j = 0; j < D->nd; j++)
+        ties += most + la_dot(D->dim, D->d[j], v) <= 1e-12 * scale;
+    return ties > 1 ? FRICTION_ANY_SPLIT : 0;
+}
+
 int friction_active(const friction_directions *D, const double *alpha, double tol, int first[2])
 {
     int count = 0;
