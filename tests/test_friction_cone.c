@@ -70,6 +70,33 @@ static void test_w9_directions(void)
           "nd = 0 and nd = %d are refused", FRICTION_MAX_ND + 1);
 }
 
+/* With t = e_x, o = e_y the columns of A are (cos j phi, sin j phi) to
+ * within 2e-15 (phi itself is rounded), the directions along the axes are exact (0, not 6e-17), and
+ * mirror angles give exact mirror images (d at phi and at pi/2 - phi swap
+ * their coordinates), for every nd the library allows. */
+static void test_directions_exact(void)
+{
+    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
+    int close = 1, axes = 1, mirror = 1;
+    for (int nd = 1; nd <= FRICTION_MAX_ND; nd++) {
+        friction_directions D;
+        friction_directions_pyramid(&D, nd, t, o);
+        for (int j = 0; j < nd; j++) {
+            double phi = 2 * LA_PI * j / nd;
+            close &= fabs(D.d[j][0] - cos(phi)) <= 2e-15 && fabs(D.d[j][1] - sin(phi)) <= 2e-15;
+            if ((4 * j) % nd == 0) /* a quarter turn: (1,0), (0,1), (-1,0), (0,-1) */
+                axes &= D.d[j][0] == (double)((j * 4 / nd) % 4 == 0) - ((j * 4 / nd) % 4 == 2) &&
+                        D.d[j][1] == (double)((j * 4 / nd) % 4 == 1) - ((j * 4 / nd) % 4 == 3);
+            if ((4 * j) < nd && nd % 4 == 0) /* the mirror of angle phi in the diagonal */
+                mirror &= D.d[j][0] == D.d[nd / 4 - j][1] && D.d[j][1] == D.d[nd / 4 - j][0];
+        }
+    }
+    CHECK(close, "nd = 1..%d: d_j = (cos j phi, sin j phi) to 2e-15", FRICTION_MAX_ND);
+    CHECK(axes, "nd = 1..%d: directions at quarter turns are exactly on the axes",
+          FRICTION_MAX_ND);
+    CHECK(mirror, "nd = 4, 8, ..: d_j and d_(nd/4 - j) are exact mirror images");
+}
+
 /* ------------------------------------------------------------ kinematic LCP */
 
 /* Sliding exactly against d_j (v = -|v| d_j): the force is the vertex
@@ -565,6 +592,7 @@ int main(int argc, char **argv)
     (void)argc;
     find_program(argv[0]);
     test_w9_directions();
+    test_directions_exact();
     test_kinematic_vertex();
     test_kinematic_tie();
     test_kinematic_sweep();

@@ -14,6 +14,7 @@
  */
 #include "cli.h"
 #include "la.h"
+#include "lcp_io.h"
 #include "particle_contact.h"
 #include "table.h"
 
@@ -139,15 +140,6 @@ static lcp_status advance(const config *c, const pc_model *model, pc_state *s, s
     return status;
 }
 
-/* For printing: a value within rounding of 0 (1e-12 of its scale) as 0.
- * The directions cos(j phi), sin(j phi) carry errors of 1e-16, so a
- * particle at rest, or sliding along an axis, would otherwise show
- * velocities like 1e-17 or headings like 8e-15 degrees. */
-static double tidy(double x, double scale)
-{
-    return fabs(x) <= 1e-12 * scale ? 0.0 : x;
-}
-
 /* The speed scale of a run. */
 static double speed_scale(const config *c)
 {
@@ -159,7 +151,7 @@ static int stuck(const config *c, const pc_model *model, const pc_state *s, cons
 {
     double r[2];
     relative_tangent(model, s, r);
-    return out->fn > 0.0 && tidy(la_norm2(2, r), speed_scale(c)) == 0.0;
+    return out->fn > 0.0 && table_denoise(la_norm2(2, r), speed_scale(c)) == 0.0;
 }
 
 static int step_failed(int l, const step_out *out)
@@ -187,10 +179,10 @@ static void path_row(table *t, const config *c, int l, const pc_state *s, double
 {
     double length = speed_scale(c) * (s->t + c->h);
     table_int(t, l);
-    table_num(t, tidy(s->x[0], length));
-    table_num(t, tidy(s->x[1], length));
-    table_num(t, tidy(s->v[0], speed_scale(c)));
-    table_num(t, tidy(s->v[1], speed_scale(c)));
+    table_num_scaled(t, s->x[0], length);
+    table_num_scaled(t, s->x[1], length);
+    table_num_scaled(t, s->v[0], speed_scale(c));
+    table_num_scaled(t, s->v[1], speed_scale(c));
     table_num(t, fn);
     if (c->u[2] != 0.0) {
         table_num(t, s->x[2]);
@@ -243,9 +235,9 @@ static int show_alpha(const config *c)
         double tol = 1e-9 * (c->mu * out.fn + 1e-300);
         int nz = friction_active(&model.D, out.alpha, tol, first);
         table_int(&t, l);
-        table_num(&t, tidy(s.v[0], speed_scale(c)));
-        table_num(&t, tidy(s.v[1], speed_scale(c)));
-        table_num(&t, tidy(out.s, speed_scale(c)));
+        table_num_scaled(&t, s.v[0], speed_scale(c));
+        table_num_scaled(&t, s.v[1], speed_scale(c));
+        table_num_scaled(&t, out.s, speed_scale(c));
         table_int(&t, nz);
         for (int i = 0; i < 2; i++) {
             if (nz > i)
@@ -352,8 +344,8 @@ static int stop_row(table *t, const config *c)
     table_num(t, t_cont);
     table_num(t, la_norm2(2, disp));
     table_num(t, la_norm2(2, cont));
-    table_num(t, tidy(degrees(disp[1], disp[0]), 180.0));
-    table_num(t, tidy(degrees(cont[1], cont[0]), 180.0));
+    table_num_scaled(t, degrees(disp[1], disp[0]), 180.0);
+    table_num_scaled(t, degrees(cont[1], cont[0]), 180.0);
     table_end_row(t);
     return 0;
 }
@@ -481,13 +473,157 @@ static int show_deficit(const config *c, int nd_given)
     return 0;
 }
 
+/* ------------------------------------------------------------ one step's LCP */
+
+/* Step K's LCP (the state after K - 1 steps) in the lcp file format, for
+ * "lcp solve --exact -".  Returns the exit status. */
+static int write_step_lcp(const config *c, int step)
+{
+    const double force[3] = {0, 0, -c->m * c->g};
+    pc_model model;
+    make_model(c, c->nd, &model);
+    pc_state s = initial_state(c);
+    step_out out;
+    for (int l = 1; l < step; l++)
+        if (advance(c, &model, &s, &out) != LCP_SOLVED)
+            return step_failed(l, &out);
+    pc_lcp(&model, &s, force, &out.info);
+    char comment[200];
+    snprintf(comment, sizeof comment,
+             "friction-cone step %d (t = %.10g to %.10g), n_d = %d: the LCP in\n"
+             "z = (p_n, p_f1 .. p_f%d, s), impulses p = h f (000 p. 6)",
+             step, s.t, s.t + c->h, c->nd, c->nd);
+    lcp_write(stdout, &(lcp_problem){.n = out.info.size, .M = out.info.M, .q = out.info.q},
+              comment);
+    return 0;
+}
+
+/* ------------------------------------------------------------ the polygon */
+
+/* The friction polygon in the tangent plane for the launch velocity v and
+ * fn = m g: per direction j the unit d_j, the vertex mu fn d_j, the
+ * kinematic LCP's alpha_j (maximum dissipation picks the vertex most
+ * opposed to v) and edge = 1 on the two vertices of the edge the velocity
+ * turns towards: the picked one and its neighbour less aligned with v. */
+static int show_polygon(const config *c)
+{
+    friction_directions D;
+    pyramid(&D, c->nd);
+    double b = c->beta * LA_PI / 180.0, fn = c->m * c->g;
+    double v[3] = {c->v0 * cos(b), c->v0 * sin(b), 0.0};
+    friction_solution sol;
+    lcp_status status = friction_kinematic_solve(&D, v, c->mu, fn, NULL, &sol);
+    if (status != LCP_SOLVED) {
+        fprintf(stderr, "friction-cone: the kinematic LCP: %s\n", sol.lcp.message);
+        return lcp_exit_code(status);
+    }
+    int nd = c->nd, j = 0;
+    for (int k = 1; k < nd; k++)
+        if (sol.alpha[k] > sol.alpha[j])
+            j = k;
+    int before = (j + nd - 1) % nd, after = (j + 1) % nd;
+    int k = la_dot(3, D.d[before], v) < la_dot(3, D.d[after], v) ? before : after;
+    table t;
+    table_begin(&t, stdout, "j dx dy dz fx fy alpha edge");
+    for (int i = 0; i < nd; i++) {
+        table_int(&t, i + 1);
+        table_num_scaled(&t, D.d[i][0], 1.0);
+        table_num_scaled(&t, D.d[i][1], 1.0);
+        table_num_scaled(&t, D.d[i][2], 1.0);
+        table_num_scaled(&t, c->mu * fn * D.d[i][0], c->mu * fn);
+        table_num_scaled(&t, c->mu * fn * D.d[i][1], c->mu * fn);
+        table_num_scaled(&t, sol.alpha[i], c->mu * fn);
+        table_int(&t, i == j || i == k);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    return 0;
+}
+
 /* ------------------------------------------------------------ main */
+
+/* --steps 0 runs until the particle sticks: that needs friction and a
+ * normal force.  Returns 1 (after a message) when it would never end. */
+static int never_sticks(const config *c)
+{
+    if (c->steps != 0)
+        return 0;
+    if (c->mu <= 0.0)
+        fprintf(stderr, "friction-cone: --mu %g: without friction the particle never sticks; "
+                        "give --steps N (the default runs until it sticks)\n", c->mu);
+    else if (c->g <= 0.0)
+        fprintf(stderr, "friction-cone: --g %g: nothing presses the particle on the plane, so "
+                        "it never sticks; give --steps N (the default runs until it sticks)\n",
+                c->g);
+    return c->mu <= 0.0 || c->g <= 0.0;
+}
+
+/* The view --show picks, after refusing the options it does not use. */
+static int run_show(const cli_spec *spec, const config *c, const char *show)
+{
+    int nd_given = cli_given(spec, "nd");
+    if (strcmp(show, "bias") == 0 || strcmp(show, "deficit") == 0 ||
+        strcmp(show, "polygon") == 0) {
+        int polygon = show[0] == 'p';
+        char context[40];
+        snprintf(context, sizeof context, "with --show %s", show);
+        if (cli_refuse(spec, polygon ? "h steps surface-vx surface-vy surface-vz cone"
+                                     : "beta v0 h steps g m surface-vx surface-vy "
+                                       "surface-vz cone", context))
+            return 1;
+        if (c->mu <= 0.0 || (polygon && (c->g <= 0.0 || c->v0 <= 0.0))) {
+            fprintf(stderr, "friction-cone: --show %s needs --mu > 0%s\n", show,
+                    polygon ? ", --g > 0 (f_n = m g) and --v0 > 0 (a sliding velocity)" : "");
+            return 1;
+        }
+        return polygon ? show_polygon(c) : show[0] == 'b' ? show_bias(c, nd_given)
+                                                          : show_deficit(c, nd_given);
+    }
+    if (strcmp(show, "stop") == 0) {
+        if (cli_refuse(spec, "steps", "with --show stop (it runs until the particle sticks)") ||
+            cli_refuse(spec, "cone", "with --show stop (it shows the pyramids and the circle)"))
+            return 1;
+        if (c->mu <= 0.0 || c->g <= 0.0 || c->u[2] != 0.0) {
+            fprintf(stderr, "friction-cone: --show stop needs --mu > 0, --g > 0 and "
+                            "--surface-vz 0 (the normal force m g)\n");
+            return 1;
+        }
+        return show_stop(c, nd_given);
+    }
+    if (never_sticks(c))
+        return 1;
+    if (strcmp(show, "alpha") == 0) {
+        if (c->circle) {
+            fprintf(stderr, "friction-cone: --show alpha needs --cone pyramid (the circle "
+                            "has no alpha_j)\n");
+            return 1;
+        }
+        return show_alpha(c);
+    }
+    if (c->circle && cli_refuse(spec, "nd", "with --cone circle"))
+        return 1;
+    return show_path(c);
+}
+
+/* --write-lcp K: step K's LCP instead of a table. */
+static int run_write(const cli_spec *spec, const config *c, int step)
+{
+    if (cli_refuse(spec, "show steps", "with --write-lcp (it writes one step's LCP)"))
+        return 1;
+    if (c->circle) {
+        fprintf(stderr, "friction-cone: --write-lcp needs --cone pyramid (the circle's step "
+                        "is solved in closed form, without an LCP)\n");
+        return 1;
+    }
+    return write_step_lcp(c, step);
+}
 
 int main(int argc, char **argv)
 {
     config c = {.nd = 4, .mu = 0.5, .beta = 30.0, .v0 = 1.0, .h = 0.01, .g = 9.81,
                 .m = 1.0, .u = {0, 0, 0}, .steps = 0};
     const char *cone = "pyramid", *show = "path";
+    int write_step = 1;
     cli_option options[] = {
         {"nd", CLI_INT, &c.nd, CLI_ANY, NULL, "friction directions n_d (3..32)", 0},
         {"mu", CLI_REAL, &c.mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
@@ -503,8 +639,10 @@ int main(int argc, char **argv)
         {"surface-vz", CLI_REAL, &c.u[2], CLI_ANY, NULL, "plane velocity u along n = z", 0},
         {"cone", CLI_WORD, &cone, CLI_ANY, "pyramid|circle",
          "n_d-sided pyramid (LCP) or circular cone", 0},
-        {"show", CLI_WORD, &show, CLI_ANY, "path|alpha|stop|bias|deficit",
+        {"show", CLI_WORD, &show, CLI_ANY, "path|alpha|stop|bias|deficit|polygon",
          "what to print (see below)", 0},
+        {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
+         "print step N's LCP as an lcp file instead of a table", 0},
     };
     cli_spec spec = {
         "friction-cone",
@@ -521,6 +659,12 @@ int main(int argc, char **argv)
         "  force: its angle err to -v (degrees) and its component against v over\n"
         "  mu fn (opp), for n_d = 4, 8, 16 (or --nd).\n"
         "--show deficit: the largest err and 1 - opp, against pi/n_d, 1 - cos(pi/n_d).\n"
+        "--show polygon: the friction polygon for the launch velocity and f_n = m g:\n"
+        "  per direction j, d_j (dx dy dz: column j of D = F A), the vertex mu f_n d_j (fx fy), the kinematic\n"
+        "  LCP's alpha_j, and edge = 1 on the edge the velocity turns towards.\n"
+        "Options a view does not use are refused.\n"
+        "--write-lcp N: the LCP of step N (pyramid only) in the lcp command's file\n"
+        "  format, e.g.  friction-cone --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 2 or 3 if a step's LCP is not solved (as the lcp command).",
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
@@ -533,35 +677,8 @@ int main(int argc, char **argv)
                 MIN_ND, FRICTION_MAX_ND, MIN_ND, FRICTION_MAX_ND, c.nd);
         return 1;
     }
-    if (c.steps == 0 && (c.mu <= 0.0 || c.g <= 0.0)) {
-        fprintf(stderr, "friction-cone: --steps 0 (until it sticks) needs --mu > 0 and "
-                        "--g > 0; give --steps N\n");
-        return 1;
-    }
     c.circle = strcmp(cone, "circle") == 0;
-    int nd_given = cli_given(&spec, "nd");
-
-    if (strcmp(show, "bias") == 0 || strcmp(show, "deficit") == 0) {
-        if (c.mu <= 0.0) {
-            fprintf(stderr, "friction-cone: --show %s needs --mu > 0\n", show);
-            return 1;
-        }
-        return show[0] == 'b' ? show_bias(&c, nd_given) : show_deficit(&c, nd_given);
-    }
-    if (strcmp(show, "stop") == 0) {
-        if (c.mu <= 0.0 || c.g <= 0.0 || c.u[2] != 0.0) {
-            fprintf(stderr, "friction-cone: --show stop needs --mu > 0, --g > 0 and "
-                            "--surface-vz 0 (the normal force m g)\n");
-            return 1;
-        }
-        return show_stop(&c, nd_given);
-    }
-    if (strcmp(show, "alpha") == 0) {
-        if (c.circle) {
-            fprintf(stderr, "friction-cone: --show alpha needs --cone pyramid\n");
-            return 1;
-        }
-        return show_alpha(&c);
-    }
-    return show_path(&c);
+    if (cli_given(&spec, "write-lcp"))
+        return run_write(&spec, &c, write_step);
+    return run_show(&spec, &c, show);
 }
