@@ -216,8 +216,45 @@ static int show_path(const config *c)
     return c->steps == 0 ? gave_up() : 0;
 }
 
-/* Each step's friction components (W9): how many alpha_j are non-zero,
- * which (j, k, 1-based) and their values, against mu fn. */
+/* One row of --show alpha: the velocity, s, the number of non-zero alpha_j
+ * (above rounding noise of mu fn), which (j, k, 1-based) and their values. */
+static void alpha_row(table *t, const config *c, const pc_model *model, int l,
+                      const pc_state *s, const step_out *out)
+{
+    int first[2] = {0, 0};
+    int nz = friction_active(&model->D, out->alpha, TABLE_NOISE * c->mu * out->fn, first);
+    table_int(t, l);
+    table_num_scaled(t, s->v[0], speed_scale(c));
+    table_num_scaled(t, s->v[1], speed_scale(c));
+    table_num_scaled(t, out->s, speed_scale(c));
+    table_int(t, nz);
+    for (int i = 0; i < 2; i++) {
+        if (nz > i)
+            table_int(t, first[i] + 1);
+        else
+            table_text(t, "-");
+    }
+    for (int i = 0; i < 2; i++) {
+        if (nz > i)
+            table_num(t, out->alpha[first[i]]);
+        else
+            table_text(t, "-");
+    }
+    table_num(t, c->mu * out->fn);
+    table_end_row(t);
+}
+
+/* After the table: in a sticking step only the net friction D alpha is
+ * determined (the opposite directions d_j and d_(j + nd/2), or any three,
+ * can trade force), so the alpha_j shown are one solution of many. */
+static void sticking_note(int first, int count)
+{
+    if (count > 0)
+        printf("# sticking %s step %d%s: only D alpha is determined, not the alpha_j\n",
+               count > 1 ? "from" : "in", first, count > 1 ? " on" : "");
+}
+
+/* Each step's friction components (W9), then the note on sticking steps. */
 static int show_alpha(const config *c)
 {
     pc_model model;
@@ -225,41 +262,24 @@ static int show_alpha(const config *c)
     pc_state s = initial_state(c);
     step_out out;
     table t;
+    int stick_first = 0, stick_count = 0, status = 0;
     table_begin_digits(&t, stdout, "l vx vy s nz j k alpha_j alpha_k mufn", 6);
     for (int l = 1; l <= step_limit(c); l++) {
         if (advance(c, &model, &s, &out) != LCP_SOLVED) {
             table_end(&t);
             return step_failed(l, &out);
         }
-        int first[2] = {0, 0};
-        double tol = 1e-9 * (c->mu * out.fn + 1e-300);
-        int nz = friction_active(&model.D, out.alpha, tol, first);
-        table_int(&t, l);
-        table_num_scaled(&t, s.v[0], speed_scale(c));
-        table_num_scaled(&t, s.v[1], speed_scale(c));
-        table_num_scaled(&t, out.s, speed_scale(c));
-        table_int(&t, nz);
-        for (int i = 0; i < 2; i++) {
-            if (nz > i)
-                table_int(&t, first[i] + 1);
-            else
-                table_text(&t, "-");
-        }
-        for (int i = 0; i < 2; i++) {
-            if (nz > i)
-                table_num(&t, out.alpha[first[i]]);
-            else
-                table_text(&t, "-");
-        }
-        table_num(&t, c->mu * out.fn);
-        table_end_row(&t);
-        if (c->steps == 0 && stuck(c, &model, &s, &out)) {
-            table_end(&t);
-            return 0;
-        }
+        alpha_row(&t, c, &model, l, &s, &out);
+        if (stuck(c, &model, &s, &out) && stick_count++ == 0)
+            stick_first = l;
+        if (c->steps == 0 && stick_count > 0)
+            break;
     }
     table_end(&t);
-    return c->steps == 0 ? gave_up() : 0;
+    sticking_note(stick_first, stick_count);
+    if (c->steps == 0 && stick_count == 0)
+        status = gave_up();
+    return status;
 }
 
 /* ------------------------------------------------------------ stopping */
