@@ -514,22 +514,25 @@ static void test_program_circle(void)
 {
     const double v0 = 1.0, h = 0.01, a = MU * G, b = LA_PI / 6;
     int status = run_cone("--cone circle --beta 30", &out);
-    CHECK(status == 0 && out.rows > 2 && out.cols == 6, "friction-cone --cone circle runs");
+    CHECK(status == 0 && out.rows > 2 && out.cols == 7, "friction-cone --cone circle runs "
+          "(columns l t x y vx vy fn)");
     if (status != 0 || out.rows <= 2)
         return;
-    int L, straight = 1, exact_v = 1;
+    int L, straight = 1, exact_v = 1, times = 1;
     double want = discrete_stop_distance(v0, a, h, &L);
     for (int l = 0; l < out.rows; l++) {
         double *c = out.cell[l];
-        straight &= fabs(c[2] * cos(b) - c[1] * sin(b)) < 1e-9;
-        double speed = hypot(c[3], c[4]), v_l = v0 - l * a * h;
+        times &= fabs(c[1] - l * h) < 1e-12;
+        straight &= fabs(c[3] * cos(b) - c[2] * sin(b)) < 1e-9;
+        double speed = hypot(c[4], c[5]), v_l = v0 - l * a * h;
         exact_v &= fabs(speed - (v_l > 0 ? v_l : 0)) < 1e-9;
     }
     double *last = out.cell[out.rows - 1];
+    CHECK(times, "circle: row l is at t = l h");
     CHECK(straight, "circle, 30 deg: every position on the line at 30 deg");
     CHECK(exact_v, "circle: |v_l| = v0 - l mu g h, exact at the grid points");
     CHECK_INT(out.rows - 1, L, "circle: stops in step ceil(v0/(mu g h))");
-    CHECK_NEAR(hypot(last[1], last[2]), want, 1e-9,
+    CHECK_NEAR(hypot(last[2], last[3]), want, 1e-9,
                "circle: distance h (L-1) v0 - a h^2 L (L-1)/2");
 }
 

@@ -179,6 +179,7 @@ static void path_row(table *t, const config *c, int l, const pc_state *s, double
 {
     double length = speed_scale(c) * (s->t + c->h);
     table_int(t, l);
+    table_num(t, s->t);
     table_num_scaled(t, s->x[0], length);
     table_num_scaled(t, s->x[1], length);
     table_num_scaled(t, s->v[0], speed_scale(c));
@@ -191,7 +192,7 @@ static void path_row(table *t, const config *c, int l, const pc_state *s, double
     table_end_row(t);
 }
 
-/* The trajectory: l x y vx vy fn (and z vz when the plane moves along n). */
+/* The trajectory: l t x y vx vy fn (and z vz when the plane moves along n). */
 static int show_path(const config *c)
 {
     pc_model model;
@@ -199,7 +200,7 @@ static int show_path(const config *c)
     pc_state s = initial_state(c);
     step_out out;
     table t;
-    table_begin(&t, stdout, c->u[2] != 0.0 ? "l x y vx vy fn z vz" : "l x y vx vy fn");
+    table_begin(&t, stdout, c->u[2] != 0.0 ? "l t x y vx vy fn z vz" : "l t x y vx vy fn");
     path_row(&t, c, 0, &s, 0.0);
     for (int l = 1; l <= step_limit(c); l++) {
         if (advance(c, &model, &s, &out) != LCP_SOLVED) {
@@ -668,7 +669,7 @@ int main(int argc, char **argv)
         "friction-cone",
         "A particle sliding on the plane z = 0 with a polyhedral friction cone,\n"
         "D = F A with n_d equally spaced directions (notes 000 pp. 5-6, W9).",
-        "--show path: l x y vx vy fn, row l at t = l h, fn the normal force of the\n"
+        "--show path: l t x y vx vy fn, row l at t = l h, fn the normal force of the\n"
         "  step that produced the row (and z vz when --surface-vz is not 0).\n"
         "--show alpha: per step the sliding speed s, the number nz of non-zero\n"
         "  alpha_j, the first two (j, k) and their values, and mu fn (W9).\n"
