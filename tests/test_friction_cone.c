@@ -473,7 +473,7 @@ static void test_rising_plane(void)
 
 typedef struct {
     int rows, cols;
-    double cell[4096][8];
+    double cell[4096][10];
     char first[4096][16]; /* the first cell as text (cone names) */
 } output;
 
@@ -495,7 +495,7 @@ static int run_cone(const char *args, output *out)
             continue;
         }
         int col = 0;
-        for (char *tok = strtok(line, " \t\n"); tok && col < 8; tok = strtok(NULL, " \t\n")) {
+        for (char *tok = strtok(line, " \t\n"); tok && col < 10; tok = strtok(NULL, " \t\n")) {
             if (col == 0)
                 snprintf(out->first[out->rows], sizeof out->first[0], "%s", tok);
             out->cell[out->rows][col++] = strtod(tok, NULL);
@@ -552,6 +552,10 @@ static void test_program_stop(void)
     CHECK_NEAR(out.cell[3][4], 1 / (2 * a), 1e-5, "stop table circle: v0^2/(2 mu g)");
     CHECK_NEAR(out.cell[0][6], atan(sin(2 * b)) * 180 / LA_PI, 1e-4,
                "stop table nd = 4: continuous heading atan(sin 2b)");
+    CHECK_NEAR(out.cell[0][7], 1 / (2 * a), 1e-5,
+               "stop table nd = 4: x_cont = v0^2/(2 mu g), the circle's distance");
+    CHECK_NEAR(out.cell[0][8], sin(2 * b) / (2 * a), 1e-5,
+               "stop table nd = 4: y_cont = v0^2 sin 2b/(2 mu g)");
     int within = 1;
     for (int i = 0; i < 4; i++)
         within &= out.cell[i][1] >= out.cell[i][2] - 1e-6 && out.cell[i][1] < out.cell[i][2] + h;
@@ -561,6 +565,32 @@ static void test_program_stop(void)
     CHECK(status == 0 && out.rows == 2 && fabs(out.cell[0][2] - 1 / a) < 1e-5 &&
               fabs(out.cell[0][5] - 180) < 1e-9,
           "conveyor U = 1: sticks at U/(mu g), sliding back (180 deg) on the belt");
+}
+
+/* The box |f_x|, |f_y| <= mu f_n: each component is braked at mu g on its
+ * own (the corner (-1, -1) mu f_n, then the edge x = -mu f_n), so for
+ * 0 <= beta <= 45 degrees v_y reaches 0 first and the particle stops when
+ * v_x does: t = v0 cos(beta)/(mu g), x = (v0 cos beta)^2/(2 mu g),
+ * y = (v0 sin beta)^2/(2 mu g); it ends up sliding along the x axis. */
+static void test_program_box(void)
+{
+    const double a = MU * G, v0 = 2.0, betas[3] = {10, 30, 40};
+    for (int i = 0; i < 3; i++) {
+        double b = betas[i] * LA_PI / 180, vx = v0 * cos(b), vy = v0 * sin(b);
+        char args[80];
+        snprintf(args, sizeof args, "--show stop --cone box --v0 2 --beta %g", betas[i]);
+        int status = run_cone(args, &out);
+        CHECK(status == 0 && out.rows == 2 && strcmp(out.first[0], "box") == 0,
+              "friction-cone %s: rows box, circle", args);
+        if (status != 0 || out.rows != 2)
+            continue;
+        CHECK(fabs(out.cell[0][2] - vx / a) < 1e-5 && fabs(out.cell[0][7] - vx * vx / (2 * a)) <
+                  1e-5 && fabs(out.cell[0][8] - vy * vy / (2 * a)) < 1e-5,
+              "box, beta %g: t = v0 cos b/(mu g), x = (v0 cos b)^2/(2 mu g), "
+              "y = (v0 sin b)^2/(2 mu g)", betas[i]);
+        CHECK(out.cell[0][2] < out.cell[1][2], "box, beta %g: stops before the circle",
+              betas[i]);
+    }
 }
 
 /* The deficit table: the largest shortfall over a turn is 1 - cos(pi/nd). */
@@ -607,6 +637,7 @@ int main(int argc, char **argv)
     test_rising_plane();
     test_program_circle();
     test_program_stop();
+    test_program_box();
     test_program_deficit();
     return test_done();
 }

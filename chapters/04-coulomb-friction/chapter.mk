@@ -30,3 +30,12 @@ $(call run, sb-ex2,          sliding-block --example incline --theta 10 --v0 3 -
 $(call run, sb-ex2-phases,   sliding-block --example incline --theta 10 --v0 3 --steps 40 --show phases)
 $(call run, sb-ex3-phases,   sliding-block --theta 10 --push-rate -1 --steps 160 --show phases)
 $(call run, sb-ex3,          sliding-block --theta 10 --push-rate -1 --steps 160)
+# The derivations of the text, printed by the programs.
+$(call run, sf-ex1-exact, lcp solve --exact $(B)/data/sf-ex1-lcp.txt)
+$(B)/data/sf-ex1-exact.txt: $(B)/data/sf-ex1-lcp.txt
+$(call run, sb-ramp-events,  sliding-block --example ramp --show events)
+$(call run, sb-ramp-events-8, sliding-block --example ramp --show events --h 0.00625 --steps 800)
+$(call run, sb-angle-20,     sliding-block --example incline --theta 20 --show angle)
+$(call run, sb-angle-30,     sliding-block --example incline --theta 30 --show angle)
+$(call run, sb-ex2-events,   sliding-block --example incline --theta 10 --v0 3 --steps 40 --show events)
+$(call run, sb-ex3-events,   sliding-block --theta 10 --push-rate -1 --steps 160 --show events)

@@ -29,6 +29,7 @@
 typedef struct {
     int nd;           /* directions of the pyramid */
     int circle;       /* 1: the circular cone instead, in closed form */
+    int box;          /* 1: the engines' box |f_x|, |f_y| <= mu f_n instead */
     double mu, beta, v0, h, g, m;
     double u[3];      /* the plane's velocity */
     int steps;        /* 0: until the particle sticks to the plane */
@@ -48,6 +49,19 @@ static void pyramid(friction_directions *D, int nd)
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
     friction_directions_pyramid(D, nd, t, o);
 }
+
+/* [cone-box] */
+/* The box |f_x| <= mu f_n, |f_y| <= mu f_n that many engines use: D = F A
+ * with F = [t + o, o - t], so d_j = (1, 1), (-1, 1), (-1, -1), (1, -1), of
+ * length sqrt 2, and e^T alpha <= mu f_n reaches the corners
+ * (+-mu f_n, +-mu f_n).  It is the diamond turned by 45 degrees and
+ * enlarged by sqrt 2. */
+static void box(friction_directions *D)
+{
+    const double t[3] = {1, 1, 0}, o[3] = {-1, 1, 0};
+    friction_directions_pyramid(D, 4, t, o);
+}
+/* [/cone-box] */
 
 /* The n_d of a comparison: 4, 8 and 16, or only --nd when it is given.
  * Returns their number. */
@@ -74,7 +88,10 @@ static void make_model(const config *c, int nd, pc_model *model)
     model->n[2] = 1.0;
     for (int k = 0; k < 3; k++)
         model->u[k] = c->u[k];
-    pyramid(&model->D, nd);
+    if (c->box)
+        box(&model->D);
+    else
+        pyramid(&model->D, nd);
 }
 
 /* On the plane at the origin, speed v0 at the angle beta from d_1. */
@@ -352,7 +369,13 @@ static int stop_row(table *t, const config *c)
     double vr[2] = {c->v0 * cos(b) - c->u[0], c->v0 * sin(b) - c->u[1]};
     double a = c->mu * c->g, speed = la_norm2(2, vr);
     char name[16] = "circle";
-    if (!c->circle) {
+    if (c->box) { /* the diamond turned by 45 degrees, a sqrt 2 larger */
+        double r = sqrt(0.5), turned[2] = {r * (vr[0] + vr[1]), r * (vr[1] - vr[0])}, d[2];
+        snprintf(name, sizeof name, "box");
+        t_cont = pyramid_continuous(4, turned, sqrt(2.0) * a, d);
+        cont[0] = r * (d[0] - d[1]);
+        cont[1] = r * (d[0] + d[1]);
+    } else if (!c->circle) {
         snprintf(name, sizeof name, "%d", c->nd);
         t_cont = pyramid_continuous(c->nd, vr, a, cont);
     } else { /* the circle: a straight line */
@@ -367,26 +390,34 @@ static int stop_row(table *t, const config *c)
     table_num(t, la_norm2(2, cont));
     table_num_scaled(t, degrees(disp[1], disp[0]), 180.0);
     table_num_scaled(t, degrees(cont[1], cont[0]), 180.0);
+    table_num_scaled(t, cont[0], la_norm2(2, cont));
+    table_num_scaled(t, cont[1], la_norm2(2, cont));
     table_end_row(t);
     return 0;
 }
 
 /* Stopping (or, on a moving plane, sticking) time, the distance and heading
- * of the displacement relative to the plane, time-stepped and continuous. */
+ * of the displacement relative to the plane, time-stepped and continuous,
+ * and the continuous displacement's components; the pyramids (or the box),
+ * then the circle. */
 static int show_stop(const config *c, int nd_given)
 {
-    int nds[3], count = compared_nds(c, nd_given, nds), status = 0;
+    int nds[3], count = c->circle ? 0 : c->box ? 1 : compared_nds(c, nd_given, nds);
+    int status = 0;
     table t;
-    table_begin_digits(&t, stdout, "cone t_stop t_cont dist dist_cont heading head_cont", 6);
+    table_begin_digits(&t, stdout,
+                       "cone t_stop t_cont dist dist_cont heading head_cont x_cont y_cont", 6);
     for (int i = 0; i < count && status == 0; i++) {
         config p = *c;
         p.circle = 0;
-        p.nd = nds[i];
+        if (!c->box)
+            p.nd = nds[i];
         status = stop_row(&t, &p);
     }
     if (status == 0) {
         config p = *c;
         p.circle = 1;
+        p.box = 0;
         status = stop_row(&t, &p);
     }
     table_end(&t);
@@ -407,9 +438,11 @@ static lcp_status bias_at(const friction_directions *D, double mu, double theta,
     lcp_status status = friction_kinematic_solve(D, v, mu, 1.0, NULL, &sol);
     if (status != LCP_SOLVED)
         return status;
-    double against = -la_dot(3, sol.force, v), size = la_norm2(3, sol.force);
-    double cosine = size > 0.0 ? against / size : 1.0;
-    *err = acos(cosine > 1.0 ? 1.0 : cosine < -1.0 ? -1.0 : cosine) * 180.0 / LA_PI;
+    /* The parts of D alpha against v and across it (v is a unit vector in
+     * the plane); atan2 of the two is accurate also for small angles. */
+    double against = -la_dot(3, sol.force, v);
+    double across = fabs(sol.force[0] * v[1] - sol.force[1] * v[0]);
+    *err = atan2(across, against) * 180.0 / LA_PI;
     *opp = against / mu;
     return status;
 }
@@ -425,11 +458,16 @@ static int bias_failed(double theta_deg, lcp_status status)
 /* theta over a full turn; err and opp for each nd. */
 static int show_bias(const config *c, int nd_given)
 {
-    int nds[3], count = compared_nds(c, nd_given, nds);
+    int nds[3], count = c->box ? 1 : compared_nds(c, nd_given, nds);
     char header[120] = "theta";
     friction_directions D[3];
     for (int i = 0; i < count; i++) {
         size_t used = strlen(header);
+        if (c->box) {
+            snprintf(header + used, sizeof header - used, " err_box opp_box");
+            box(&D[i]);
+            continue;
+        }
         snprintf(header + used, sizeof header - used, " err%d opp%d", nds[i], nds[i]);
         pyramid(&D[i], nds[i]);
     }
@@ -446,8 +484,8 @@ static int show_bias(const config *c, int nd_given)
                 table_end(&t);
                 return bias_failed(deg, status);
             }
-            table_num(&t, err);
-            table_num(&t, opp);
+            table_num_scaled(&t, err, 180.0);
+            table_num_scaled(&t, opp, 1.0);
         }
         table_end_row(&t);
     }
@@ -529,7 +567,10 @@ static int write_step_lcp(const config *c, int step)
 static int show_polygon(const config *c)
 {
     friction_directions D;
-    pyramid(&D, c->nd);
+    if (c->box)
+        box(&D);
+    else
+        pyramid(&D, c->nd);
     double b = c->beta * LA_PI / 180.0, fn = c->m * c->g;
     double v[3] = {c->v0 * cos(b), c->v0 * sin(b), 0.0};
     friction_solution sol;
@@ -538,7 +579,7 @@ static int show_polygon(const config *c)
         fprintf(stderr, "friction-cone: the kinematic LCP: %s\n", sol.lcp.message);
         return lcp_exit_code(status);
     }
-    int nd = c->nd, j = 0;
+    int nd = D.nd, j = 0;
     for (int k = 1; k < nd; k++)
         if (sol.alpha[k] > sol.alpha[j])
             j = k;
@@ -588,10 +629,17 @@ static int run_show(const cli_spec *spec, const config *c, const char *show)
         int polygon = show[0] == 'p';
         char context[40];
         snprintf(context, sizeof context, "with --show %s", show);
-        if (cli_refuse(spec, polygon ? "h steps surface-vx surface-vy surface-vz cone"
+        if (cli_refuse(spec, polygon ? "h steps surface-vx surface-vy surface-vz"
                                      : "beta v0 h steps g m surface-vx surface-vy "
-                                       "surface-vz cone", context))
+                                       "surface-vz", context) ||
+            (show[0] == 'd' && cli_refuse(spec, "cone", "with --show deficit (it compares "
+                                                        "pyramids with their formulas)")))
             return 1;
+        if (c->circle) {
+            fprintf(stderr, "friction-cone: --show %s needs --cone pyramid or box (the "
+                            "circle has no directions)\n", show);
+            return 1;
+        }
         if (c->mu <= 0.0 || (polygon && (c->g <= 0.0 || c->v0 <= 0.0))) {
             fprintf(stderr, "friction-cone: --show %s needs --mu > 0%s\n", show,
                     polygon ? ", --g > 0 (f_n = m g) and --v0 > 0 (a sliding velocity)" : "");
@@ -601,8 +649,7 @@ static int run_show(const cli_spec *spec, const config *c, const char *show)
                                                           : show_deficit(c, nd_given);
     }
     if (strcmp(show, "stop") == 0) {
-        if (cli_refuse(spec, "steps", "with --show stop (it runs until the particle sticks)") ||
-            cli_refuse(spec, "cone", "with --show stop (it shows the pyramids and the circle)"))
+        if (cli_refuse(spec, "steps", "with --show stop (it runs until the particle sticks)"))
             return 1;
         if (c->mu <= 0.0 || c->g <= 0.0 || c->u[2] != 0.0) {
             fprintf(stderr, "friction-cone: --show stop needs --mu > 0, --g > 0 and "
@@ -658,8 +705,8 @@ int main(int argc, char **argv)
         {"surface-vx", CLI_REAL, &c.u[0], CLI_ANY, NULL, "plane velocity u along t = x", 0},
         {"surface-vy", CLI_REAL, &c.u[1], CLI_ANY, NULL, "plane velocity u along o = y", 0},
         {"surface-vz", CLI_REAL, &c.u[2], CLI_ANY, NULL, "plane velocity u along n = z", 0},
-        {"cone", CLI_WORD, &cone, CLI_ANY, "pyramid|circle",
-         "n_d-sided pyramid (LCP) or circular cone", 0},
+        {"cone", CLI_WORD, &cone, CLI_ANY, "pyramid|circle|box",
+         "n_d-sided pyramid (LCP), circular cone, or the box |f_x|, |f_y| <= mu f_n", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "path|alpha|stop|bias|deficit|polygon",
          "what to print (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
@@ -674,15 +721,19 @@ int main(int argc, char **argv)
         "--show alpha: per step the sliding speed s, the number nz of non-zero\n"
         "  alpha_j, the first two (j, k) and their values, and mu fn (W9).\n"
         "--show stop: time to stick, distance and heading (degrees) of the\n"
-        "  displacement relative to the plane, time-stepped and continuous, for\n"
-        "  n_d = 4, 8, 16 (or --nd) and the circle; needs mu > 0, g > 0, u_z = 0.\n"
+        "  displacement relative to the plane, time-stepped and continuous, and the\n"
+        "  continuous displacement (x_cont, y_cont), for n_d = 4, 8, 16 (or --nd;\n"
+        "  or the box) and the circle; needs mu > 0, g > 0, u_z = 0.\n"
         "--show bias: for sliding directions theta (degrees), the kinematic LCP's\n"
         "  force: its angle err to -v (degrees) and its component against v over\n"
-        "  mu fn (opp), for n_d = 4, 8, 16 (or --nd).\n"
+        "  mu fn (opp), for n_d = 4, 8, 16 (or --nd, or the box).\n"
         "--show deficit: the largest err and 1 - opp, against pi/n_d, 1 - cos(pi/n_d).\n"
         "--show polygon: the friction polygon for the launch velocity and f_n = m g:\n"
-        "  per direction j, d_j (dx dy dz: column j of D = F A), the vertex mu f_n d_j (fx fy), the kinematic\n"
-        "  LCP's alpha_j, and edge = 1 on the edge the velocity turns towards.\n"
+        "  per direction j, d_j (dx dy dz: column j of D = F A), the vertex\n"
+        "  mu f_n d_j (fx fy), the kinematic LCP's alpha_j, and edge = 1 on the\n"
+        "  edge the velocity turns towards.\n"
+        "--cone box: the clamp |f_x|, |f_y| <= mu f_n of many engines, as D with\n"
+        "  the four columns (+-1, +-1) (a square, not a pyramid of unit d_j).\n"
         "Options a view does not use are refused.\n"
         "--write-lcp N: the LCP of step N (pyramid only) in the lcp command's file\n"
         "  format, e.g.  friction-cone --write-lcp 1 | lcp solve --exact -\n"
@@ -699,6 +750,11 @@ int main(int argc, char **argv)
         return 1;
     }
     c.circle = strcmp(cone, "circle") == 0;
+    c.box = strcmp(cone, "box") == 0;
+    if (c.box && cli_refuse(&spec, "nd", "with --cone box (it has 4 directions)"))
+        return 1;
+    if (c.box)
+        c.nd = 4;
     if (cli_given(&spec, "write-lcp"))
         return run_write(&spec, &c, write_step);
     return run_show(&spec, &c, show);
