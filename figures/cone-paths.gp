@@ -2,7 +2,7 @@
 # mu = 0.5, h = 0.01, on pyramids with nd = 4, 8, 16 and the circular cone:
 # the path (left) and the velocity (right; the 45 degree line, the bisector
 # of -d_3 = t and -d_4 = o where nd = 4 slides, is drawn last, in front of
-# the data, dotted black, so that the diamond's points can be seen on it).
+# the data, thin solid black, so that the diamond's points can be seen on it).
 # data: cone-path-4.txt cone-path-8.txt cone-path-16.txt cone-path-circle.txt
 load 'figures/style.gp'
 set multiplot layout 1,2
@@ -31,5 +31,5 @@ plot datadir.'cone-path-4.txt' using 5:6 with linespoints ls 1 pi 2 notitle, \
      datadir.'cone-path-8.txt' using 5:6 with linespoints ls 2 pi 2 notitle, \
      datadir.'cone-path-16.txt' using 5:6 with linespoints ls 3 pi 2 notitle, \
      datadir.'cone-path-circle.txt' using 5:6 with lines ls 4 notitle, \
-     x with lines lc rgb '#000000' lw 1.5 dt (2, 3) notitle
+     x with lines lc rgb '#000000' lw 1 dt solid notitle
 unset multiplot

@@ -36,7 +36,7 @@ NN = sqrt(NX**2 + NY**2)
 
 set size ratio -1
 L = 2.2 * R
-set xrange [-L:L]
+set xrange [-1.3 * L:L]
 set yrange [-1.35 * R:1.35 * R]
 set xlabel lab('friction force $f_x$ (N)', 'friction force f_x (N)')
 set ylabel lab('$f_y$ (N)', 'f_y (N)')
@@ -52,15 +52,15 @@ set object 1 fc rgb '#dce9f5' fs solid 1.0 border lc rgb '#0072b2' lw 2 back
 # Labels: d_j beyond each vertex, v and the turned direction at their tips.
 do for [i=1:nd] {
     set label 10 + i sprintf(latex ? '$\hat d_{%d}$' : 'd_%d', i) \
-        at 1.22 * FX[i], 1.22 * FY[i] center front
+        at 1.27 * FX[i], 1.27 * FY[i] center front
 }
 set label 2 lab('$v$ (direction)', 'v (direction)') at 1.05 * R * VX / VN, 1.05 * R * VY / VN left offset 0.3, 0 front
 set label 3 lab('$v$ turns to', 'v turns to') at R * NX / NN, R * NY / NN left offset 0.5, 0.3 front
 set label 4 sprintf(latex ? 'picked: $\alpha_{%d} = \mu f_n$' : 'picked: α_%d = μ f_n', pick) \
-    at FX[pick], FY[pick] right offset -1.0, 1.1 front
+    at FX[pick], FY[pick] right offset -1.6, 1.2 front
 EX = 0; EY = 0
 do for [i=1:nd] { if (ED[i] == 1) { EX = EX + FX[i] / 2; EY = EY + FY[i] / 2 } }
-set label 6 lab('the edge $v$ turns towards', 'the edge v turns towards') at EX, EY right offset -2.2, -0.6 front
+set label 6 lab('the edge $v$ turns towards', 'the edge v turns towards') at EX, EY right offset -3.0, -1.0 front
 set label 5 lab('circle $|f| = \mu f_n$', 'circle |f| = μ f_n') at R * cos(3 * pi / 4), R * sin(3 * pi / 4) right offset -0.4, 0.4 front
 
 set parametric

@@ -142,9 +142,9 @@ int main(int argc, char **argv)
         {"mu", CLI_REAL, &mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
         {"fn", CLI_REAL, &fn, CLI_NONNEGATIVE, NULL, "normal force f_n", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "cases|conditions|lcp",
-         "the solutions, each condition's z and w, or the LCP's rows", 0},
+         "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_case, CLI_POSITIVE, NULL,
-         "print case N's LCP as an lcp file instead of a table", 0},
+         "case N's LCP as an lcp file, no table", 0},
     };
     cli_spec spec = {
         "slack-friction",
@@ -152,12 +152,13 @@ int main(int argc, char **argv)
         "given velocity v and normal force f_n, find the friction components\n"
         "alpha1 (along d1 = -x) and alpha2 (along d2 = +x) and the sliding speed s.",
         "Without --vx or --vy: W5 (v = [1 0], sliding right), W6 (v = [-1 0],\n"
-        "sliding left) and W7 (v = 0, sticking: any alpha with alpha1 + alpha2 <=\n"
-        "mu f_n solves it; the table shows the solution the solver finds).  A line\n"
-        "'# CASE: not unique: ...' follows the table for each such case (sticking,\n"
-        "or f_n = 0: then any s >= |vx| works).  --show conditions: each unknown z\n"
-        "with its w (z >= 0, w >= 0, z w = 0).  --show lcp: the rows of\n"
-        "w = M z + q, M's entries under the unknowns they multiply.\n"
+        "sliding left) and W7 (v = 0, sticking); with --vx/--vy one case, 'own'.\n"
+        "--show cases: case vx vy alpha1 alpha2 s.  A solution that is not unique\n"
+        "gets a line '# CASE: not unique ...' under the table: sticking (any\n"
+        "alpha >= 0 with alpha1 + alpha2 <= mu f_n; the table shows the solver's)\n"
+        "or mu f_n = 0 (alpha = 0 and any s >= |vx|).\n"
+        "--show conditions: each unknown z with its w (z >= 0, w >= 0, z w = 0).\n"
+        "--show lcp: the rows of w = M z + q, M's entries under the unknowns.\n"
         "--write-lcp N: case N's LCP (1..3, or 1 with --vx/--vy) in the lcp\n"
         "command's file format, e.g.\n"
         "  slack-friction --write-lcp 1 | lcp solve --exact -\n"

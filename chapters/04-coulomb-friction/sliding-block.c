@@ -307,9 +307,9 @@ int main(int argc, char **argv)
         {"h", CLI_REAL, &p.h, CLI_POSITIVE, NULL, "time step h", 0},
         {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "steps|phases|events|convergence|angle",
-         "what to print (see below)", 0},
+         "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
-         "print step N's LCP as an lcp file instead of a table", 0},
+         "step N's LCP as an lcp file, no table", 0},
     };
     cli_spec spec = {
         "sliding-block",

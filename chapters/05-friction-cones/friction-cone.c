@@ -706,11 +706,11 @@ int main(int argc, char **argv)
         {"surface-vy", CLI_REAL, &c.u[1], CLI_ANY, NULL, "plane velocity u along o = y", 0},
         {"surface-vz", CLI_REAL, &c.u[2], CLI_ANY, NULL, "plane velocity u along n = z", 0},
         {"cone", CLI_WORD, &cone, CLI_ANY, "pyramid|circle|box",
-         "n_d-sided pyramid (LCP), circular cone, or the box |f_x|, |f_y| <= mu f_n", 0},
+         "friction cone (see below)", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "path|alpha|stop|bias|deficit|polygon",
-         "what to print (see below)", 0},
+         "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
-         "print step N's LCP as an lcp file instead of a table", 0},
+         "step N's LCP as an lcp file, no table", 0},
     };
     cli_spec spec = {
         "friction-cone",
@@ -732,7 +732,9 @@ int main(int argc, char **argv)
         "  per direction j, d_j (dx dy dz: column j of D = F A), the vertex\n"
         "  mu f_n d_j (fx fy), the kinematic LCP's alpha_j, and edge = 1 on the\n"
         "  edge the velocity turns towards.\n"
-        "--cone box: the clamp |f_x|, |f_y| <= mu f_n of many engines, as D with\n"
+        "--cone pyramid: D = F A with n_d unit directions (an LCP per step);\n"
+        "  circle: the circular cone |f_t| <= mu f_n, solved in closed form;\n"
+        "  box: the clamp |f_x|, |f_y| <= mu f_n of many engines, as D with\n"
         "  the four columns (+-1, +-1) (a square, not a pyramid of unit d_j).\n"
         "Options a view does not use are refused.\n"
         "--write-lcp N: the LCP of step N (pyramid only) in the lcp command's file\n"
