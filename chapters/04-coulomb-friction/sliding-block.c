@@ -46,30 +46,51 @@ static int sim_direction(const block_params *p, int steps, double v)
     return (v > 0.0) - (v < 0.0);
 }
 
+/* A time-stepped run: the model, the state and the last step's output. */
+typedef struct {
+    pc_model model;
+    pc_state s;
+    pc_step_info info;
+    block_sample b;
+} block_run;
+
+/* The run at rest on the slope, x = 0, v = v0. */
+static void run_start(const block_params *p, block_run *r)
+{
+    block_model(p, &r->model);
+    block_start(p, &r->model, &r->s);
+    r->b = (block_sample){.v = p->v0};
+}
+
+/* Step l of the run; 0, or (after a message) the exit status of a step
+ * whose LCP is not solved. */
+static int run_step(const block_params *p, block_run *r, int l)
+{
+    lcp_status status = block_step(p, &r->model, &r->s, &r->info, &r->b);
+    if (status == LCP_SOLVED)
+        return 0;
+    fprintf(stderr, "sliding-block: step %d: %s\n", l, r->info.lcp.message);
+    return lcp_exit_code(status);
+}
+
 /* Time-step one run and print its table; the largest errors against the
  * exact motion go to *ex and *ev.  Returns the exit status. */
 static int simulate(const block_params *p, int steps, int print, double *ex, double *ev)
 {
-    pc_model model;
-    pc_state s;
-    pc_step_info info;
-    block_sample b = {0};
+    block_run r;
     table t;
-    block_model(p, &model);
-    block_start(p, &model, &s);
-    b.v = p->v0;
+    run_start(p, &r);
     *ex = *ev = 0.0;
     if (print)
         table_begin(&t, stdout, "l t drive ft fn x v x_exact v_exact");
     for (int l = 0; l <= steps; l++) {
-        if (l > 0) {
-            lcp_status status = block_step(p, &model, &s, &info, &b);
-            if (status != LCP_SOLVED) {
-                fprintf(stderr, "sliding-block: step %d: %s\n", l, info.lcp.message);
+        int status = l > 0 ? run_step(p, &r, l) : 0;
+        if (status != 0) {
+            if (print)
                 table_end(&t);
-                return lcp_exit_code(status);
-            }
+            return status;
         }
+        const block_sample b = r.b;
         double x, v;
         block_exact(p, l * p->h, &x, &v);
         *ex = fmax(*ex, fabs(b.x - x));
@@ -161,20 +182,14 @@ static int step_of(double t, double h)
 /* The simulation's direction (-1, 0, +1) after each step 1..steps. */
 static int sim_directions(const block_params *p, int steps, int *dir)
 {
-    pc_model model;
-    pc_state s;
-    pc_step_info info;
-    block_sample b;
-    block_model(p, &model);
-    block_start(p, &model, &s);
+    block_run r;
+    run_start(p, &r);
     dir[0] = sim_direction(p, steps, p->v0);
     for (int l = 1; l <= steps; l++) {
-        lcp_status status = block_step(p, &model, &s, &info, &b);
-        if (status != LCP_SOLVED) {
-            fprintf(stderr, "sliding-block: step %d: %s\n", l, info.lcp.message);
-            return lcp_exit_code(status);
-        }
-        dir[l] = sim_direction(p, steps, b.v);
+        int status = run_step(p, &r, l);
+        if (status != 0)
+            return status;
+        dir[l] = sim_direction(p, steps, r.b.v);
     }
     return 0;
 }
@@ -252,23 +267,19 @@ static int angle(const block_params *p)
 /* --write-lcp K: step K's LCP (the state after K - 1 steps). */
 static int write_step_lcp(const block_params *p, int step)
 {
-    pc_model model;
-    pc_state s;
-    pc_step_info info;
-    block_sample b;
-    block_model(p, &model);
-    block_start(p, &model, &s);
-    for (int l = 1; l < step; l++)
-        if (block_step(p, &model, &s, &info, &b) != LCP_SOLVED) {
-            fprintf(stderr, "sliding-block: step %d: %s\n", l, info.lcp.message);
-            return lcp_exit_code(info.lcp.status);
-        }
-    block_step_lcp(p, &model, &s, &info);
+    block_run r;
+    run_start(p, &r);
+    for (int l = 1; l < step; l++) {
+        int status = run_step(p, &r, l);
+        if (status != 0)
+            return status;
+    }
+    block_step_lcp(p, &r.model, &r.s, &r.info);
     char comment[160];
     snprintf(comment, sizeof comment,
              "sliding-block step %d (t = %.10g to %.10g): the LCP in z = (p_n, p_f1, p_f2, s)",
-             step, s.t, s.t + p->h);
-    lcp_write(stdout, &(lcp_problem){.n = info.size, .M = info.M, .q = info.q}, comment);
+             step, r.s.t, r.s.t + p->h);
+    lcp_write(stdout, &(lcp_problem){.n = r.info.size, .M = r.info.M, .q = r.info.q}, comment);
     return 0;
 }
 
