@@ -108,7 +108,8 @@ static int simulate(const block_params *p, int steps, int print, double *ex, dou
         table_num(&t, v);
         table_end_row(&t);
     }
-    table_end(&t);
+    if (print)
+        table_end(&t);
     return 0;
 }
 
