@@ -16,7 +16,6 @@ $(B)/data/sf-w7-slack.txt: $(B)/data/sf-w7-lcp.txt
 $(B)/data/sf-w7-fn0-slack.txt: $(B)/data/sf-w7-fn0-lcp.txt
 $(call run, sf-ex1,          slack-friction --vx -0.25 --vy 3 --mu 0.4 --fn 5)
 $(call run, sf-ex1-lcp,      slack-friction --vx -0.25 --vy 3 --mu 0.4 --fn 5 --write-lcp 1)
-$(call run, sf-ex1-rows,     slack-friction --vx -0.25 --vy 3 --mu 0.4 --fn 5 --show lcp)
 $(call run, sb-help,         sliding-block --help)
 $(call run, sb-ramp,         sliding-block --example ramp)
 $(call run, sb-ramp-conv,    sliding-block --example ramp --show convergence)

@@ -19,7 +19,6 @@ $(call run, cone-ex2,           friction-cone --nd 8 --beta 10 --h 0.05 --show a
 $(call run, cone-ex3-h02,       friction-cone --beta 0 --surface-vz 0.2 --h 0.02 --steps 2)
 $(call run, cone-ex3-h01,       friction-cone --beta 0 --surface-vz 0.2 --h 0.01 --steps 2)
 $(call run, cone-polygon,       friction-cone --show polygon)
-$(call run, cone-polygon-8,     friction-cone --show polygon --nd 8)
 $(call run, cone-step1-lcp,     friction-cone --beta 0 --write-lcp 1)
 $(call run, cone-ex1-polygon,   friction-cone --show polygon --nd 6 --mu 0.3 --v0 2 --beta 20)
 $(call run, cone-ex3-lcp,       friction-cone --beta 0 --surface-vz 0.2 --h 0.02 --write-lcp 1)
