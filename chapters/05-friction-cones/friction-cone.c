@@ -563,7 +563,8 @@ static int write_step_lcp(const config *c, int step)
  * fn = m g: per direction j the unit d_j, the vertex mu fn d_j, the
  * kinematic LCP's alpha_j (maximum dissipation picks the vertex most
  * opposed to v) and edge = 1 on the two vertices of the edge the velocity
- * turns towards: the picked one and its neighbour less aligned with v. */
+ * turns towards: the picked one and its neighbour less aligned with v (only
+ * the picked one when -v points at it: then v does not turn). */
 static int show_polygon(const config *c)
 {
     friction_directions D;
@@ -584,7 +585,10 @@ static int show_polygon(const config *c)
         if (sol.alpha[k] > sol.alpha[j])
             j = k;
     int before = (j + nd - 1) % nd, after = (j + 1) % nd;
-    int k = la_dot(3, D.d[before], v) < la_dot(3, D.d[after], v) ? before : after;
+    double gap = la_dot(3, D.d[before], v) - la_dot(3, D.d[after], v);
+    int k = gap < 0.0 ? before : after;
+    if (table_denoise(gap, c->v0) == 0.0) /* -v points at the vertex: no turn */
+        k = j;
     table t;
     table_begin(&t, stdout, "j dx dy dz fx fy alpha edge");
     for (int i = 0; i < nd; i++) {
@@ -731,7 +735,7 @@ int main(int argc, char **argv)
         "--show polygon: the friction polygon for the launch velocity and f_n = m g:\n"
         "  per direction j, d_j (dx dy dz: column j of D = F A), the vertex\n"
         "  mu f_n d_j (fx fy), the kinematic LCP's alpha_j, and edge = 1 on the\n"
-        "  edge the velocity turns towards.\n"
+        "  edge the velocity turns towards (only the vertex if v does not turn).\n"
         "--cone pyramid: D = F A with n_d unit directions (an LCP per step);\n"
         "  circle: the circular cone |f_t| <= mu f_n, solved in closed form;\n"
         "  box: the clamp |f_x|, |f_y| <= mu f_n of many engines, as D with\n"
