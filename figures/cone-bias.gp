@@ -9,14 +9,16 @@ set xlabel lab('sliding direction $\theta$ (degrees)', 'sliding direction θ (de
 set xrange [0:360]
 set xtics 90
 set key top right samplen 2 spacing 1.2 width 1
-set title lab('direction error (degrees)', 'direction error (degrees)')
-set yrange [0:60]
+set title lab('direction error', 'direction error')
+set ylabel lab('angle between $D\alpha$ and $-v$ (degrees)', 'angle between Dα and −v (degrees)')
+set yrange [0:75]
 set ytics 15
 plot datadir.'cone-bias.txt' using 1:2 with lines ls 1 title lab('$n_d = 4$', 'nd = 4'), \
      datadir.'cone-bias.txt' using 1:4 with lines ls 2 title lab('$n_d = 8$', 'nd = 8'), \
      datadir.'cone-bias.txt' using 1:6 with lines ls 3 title lab('$n_d = 16$', 'nd = 16')
-set title lab('force against $v$, over $\mu f_n$', 'force against v, over μ f_n')
-set yrange [0.6:1.05]
+set title lab('force against $v$', 'force against v')
+set ylabel lab('$-v^T D\alpha / (\|v\|\,\mu f_n)$ (1)', '−vᵀDα / (|v| μ f_n) (1)')
+set yrange [0.4:1.05]
 set ytics 0.1
 set key bottom right
 plot datadir.'cone-bias.txt' using 1:3 with lines ls 1 title lab('$n_d = 4$', 'nd = 4'), \

@@ -24,14 +24,34 @@ void block_start(const block_params *p, const pc_model *model, pc_state *s)
         s->v[k] = p->v0 * model->D.d[1][k];
 }
 
+/* [block-force] */
+/* The external force of the step from s: gravity, and the push k t
+ * averaged over [t^l, t^l + h], so that h times it is the exact impulse. */
+static void block_force(const block_params *p, const pc_model *model, const pc_state *s,
+                        double force[2])
+{
+    const double *t = model->D.d[1]; /* the downhill tangent */
+    double push = p->push_rate * (s->t + 0.5 * p->h);
+    force[0] = push * t[0];
+    force[1] = push * t[1] - p->m * p->g;
+}
+/* [/block-force] */
+
+void block_step_lcp(const block_params *p, const pc_model *model, const pc_state *s,
+                    pc_step_info *info)
+{
+    double force[2];
+    block_force(p, model, s, force);
+    pc_lcp(model, s, force, info);
+}
+
 /* [block-step] */
 lcp_status block_step(const block_params *p, const pc_model *model, pc_state *s,
                       pc_step_info *info, block_sample *out)
 {
     const double *t = model->D.d[1]; /* the downhill tangent */
-    /* Gravity, and the push k t averaged over [t^l, t^l + h]. */
-    double push = p->push_rate * (s->t + 0.5 * p->h);
-    double force[2] = {push * t[0], push * t[1] - p->m * p->g};
+    double force[2];
+    block_force(p, model, s, force);
     lcp_status status = pc_step(model, s, force, NULL, info);
     if (status != LCP_SOLVED)
         return status;

@@ -47,6 +47,10 @@ void block_start(const block_params *p, const pc_model *model, pc_state *s);
 lcp_status block_step(const block_params *p, const pc_model *model, pc_state *s,
                       pc_step_info *info, block_sample *out);
 
+/* The LCP that block_step would solve from s (into info->M, q, size). */
+void block_step_lcp(const block_params *p, const pc_model *model, const pc_state *s,
+                    pc_step_info *info);
+
 /* A phase of the exact motion: sticking (direction 0) or sliding down
  * (+1) or up (-1) the slope, from t0 to t1. */
 typedef struct {

@@ -17,6 +17,31 @@ void friction_directions_plane(friction_directions *D, const double t[2])
     D->d[1][1] = t[1];
 }
 
+/* cos and sin of the angle j 2 pi / nd, with the symmetries of the circle
+ * kept exactly: the angle is reduced to [0, pi/4] (quarter turns by exact
+ * swaps and sign changes, the rest by cos(pi/2 - x) = sin x, and pi/4
+ * as sqrt(1/2)), so the
+ * directions along the axes are exactly (+-1, 0), (0, +-1) and d_j, d_k
+ * at mirror angles are exact mirror images.  (Plain cos(pi/2) is 6e-17.) */
+static void circle_point(int j, int nd, double *c, double *s)
+{
+    int quarter = (4 * j) / nd, r = 4 * j - quarter * nd; /* angle = (quarter + r/nd) pi/2 */
+    double x = 2 * r > nd ? (nd - r) * (LA_PI / 2) / nd : r * (LA_PI / 2) / nd;
+    double a = 2 * r > nd ? sin(x) : cos(x), b = 2 * r > nd ? cos(x) : sin(x);
+    if (r == 0) {
+        a = 1.0;
+        b = 0.0;
+    } else if (2 * r == nd) { /* pi/4: cos and sin round differently */
+        a = b = sqrt(0.5);
+    }
+    switch (quarter % 4) {
+    case 0: *c = a; *s = b; break;
+    case 1: *c = -b; *s = a; break;
+    case 2: *c = -a; *s = -b; break;
+    default: *c = b; *s = -a; break;
+    }
+}
+
 /* [friction-pyramid] */
 int friction_directions_pyramid(friction_directions *D, int nd, const double t[3],
                                 const double o[3])
@@ -26,10 +51,10 @@ int friction_directions_pyramid(friction_directions *D, int nd, const double t[3
     memset(D, 0, sizeof *D);
     D->dim = 3;
     D->nd = nd;
-    double phi = 2.0 * LA_PI / nd;
     for (int j = 0; j < nd; j++) {
-        /* Column j of A is (cos(j phi), sin(j phi)); d_j = F A_j. */
-        double a1 = cos(j * phi), a2 = sin(j * phi);
+        /* Column j of A is (cos(j phi), sin(j phi)), phi = 2 pi / nd; d_j = F A_j. */
+        double a1, a2;
+        circle_point(j, nd, &a1, &a2);
         for (int k = 0; k < 3; k++)
             D->d[j][k] = a1 * t[k] + a2 * o[k];
     }
@@ -80,6 +105,24 @@ lcp_status friction_kinematic_solve(const friction_directions *D, const double *
     out->s = z[D->nd];
     friction_force(D, out->alpha, out->force);
     return status;
+}
+
+/* The slack s = max_j(-d_j^T v) is attained by every direction that may
+ * carry force (chapter 5, W9); with mu fn = 0 nothing pins s from above. */
+int friction_kinematic_nonunique(const friction_directions *D, const double *v, double mu,
+                                 double fn)
+{
+    if (mu * fn == 0.0)
+        return FRICTION_ANY_SLACK;
+    double most = -INFINITY, scale = 0.0; /* scale: the size of v in the tangent plane */
+    for (int j = 0; j < D->nd; j++) {
+        most = fmax(most, -la_dot(D->dim, D->d[j], v));
+        scale = fmax(scale, fabs(la_dot(D->dim, D->d[j], v)));
+    }
+    int ties = 0;
+    for (int j = 0; j < D->nd; j++)
+        ties += most + la_dot(D->dim, D->d[j], v) <= 1e-12 * scale;
+    return ties > 1 ? FRICTION_ANY_SPLIT : 0;
 }
 
 int friction_active(const friction_directions *D, const double *alpha, double tol, int first[2])

@@ -58,6 +58,17 @@ lcp_status friction_kinematic_solve(const friction_directions *D, const double *
                                     double fn, const lcp_options *options,
                                     friction_solution *out);
 
+/* Is the kinematic LCP's solution unique?  Returns 0 if it is, otherwise
+ * FRICTION_ANY_SLACK when mu fn = 0 (then alpha = 0 and every
+ * s >= max(0, max_j -d_j^T v) solves it) or FRICTION_ANY_SPLIT when two or
+ * more directions tie for the most opposed to v (to 1e-12 of the
+ * largest |d_j^T v|; sticking,
+ * v_t = 0, ties them all): then any split of e^T alpha among them solves it. */
+#define FRICTION_ANY_SLACK 1
+#define FRICTION_ANY_SPLIT 2
+int friction_kinematic_nonunique(const friction_directions *D, const double *v, double mu,
+                                 double fn);
+
 /* Indices of the non-zero alpha_j (above tol): returns their number and
  * stores the first two in first[0..1].  Used to check W9: when sliding, at
  * most two, and those adjacent (cyclically). */

@@ -94,6 +94,48 @@ static void test_w7(void)
               "W8 degenerate: with fn = 0, s = 5 solves the LCP");
 }
 
+/* friction_kinematic_nonunique: where it says "not unique", a second
+ * solution built from the closed form (another split, another slack) passes
+ * lcp_check; where it says unique, the closed form (alpha = mu fn on the
+ * direction against v, s = |vx|) is what the solver returns. */
+static void test_uniqueness(void)
+{
+    friction_directions D;
+    friction_directions_plane(&D, x_axis);
+    const double mu = 0.4, fn = 2.5, vx[] = {1.5, -0.2, 0.0};
+    for (int i = 0; i < 3; i++) {
+        int kind = friction_kinematic_nonunique(&D, (const double[2]){vx[i], 7.0}, mu, fn);
+        kinematic_lcp k;
+        kinematic_problem(&k, vx[i], mu, fn);
+        if (vx[i] != 0.0) {
+            friction_solution sol = kinematic(vx[i], 7.0, mu, fn);
+            CHECK(kind == 0 && sol.s == fabs(vx[i]) && sol.alpha[vx[i] > 0 ? 0 : 1] == mu * fn,
+                  "vx = %g (sliding), fn > 0: unique, the closed form", vx[i]);
+            continue;
+        }
+        /* Sticking: (mu fn / 4, mu fn / 2, 0) and (mu fn, 0, 0) both solve it. */
+        const double a[3] = {mu * fn / 4, mu * fn / 2, 0}, b[3] = {mu * fn, 0, 0};
+        CHECK(kind == FRICTION_ANY_SPLIT && lcp_check(&k.p, a, 1e-12, NULL, NULL, 0) == 0 &&
+                  lcp_check(&k.p, b, 1e-12, NULL, NULL, 0) == 0,
+              "vx = 0, vy = 7: not unique (any split), two different alphas solve it");
+    }
+    /* fn = 0: alpha = 0 and s = |vx| or 2 |vx| both solve it. */
+    kinematic_lcp k;
+    kinematic_problem(&k, -0.75, mu, 0.0);
+    CHECK(friction_kinematic_nonunique(&D, (const double[2]){-0.75, 0}, mu, 0.0) ==
+                  FRICTION_ANY_SLACK &&
+              lcp_check(&k.p, (const double[3]){0, 0, 0.75}, 1e-12, NULL, NULL, 0) == 0 &&
+              lcp_check(&k.p, (const double[3]){0, 0, 1.5}, 1e-12, NULL, NULL, 0) == 0,
+          "fn = 0: not unique (any slack), s = |vx| and s = 2 |vx| both solve it");
+    /* nd = 4 in space: v midway between -d_3 and -d_4 ties two directions. */
+    friction_directions P;
+    friction_directions_pyramid(&P, 4, (const double[3]){1, 0, 0}, (const double[3]){0, 1, 0});
+    CHECK(friction_kinematic_nonunique(&P, (const double[3]){1, 1, 0}, mu, fn) ==
+                  FRICTION_ANY_SPLIT &&
+              friction_kinematic_nonunique(&P, (const double[3]){1, 0.5, 0}, mu, fn) == 0,
+          "nd = 4: v = (1, 1) ties d_3 and d_4 (not unique), v = (1, 1/2) does not");
+}
+
 /* The kinematic LCPs solved exactly give the floating-point answers. */
 static void test_kinematic_exact(void)
 {
@@ -281,6 +323,7 @@ int main(void)
     test_sliding_other_data();
     test_w7();
     test_kinematic_exact();
+    test_uniqueness();
     test_ramp();
     test_incline_slides();
     test_incline_sticks();

@@ -70,6 +70,33 @@ static void test_w9_directions(void)
           "nd = 0 and nd = %d are refused", FRICTION_MAX_ND + 1);
 }
 
+/* With t = e_x, o = e_y the columns of A are (cos j phi, sin j phi) to
+ * within 2e-15 (phi itself is rounded), the directions along the axes are exact (0, not 6e-17), and
+ * mirror angles give exact mirror images (d at phi and at pi/2 - phi swap
+ * their coordinates), for every nd the library allows. */
+static void test_directions_exact(void)
+{
+    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
+    int close = 1, axes = 1, mirror = 1;
+    for (int nd = 1; nd <= FRICTION_MAX_ND; nd++) {
+        friction_directions D;
+        friction_directions_pyramid(&D, nd, t, o);
+        for (int j = 0; j < nd; j++) {
+            double phi = 2 * LA_PI * j / nd;
+            close &= fabs(D.d[j][0] - cos(phi)) <= 2e-15 && fabs(D.d[j][1] - sin(phi)) <= 2e-15;
+            if ((4 * j) % nd == 0) /* a quarter turn: (1,0), (0,1), (-1,0), (0,-1) */
+                axes &= D.d[j][0] == (double)((j * 4 / nd) % 4 == 0) - ((j * 4 / nd) % 4 == 2) &&
+                        D.d[j][1] == (double)((j * 4 / nd) % 4 == 1) - ((j * 4 / nd) % 4 == 3);
+            if ((4 * j) < nd && nd % 4 == 0) /* the mirror of angle phi in the diagonal */
+                mirror &= D.d[j][0] == D.d[nd / 4 - j][1] && D.d[j][1] == D.d[nd / 4 - j][0];
+        }
+    }
+    CHECK(close, "nd = 1..%d: d_j = (cos j phi, sin j phi) to 2e-15", FRICTION_MAX_ND);
+    CHECK(axes, "nd = 1..%d: directions at quarter turns are exactly on the axes",
+          FRICTION_MAX_ND);
+    CHECK(mirror, "nd = 4, 8, ..: d_j and d_(nd/4 - j) are exact mirror images");
+}
+
 /* ------------------------------------------------------------ kinematic LCP */
 
 /* Sliding exactly against d_j (v = -|v| d_j): the force is the vertex
@@ -446,7 +473,7 @@ static void test_rising_plane(void)
 
 typedef struct {
     int rows, cols;
-    double cell[4096][8];
+    double cell[4096][10];
     char first[4096][16]; /* the first cell as text (cone names) */
 } output;
 
@@ -468,7 +495,7 @@ static int run_cone(const char *args, output *out)
             continue;
         }
         int col = 0;
-        for (char *tok = strtok(line, " \t\n"); tok && col < 8; tok = strtok(NULL, " \t\n")) {
+        for (char *tok = strtok(line, " \t\n"); tok && col < 10; tok = strtok(NULL, " \t\n")) {
             if (col == 0)
                 snprintf(out->first[out->rows], sizeof out->first[0], "%s", tok);
             out->cell[out->rows][col++] = strtod(tok, NULL);
@@ -487,22 +514,25 @@ static void test_program_circle(void)
 {
     const double v0 = 1.0, h = 0.01, a = MU * G, b = LA_PI / 6;
     int status = run_cone("--cone circle --beta 30", &out);
-    CHECK(status == 0 && out.rows > 2 && out.cols == 6, "friction-cone --cone circle runs");
+    CHECK(status == 0 && out.rows > 2 && out.cols == 7, "friction-cone --cone circle runs "
+          "(columns l t x y vx vy fn)");
     if (status != 0 || out.rows <= 2)
         return;
-    int L, straight = 1, exact_v = 1;
+    int L, straight = 1, exact_v = 1, times = 1;
     double want = discrete_stop_distance(v0, a, h, &L);
     for (int l = 0; l < out.rows; l++) {
         double *c = out.cell[l];
-        straight &= fabs(c[2] * cos(b) - c[1] * sin(b)) < 1e-9;
-        double speed = hypot(c[3], c[4]), v_l = v0 - l * a * h;
+        times &= fabs(c[1] - l * h) < 1e-12;
+        straight &= fabs(c[3] * cos(b) - c[2] * sin(b)) < 1e-9;
+        double speed = hypot(c[4], c[5]), v_l = v0 - l * a * h;
         exact_v &= fabs(speed - (v_l > 0 ? v_l : 0)) < 1e-9;
     }
     double *last = out.cell[out.rows - 1];
+    CHECK(times, "circle: row l is at t = l h");
     CHECK(straight, "circle, 30 deg: every position on the line at 30 deg");
     CHECK(exact_v, "circle: |v_l| = v0 - l mu g h, exact at the grid points");
     CHECK_INT(out.rows - 1, L, "circle: stops in step ceil(v0/(mu g h))");
-    CHECK_NEAR(hypot(last[1], last[2]), want, 1e-9,
+    CHECK_NEAR(hypot(last[2], last[3]), want, 1e-9,
                "circle: distance h (L-1) v0 - a h^2 L (L-1)/2");
 }
 
@@ -522,6 +552,10 @@ static void test_program_stop(void)
     CHECK_NEAR(out.cell[3][4], 1 / (2 * a), 1e-5, "stop table circle: v0^2/(2 mu g)");
     CHECK_NEAR(out.cell[0][6], atan(sin(2 * b)) * 180 / LA_PI, 1e-4,
                "stop table nd = 4: continuous heading atan(sin 2b)");
+    CHECK_NEAR(out.cell[0][7], 1 / (2 * a), 1e-5,
+               "stop table nd = 4: x_cont = v0^2/(2 mu g), the circle's distance");
+    CHECK_NEAR(out.cell[0][8], sin(2 * b) / (2 * a), 1e-5,
+               "stop table nd = 4: y_cont = v0^2 sin 2b/(2 mu g)");
     int within = 1;
     for (int i = 0; i < 4; i++)
         within &= out.cell[i][1] >= out.cell[i][2] - 1e-6 && out.cell[i][1] < out.cell[i][2] + h;
@@ -531,6 +565,32 @@ static void test_program_stop(void)
     CHECK(status == 0 && out.rows == 2 && fabs(out.cell[0][2] - 1 / a) < 1e-5 &&
               fabs(out.cell[0][5] - 180) < 1e-9,
           "conveyor U = 1: sticks at U/(mu g), sliding back (180 deg) on the belt");
+}
+
+/* The box |f_x|, |f_y| <= mu f_n: each component is braked at mu g on its
+ * own (the corner (-1, -1) mu f_n, then the edge x = -mu f_n), so for
+ * 0 <= beta <= 45 degrees v_y reaches 0 first and the particle stops when
+ * v_x does: t = v0 cos(beta)/(mu g), x = (v0 cos beta)^2/(2 mu g),
+ * y = (v0 sin beta)^2/(2 mu g); it ends up sliding along the x axis. */
+static void test_program_box(void)
+{
+    const double a = MU * G, v0 = 2.0, betas[3] = {10, 30, 40};
+    for (int i = 0; i < 3; i++) {
+        double b = betas[i] * LA_PI / 180, vx = v0 * cos(b), vy = v0 * sin(b);
+        char args[80];
+        snprintf(args, sizeof args, "--show stop --cone box --v0 2 --beta %g", betas[i]);
+        int status = run_cone(args, &out);
+        CHECK(status == 0 && out.rows == 2 && strcmp(out.first[0], "box") == 0,
+              "friction-cone %s: rows box, circle", args);
+        if (status != 0 || out.rows != 2)
+            continue;
+        CHECK(fabs(out.cell[0][2] - vx / a) < 1e-5 && fabs(out.cell[0][7] - vx * vx / (2 * a)) <
+                  1e-5 && fabs(out.cell[0][8] - vy * vy / (2 * a)) < 1e-5,
+              "box, beta %g: t = v0 cos b/(mu g), x = (v0 cos b)^2/(2 mu g), "
+              "y = (v0 sin b)^2/(2 mu g)", betas[i]);
+        CHECK(out.cell[0][2] < out.cell[1][2], "box, beta %g: stops before the circle",
+              betas[i]);
+    }
 }
 
 /* The deficit table: the largest shortfall over a turn is 1 - cos(pi/nd). */
@@ -565,6 +625,7 @@ int main(int argc, char **argv)
     (void)argc;
     find_program(argv[0]);
     test_w9_directions();
+    test_directions_exact();
     test_kinematic_vertex();
     test_kinematic_tie();
     test_kinematic_sweep();
@@ -576,6 +637,7 @@ int main(int argc, char **argv)
     test_rising_plane();
     test_program_circle();
     test_program_stop();
+    test_program_box();
     test_program_deficit();
     return test_done();
 }

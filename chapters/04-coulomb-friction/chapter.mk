@@ -2,8 +2,9 @@
 $(call run, sf-cases,        slack-friction)
 $(call run, sf-conditions,   slack-friction --show conditions)
 $(call run, sf-help,         slack-friction --help)
-$(call run, sf-w7-lcp,       slack-friction --vx 0 --show lcp)
-$(call run, sf-w7-fn0-lcp,   slack-friction --vx 0 --fn 0 --show lcp)
+$(call run, sf-w7-lcp,       slack-friction --write-lcp 3)
+$(call run, sf-w7-fn0-lcp,   slack-friction --fn 0 --write-lcp 3)
+$(call run, sf-fn0,          slack-friction --fn 0)
 # W7: points of the cone pass the check, points outside it do not.
 $(call run_status, sf-w7-inside,   lcp check $(B)/data/sf-w7-lcp.txt 1 1/2 0)
 $(call run_status, sf-w7-edge,     lcp check $(B)/data/sf-w7-lcp.txt 2 0 0)
@@ -14,7 +15,7 @@ $(B)/data/sf-w7-inside.txt $(B)/data/sf-w7-edge.txt $(B)/data/sf-w7-outside.txt 
 $(B)/data/sf-w7-slack.txt: $(B)/data/sf-w7-lcp.txt
 $(B)/data/sf-w7-fn0-slack.txt: $(B)/data/sf-w7-fn0-lcp.txt
 $(call run, sf-ex1,          slack-friction --vx -0.25 --vy 3 --mu 0.4 --fn 5)
-$(call run, sf-ex1-lcp,      slack-friction --vx -0.25 --vy 3 --mu 0.4 --fn 5 --show lcp)
+$(call run, sf-ex1-lcp,      slack-friction --vx -0.25 --vy 3 --mu 0.4 --fn 5 --write-lcp 1)
 $(call run, sb-help,         sliding-block --help)
 $(call run, sb-ramp,         sliding-block --example ramp)
 $(call run, sb-ramp-conv,    sliding-block --example ramp --show convergence)
@@ -28,3 +29,12 @@ $(call run, sb-ex2,          sliding-block --example incline --theta 10 --v0 3 -
 $(call run, sb-ex2-phases,   sliding-block --example incline --theta 10 --v0 3 --steps 40 --show phases)
 $(call run, sb-ex3-phases,   sliding-block --theta 10 --push-rate -1 --steps 160 --show phases)
 $(call run, sb-ex3,          sliding-block --theta 10 --push-rate -1 --steps 160)
+# The derivations of the text, printed by the programs.
+$(call run, sf-ex1-exact, lcp solve --exact $(B)/data/sf-ex1-lcp.txt)
+$(B)/data/sf-ex1-exact.txt: $(B)/data/sf-ex1-lcp.txt
+$(call run, sb-ramp-events,  sliding-block --example ramp --show events)
+$(call run, sb-ramp-events-8, sliding-block --example ramp --show events --h 0.00625 --steps 800)
+$(call run, sb-angle-20,     sliding-block --example incline --theta 20 --show angle)
+$(call run, sb-angle-30,     sliding-block --example incline --theta 30 --show angle)
+$(call run, sb-ex2-events,   sliding-block --example incline --theta 10 --v0 3 --steps 40 --show events)
+$(call run, sb-ex3-events,   sliding-block --theta 10 --push-rate -1 --steps 160 --show events)

@@ -12,6 +12,8 @@
  */
 #include "cli.h"
 #include "friction.h"
+#include "la.h"
+#include "lcp_io.h"
 #include "table.h"
 
 #include <stdio.h>
@@ -22,70 +24,109 @@ typedef struct {
     double v[2];
 } kinematic_case;
 
-/* Print numbers exactly (they read back as the same doubles), space-separated. */
-static void print_exact(int count, const double *x)
+/* Write case c's LCP in the lcp command's file format (lcp_write). */
+static void write_lcp(const friction_directions *D, const kinematic_case *c, double mu,
+                      double fn)
 {
-    char buf[40];
-    for (int i = 0; i < count; i++) {
-        table_format_exact(buf, sizeof buf, x[i]);
-        printf("%s%s", buf, i + 1 < count ? " " : "\n");
+    double M[9], q[3];
+    char comment[320], num[4][40];
+    double data[4] = {c->v[0], c->v[1], mu, fn};
+    for (int i = 0; i < 4; i++)
+        table_format_exact(num[i], sizeof num[i], data[i]);
+    snprintf(comment, sizeof comment,
+             "%s: the LCP in z = (alpha1, alpha2, s) for vx %s, vy %s, mu %s, fn %s", c->name,
+             num[0], num[1], num[2], num[3]);
+    friction_kinematic_lcp(D, c->v, mu, fn, M, q);
+    lcp_write(stdout, &(lcp_problem){.n = 3, .M = M, .q = q}, comment);
+}
+
+/* --show lcp: one row per row of w = M z + q, the coefficients of M under
+ * the unknowns they multiply. */
+static void lcp_rows(table *t, const friction_directions *D, const kinematic_case *c,
+                     double mu, double fn)
+{
+    static const char *row[3] = {"w1", "w2", "w3"};
+    double M[9], q[3];
+    friction_kinematic_lcp(D, c->v, mu, fn, M, q);
+    for (int i = 0; i < 3; i++) {
+        table_text(t, c->name);
+        table_text(t, row[i]);
+        for (int k = 0; k < 3; k++)
+            table_num(t, M[3 * i + k]);
+        table_num(t, q[i]);
+        table_end_row(t);
     }
 }
 
-/* Print a case's LCP in the file format of the lcp command. */
-static void print_lcp_file(const friction_directions *D, const kinematic_case *c, double mu,
-                           double fn)
-{
-    double M[9], q[3], data[4] = {c->v[0], c->v[1], mu, fn};
-    friction_kinematic_lcp(D, c->v, mu, fn, M, q);
-    printf("# %s: the LCP in z = (alpha1, alpha2, s) for vx vy mu fn = ", c->name);
-    print_exact(4, data);
-    printf("3\n");
-    for (int i = 0; i < 3; i++)
-        print_exact(3, M + 3 * i);
-    print_exact(3, q);
-}
-
-/* Solve each case and print one row per case, or with conditions one row per
- * condition (z, w and z w); returns the exit status. */
-static int run(const friction_directions *D, const kinematic_case *cases, int count, double mu,
-               double fn, int conditions)
+/* One case's solution: a row (case vx vy alpha1 alpha2 s) or, with
+ * conditions, one row per unknown (z, its w and z w).  w is the solver's,
+ * with rounding noise of the case's scale (|v| + mu fn) printed as 0. */
+static void solution_rows(table *t, const kinematic_case *c, const friction_solution *sol,
+                          double scale, int conditions)
 {
     static const char *unknown[3] = {"alpha1", "alpha2", "s"};
+    double z[3] = {sol->alpha[0], sol->alpha[1], sol->s};
+    if (!conditions) {
+        table_text(t, c->name);
+        table_num(t, c->v[0]);
+        table_num(t, c->v[1]);
+        for (int k = 0; k < 3; k++)
+            table_num_scaled(t, z[k], scale);
+        table_end_row(t);
+        return;
+    }
+    for (int k = 0; k < 3; k++) {
+        table_text(t, c->name);
+        table_text(t, unknown[k]);
+        table_num_scaled(t, z[k], scale);
+        table_num_scaled(t, sol->w[k], scale);
+        table_num_scaled(t, z[k] * sol->w[k], scale * scale);
+        table_end_row(t);
+    }
+}
+
+/* After the table: a note for each case whose solution is not unique. */
+static void uniqueness_notes(const friction_directions *D, const kinematic_case *cases,
+                             int count, double mu, double fn)
+{
+    for (int i = 0; i < count; i++) {
+        int kind = friction_kinematic_nonunique(D, cases[i].v, mu, fn);
+        if (kind == FRICTION_ANY_SLACK)
+            printf("# %s: not unique (mu fn = 0): alpha = 0, any s >= |vx|\n", cases[i].name);
+        else if (kind == FRICTION_ANY_SPLIT)
+            printf("# %s: not unique (sticking): s = 0, any alpha >= 0 with "
+                   "alpha1 + alpha2 <= mu fn\n", cases[i].name);
+    }
+}
+
+/* Solve each case and print its rows (or, with lcp, the LCP's rows);
+ * returns the exit status. */
+static int run(const friction_directions *D, const kinematic_case *cases, int count, double mu,
+               double fn, const char *show)
+{
     table t;
-    if (conditions)
-        table_begin(&t, stdout, "case unknown z w zw");
-    else
-        table_begin(&t, stdout, "case vx vy alpha1 alpha2 s");
+    if (strcmp(show, "lcp") == 0) {
+        table_begin(&t, stdout, "case row alpha1 alpha2 s q");
+        for (int i = 0; i < count; i++)
+            lcp_rows(&t, D, &cases[i], mu, fn);
+        table_end(&t);
+        return 0;
+    }
+    int conditions = strcmp(show, "conditions") == 0;
+    table_begin(&t, stdout, conditions ? "case unknown z w zw" : "case vx vy alpha1 alpha2 s");
     for (int i = 0; i < count; i++) {
         const kinematic_case *c = &cases[i];
         friction_solution sol;
         lcp_status status = friction_kinematic_solve(D, c->v, mu, fn, NULL, &sol);
         if (status != LCP_SOLVED) {
-            fprintf(stderr, "slack-friction: %s: %s\n", c->name, sol.lcp.message);
             table_end(&t);
+            fprintf(stderr, "slack-friction: %s: %s\n", c->name, sol.lcp.message);
             return lcp_exit_code(status);
         }
-        double z[3] = {sol.alpha[0], sol.alpha[1], sol.s};
-        if (!conditions) {
-            table_text(&t, c->name);
-            table_num(&t, c->v[0]);
-            table_num(&t, c->v[1]);
-            for (int k = 0; k < 3; k++)
-                table_num(&t, z[k]);
-            table_end_row(&t);
-            continue;
-        }
-        for (int k = 0; k < 3; k++) {
-            table_text(&t, c->name);
-            table_text(&t, unknown[k]);
-            table_num(&t, z[k]);
-            table_num(&t, sol.w[k]);
-            table_num(&t, z[k] * sol.w[k]);
-            table_end_row(&t);
-        }
+        solution_rows(&t, c, &sol, la_norm2(2, c->v) + mu * fn, conditions);
     }
     table_end(&t);
+    uniqueness_notes(D, cases, count, mu, fn);
     return 0;
 }
 
@@ -94,13 +135,16 @@ int main(int argc, char **argv)
     kinematic_case own = {"own", {0.0, 0.0}};
     double mu = 0.5, fn = 4.0;
     const char *show = "cases";
+    int write_case = 1;
     cli_option options[] = {
         {"vx", CLI_REAL, &own.v[0], CLI_ANY, NULL, "tangential velocity (along x)", 0},
         {"vy", CLI_REAL, &own.v[1], CLI_ANY, NULL, "normal velocity (along y)", 0},
         {"mu", CLI_REAL, &mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
         {"fn", CLI_REAL, &fn, CLI_NONNEGATIVE, NULL, "normal force f_n", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "cases|conditions|lcp",
-         "the solutions, each condition's z and w, or the LCP as an lcp file", 0},
+         "view (see below)", 0},
+        {"write-lcp", CLI_INT, &write_case, CLI_POSITIVE, NULL,
+         "case N's LCP as an lcp file, no table", 0},
     };
     cli_spec spec = {
         "slack-friction",
@@ -108,11 +152,16 @@ int main(int argc, char **argv)
         "given velocity v and normal force f_n, find the friction components\n"
         "alpha1 (along d1 = -x) and alpha2 (along d2 = +x) and the sliding speed s.",
         "Without --vx or --vy: W5 (v = [1 0], sliding right), W6 (v = [-1 0],\n"
-        "sliding left) and W7 (v = 0, sticking: any alpha with alpha1 + alpha2 <=\n"
-        "mu f_n solves it; the table shows the solution the solver finds).  With\n"
+        "sliding left) and W7 (v = 0, sticking); with --vx/--vy one case, 'own'.\n"
+        "--show cases: case vx vy alpha1 alpha2 s.  A solution that is not unique\n"
+        "gets a line '# CASE: not unique ...' under the table: sticking (any\n"
+        "alpha >= 0 with alpha1 + alpha2 <= mu f_n; the table shows the solver's)\n"
+        "or mu f_n = 0 (alpha = 0 and any s >= |vx|).\n"
         "--show conditions: each unknown z with its w (z >= 0, w >= 0, z w = 0).\n"
-        "With --show lcp: the LCP in the lcp command's file format, e.g.\n"
-        "  slack-friction --vx 1 --show lcp | lcp solve --exact -\n"
+        "--show lcp: the rows of w = M z + q, M's entries under the unknowns.\n"
+        "--write-lcp N: case N's LCP (1..3, or 1 with --vx/--vy) in the lcp\n"
+        "command's file format, e.g.\n"
+        "  slack-friction --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 0, or 2/3 if the LCP is not solved (it always is for f_n >= 0).",
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
@@ -126,14 +175,17 @@ int main(int argc, char **argv)
     int own_data = cli_given(&spec, "vx") || cli_given(&spec, "vy");
     const kinematic_case *cases = own_data ? &own : worked;
     int count = own_data ? 1 : 3;
-    if (strcmp(show, "lcp") == 0) {
-        if (!own_data) {
-            fprintf(stderr, "slack-friction: --show lcp prints one LCP: give the velocity"
-                            " with --vx (and --vy)\n");
+    if (cli_given(&spec, "write-lcp")) {
+        if (cli_refuse(&spec, "show", "with --write-lcp (it writes the LCP, no table)"))
+            return 1;
+        if (write_case > count) {
+            fprintf(stderr, "slack-friction: --write-lcp %d: there %s %d case%s (%s)\n",
+                    write_case, count == 1 ? "is" : "are", count, count == 1 ? "" : "s",
+                    own_data ? "the one given by --vx/--vy" : "W5, W6, W7");
             return 1;
         }
-        print_lcp_file(&D, &own, mu, fn);
+        write_lcp(&D, &cases[write_case - 1], mu, fn);
         return 0;
     }
-    return run(&D, cases, count, mu, fn, strcmp(show, "conditions") == 0);
+    return run(&D, cases, count, mu, fn, show);
 }

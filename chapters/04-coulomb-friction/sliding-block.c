@@ -8,10 +8,12 @@
 #include "block.h"
 #include "cli.h"
 #include "la.h"
+#include "lcp_io.h"
 #include "table.h"
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Worked runs: the ramp (theta = 0, k = 2) and the incline (k = 0). */
@@ -26,30 +28,69 @@ static const example examples[] = {
     {"incline", 30.0, 0.0, 0.5, 0.05, 40},
 };
 
+/* The size of the run's velocities: the launch speed and what the largest
+ * force (gravity, the push at the end) can add over the run.  A velocity
+ * below 1e-12 of it is rounding noise (table_denoise): a block that sticks
+ * comes out of the LCP with |v| near 1e-17, not 0. */
+static double speed_scale(const block_params *p, int steps)
+{
+    double T = steps * p->h;
+    return fabs(p->v0) + (p->m * p->g + fabs(p->push_rate) * T) * T / p->m;
+}
+
+/* The direction of motion of the simulated block: -1, 0 (at rest to
+ * rounding) or +1 down the slope. */
+static int sim_direction(const block_params *p, int steps, double v)
+{
+    v = table_denoise(v, speed_scale(p, steps));
+    return (v > 0.0) - (v < 0.0);
+}
+
+/* A time-stepped run: the model, the state and the last step's output. */
+typedef struct {
+    pc_model model;
+    pc_state s;
+    pc_step_info info;
+    block_sample b;
+} block_run;
+
+/* The run at rest on the slope, x = 0, v = v0. */
+static void run_start(const block_params *p, block_run *r)
+{
+    block_model(p, &r->model);
+    block_start(p, &r->model, &r->s);
+    r->b = (block_sample){.v = p->v0};
+}
+
+/* Step l of the run; 0, or (after a message) the exit status of a step
+ * whose LCP is not solved. */
+static int run_step(const block_params *p, block_run *r, int l)
+{
+    lcp_status status = block_step(p, &r->model, &r->s, &r->info, &r->b);
+    if (status == LCP_SOLVED)
+        return 0;
+    fprintf(stderr, "sliding-block: step %d: %s\n", l, r->info.lcp.message);
+    return lcp_exit_code(status);
+}
+
 /* Time-step one run and print its table; the largest errors against the
  * exact motion go to *ex and *ev.  Returns the exit status. */
 static int simulate(const block_params *p, int steps, int print, double *ex, double *ev)
 {
-    pc_model model;
-    pc_state s;
-    pc_step_info info;
-    block_sample b = {0};
+    block_run r;
     table t;
-    block_model(p, &model);
-    block_start(p, &model, &s);
-    b.v = p->v0;
+    run_start(p, &r);
     *ex = *ev = 0.0;
     if (print)
         table_begin(&t, stdout, "l t drive ft fn x v x_exact v_exact");
     for (int l = 0; l <= steps; l++) {
-        if (l > 0) {
-            lcp_status status = block_step(p, &model, &s, &info, &b);
-            if (status != LCP_SOLVED) {
-                fprintf(stderr, "sliding-block: step %d: %s\n", l, info.lcp.message);
+        int status = l > 0 ? run_step(p, &r, l) : 0;
+        if (status != 0) {
+            if (print)
                 table_end(&t);
-                return lcp_exit_code(status);
-            }
+            return status;
         }
+        const block_sample b = r.b;
         double x, v;
         block_exact(p, l * p->h, &x, &v);
         *ex = fmax(*ex, fabs(b.x - x));
@@ -61,13 +102,14 @@ static int simulate(const block_params *p, int steps, int print, double *ex, dou
         table_num(&t, b.drive);
         table_num(&t, b.ft);
         table_num(&t, b.fn);
-        table_num(&t, b.x);
-        table_num(&t, b.v);
+        table_num_scaled(&t, b.x, speed_scale(p, steps) * steps * p->h);
+        table_num_scaled(&t, b.v, speed_scale(p, steps));
         table_num(&t, x);
         table_num(&t, v);
         table_end_row(&t);
     }
-    table_end(&t);
+    if (print)
+        table_end(&t);
     return 0;
 }
 
@@ -131,12 +173,139 @@ static int phases(const block_params *p, int steps)
     return 0;
 }
 
+/* The step l that contains time t: (l - 1) h < t <= l h. */
+static int step_of(double t, double h)
+{
+    int l = (int)ceil(t / h);
+    return l > 0 && (l - 1) * h >= t ? l - 1 : l; /* t on the grid: the step it ends */
+}
+
+/* The simulation's direction (-1, 0, +1) after each step 1..steps. */
+static int sim_directions(const block_params *p, int steps, int *dir)
+{
+    block_run r;
+    run_start(p, &r);
+    dir[0] = sim_direction(p, steps, p->v0);
+    for (int l = 1; l <= steps; l++) {
+        int status = run_step(p, &r, l);
+        if (status != 0)
+            return status;
+        dir[l] = sim_direction(p, steps, r.b.v);
+    }
+    return 0;
+}
+
+/* What an event between two exact phases is called. */
+static const char *event_name(int before, int after)
+{
+    if (before == 0)
+        return "breakaway";
+    return after == 0 ? "stop" : "reverse";
+}
+
+/* [block-events] */
+/* Each change of phase of the exact motion (breakaway, stop, reverse) at
+ * time t: the step that contains t, how long after that step's start t
+ * lies, the first step whose end state is in the new phase in the
+ * simulation (sim_step), and how many steps later that is. */
+static int events(const block_params *p, int steps)
+{
+    block_phase list[16];
+    int count = block_phases(p, steps * p->h, list, 16);
+    int *dir = malloc(((size_t)steps + 1) * sizeof *dir);
+    if (dir == NULL) {
+        fprintf(stderr, "sliding-block: --steps %d: out of memory\n", steps);
+        return 1;
+    }
+    int status = sim_directions(p, steps, dir);
+    if (status != 0) {
+        free(dir);
+        return status;
+    }
+    table t;
+    table_begin(&t, stdout, "event t step after_start sim_step late");
+    for (int i = 0, from = 1; i + 1 < count && i + 1 < 16; i++) {
+        double te = list[i].t1;
+        int l = step_of(te, p->h), sim = from;
+        while (sim <= steps && dir[sim] != list[i + 1].direction)
+            sim++;
+        table_text(&t, event_name(list[i].direction, list[i + 1].direction));
+        table_num(&t, te);
+        table_int(&t, l);
+        table_num_scaled(&t, te - (l - 1) * p->h, p->h);
+        if (sim <= steps) {
+            table_int(&t, sim);
+            table_int(&t, sim - l);
+            from = sim + 1;
+        } else { /* not within --steps */
+            table_text(&t, "-");
+            table_text(&t, "-");
+        }
+        table_end_row(&t);
+    }
+    table_end(&t);
+    free(dir);
+    return 0;
+}
+/* [/block-events] */
+
+/* The friction angle: a block left at rest on the slope stays there when
+ * tan(theta) <= mu, i.e. theta <= arctan(mu) (002 p. 13 with f_t = m g
+ * sin(theta), f_n = m g cos(theta)). */
+static int angle(const block_params *p)
+{
+    table t;
+    table_begin(&t, stdout, "mu theta_crit theta tan_theta at_rest");
+    table_num(&t, p->mu);
+    table_num(&t, atan(p->mu) * 180.0 / LA_PI);
+    table_num(&t, p->theta * 180.0 / LA_PI);
+    table_num(&t, tan(p->theta));
+    table_text(&t, tan(fabs(p->theta)) <= p->mu ? "stays" : "slides");
+    table_end(&t);
+    return 0;
+}
+
+/* --write-lcp K: step K's LCP (the state after K - 1 steps). */
+static int write_step_lcp(const block_params *p, int step)
+{
+    block_run r;
+    run_start(p, &r);
+    for (int l = 1; l < step; l++) {
+        int status = run_step(p, &r, l);
+        if (status != 0)
+            return status;
+    }
+    block_step_lcp(p, &r.model, &r.s, &r.info);
+    char comment[160];
+    snprintf(comment, sizeof comment,
+             "sliding-block step %d (t = %.10g to %.10g): the LCP in z = (p_n, p_f1, p_f2, s)",
+             step, r.s.t, r.s.t + p->h);
+    lcp_write(stdout, &(lcp_problem){.n = r.info.size, .M = r.info.M, .q = r.info.q}, comment);
+    return 0;
+}
+
+/* The table --show picks, after refusing the options it does not use. */
+static int run_show(const cli_spec *spec, const block_params *p, int steps, const char *show)
+{
+    double ex, ev;
+    if (strcmp(show, "angle") == 0)
+        return cli_refuse(spec, "push-rate m g v0 h steps", "with --show angle") ? 1 : angle(p);
+    if (strcmp(show, "convergence") == 0)
+        return convergence(*p, steps);
+    if (strcmp(show, "phases") == 0)
+        return phases(p, steps);
+    if (strcmp(show, "events") == 0)
+        return events(p, steps);
+    return simulate(p, steps, 1, &ex, &ev);
+}
+
 int main(int argc, char **argv)
 {
     double theta_deg = 0.0;
     int steps = 100;
     block_params p = {.m = 1.0, .g = 9.81, .mu = 0.5, .push_rate = 2.0, .h = 0.05};
     const char *name = "ramp", *show = "steps";
+    int write_step = 1;
     cli_option options[] = {
         {"example", CLI_WORD, &name, CLI_ANY, "ramp|incline",
          "worked run whose data the other options change", 0},
@@ -149,8 +318,10 @@ int main(int argc, char **argv)
         {"v0", CLI_REAL, &p.v0, CLI_ANY, NULL, "initial velocity down the slope", 0},
         {"h", CLI_REAL, &p.h, CLI_POSITIVE, NULL, "time step h", 0},
         {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
-        {"show", CLI_WORD, &show, CLI_ANY, "steps|phases|convergence",
-         "steps, phases of the exact motion, or errors for h/1,2,4,8", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "steps|phases|events|convergence|angle",
+         "view (see below)", 0},
+        {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
+         "step N's LCP as an lcp file, no table", 0},
     };
     cli_spec spec = {
         "sliding-block",
@@ -161,9 +332,18 @@ int main(int argc, char **argv)
         "Options given change the example's data.  Columns: l, t = l h, the drive\n"
         "F = m g sin(theta) + k t averaged over the step, the friction force ft and\n"
         "the normal force fn of the step (0 in row 0), the distance x and velocity v\n"
-        "down the slope, and the exact x and v.  --show phases: when the exact\n"
-        "motion sticks and slides.  Exit status 2 or 3 if a step's LCP\n"
-        "is not solved.",
+        "down the slope, and the exact x and v; a velocity below 1e-12 of the\n"
+        "run's speed scale is rounding and prints as 0.\n"
+        "--show phases: when the exact motion sticks and slides.\n"
+        "--show events: each change of phase (breakaway, stop, reverse) at time t,\n"
+        "  the step that contains t, how long after that step's start, the step in\n"
+        "  which the simulation changes phase (sim_step) and how many steps late.\n"
+        "--show convergence: the largest errors for h, h/2, h/4, h/8 (same end time).\n"
+        "--show angle: the friction angle arctan(mu) and whether a block at rest\n"
+        "  on the slope stays (tan(theta) <= mu) or slides.\n"
+        "--write-lcp N: the LCP of step N in the lcp command's file format, e.g.\n"
+        "  sliding-block --write-lcp 50 | lcp solve --exact -\n"
+        "Exit status 2 or 3 if a step's LCP is not solved.",
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -190,10 +370,10 @@ int main(int argc, char **argv)
         return 1;
     }
     p.theta = theta_deg * LA_PI / 180.0;
-    if (strcmp(show, "convergence") == 0)
-        return convergence(p, steps);
-    if (strcmp(show, "phases") == 0)
-        return phases(&p, steps);
-    double ex, ev;
-    return simulate(&p, steps, 1, &ex, &ev);
+    if (cli_given(&spec, "write-lcp")) {
+        if (cli_refuse(&spec, "show steps", "with --write-lcp (it writes one step's LCP)"))
+            return 1;
+        return write_step_lcp(&p, write_step);
+    }
+    return run_show(&spec, &p, steps, show);
 }

@@ -14,6 +14,7 @@
  */
 #include "cli.h"
 #include "la.h"
+#include "lcp_io.h"
 #include "particle_contact.h"
 #include "table.h"
 
@@ -28,6 +29,7 @@
 typedef struct {
     int nd;           /* directions of the pyramid */
     int circle;       /* 1: the circular cone instead, in closed form */
+    int box;          /* 1: the engines' box |f_x|, |f_y| <= mu f_n instead */
     double mu, beta, v0, h, g, m;
     double u[3];      /* the plane's velocity */
     int steps;        /* 0: until the particle sticks to the plane */
@@ -47,6 +49,19 @@ static void pyramid(friction_directions *D, int nd)
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
     friction_directions_pyramid(D, nd, t, o);
 }
+
+/* [cone-box] */
+/* The box |f_x| <= mu f_n, |f_y| <= mu f_n that many engines use: D = F A
+ * with F = [t + o, o - t], so d_j = (1, 1), (-1, 1), (-1, -1), (1, -1), of
+ * length sqrt 2, and e^T alpha <= mu f_n reaches the corners
+ * (+-mu f_n, +-mu f_n).  It is the diamond turned by 45 degrees and
+ * enlarged by sqrt 2. */
+static void box(friction_directions *D)
+{
+    const double t[3] = {1, 1, 0}, o[3] = {-1, 1, 0};
+    friction_directions_pyramid(D, 4, t, o);
+}
+/* [/cone-box] */
 
 /* The n_d of a comparison: 4, 8 and 16, or only --nd when it is given.
  * Returns their number. */
@@ -73,7 +88,10 @@ static void make_model(const config *c, int nd, pc_model *model)
     model->n[2] = 1.0;
     for (int k = 0; k < 3; k++)
         model->u[k] = c->u[k];
-    pyramid(&model->D, nd);
+    if (c->box)
+        box(&model->D);
+    else
+        pyramid(&model->D, nd);
 }
 
 /* On the plane at the origin, speed v0 at the angle beta from d_1. */
@@ -139,15 +157,6 @@ static lcp_status advance(const config *c, const pc_model *model, pc_state *s, s
     return status;
 }
 
-/* For printing: a value within rounding of 0 (1e-12 of its scale) as 0.
- * The directions cos(j phi), sin(j phi) carry errors of 1e-16, so a
- * particle at rest, or sliding along an axis, would otherwise show
- * velocities like 1e-17 or headings like 8e-15 degrees. */
-static double tidy(double x, double scale)
-{
-    return fabs(x) <= 1e-12 * scale ? 0.0 : x;
-}
-
 /* The speed scale of a run. */
 static double speed_scale(const config *c)
 {
@@ -159,7 +168,7 @@ static int stuck(const config *c, const pc_model *model, const pc_state *s, cons
 {
     double r[2];
     relative_tangent(model, s, r);
-    return out->fn > 0.0 && tidy(la_norm2(2, r), speed_scale(c)) == 0.0;
+    return out->fn > 0.0 && table_denoise(la_norm2(2, r), speed_scale(c)) == 0.0;
 }
 
 static int step_failed(int l, const step_out *out)
@@ -187,10 +196,11 @@ static void path_row(table *t, const config *c, int l, const pc_state *s, double
 {
     double length = speed_scale(c) * (s->t + c->h);
     table_int(t, l);
-    table_num(t, tidy(s->x[0], length));
-    table_num(t, tidy(s->x[1], length));
-    table_num(t, tidy(s->v[0], speed_scale(c)));
-    table_num(t, tidy(s->v[1], speed_scale(c)));
+    table_num(t, s->t);
+    table_num_scaled(t, s->x[0], length);
+    table_num_scaled(t, s->x[1], length);
+    table_num_scaled(t, s->v[0], speed_scale(c));
+    table_num_scaled(t, s->v[1], speed_scale(c));
     table_num(t, fn);
     if (c->u[2] != 0.0) {
         table_num(t, s->x[2]);
@@ -199,7 +209,7 @@ static void path_row(table *t, const config *c, int l, const pc_state *s, double
     table_end_row(t);
 }
 
-/* The trajectory: l x y vx vy fn (and z vz when the plane moves along n). */
+/* The trajectory: l t x y vx vy fn (and z vz when the plane moves along n). */
 static int show_path(const config *c)
 {
     pc_model model;
@@ -207,7 +217,7 @@ static int show_path(const config *c)
     pc_state s = initial_state(c);
     step_out out;
     table t;
-    table_begin(&t, stdout, c->u[2] != 0.0 ? "l x y vx vy fn z vz" : "l x y vx vy fn");
+    table_begin(&t, stdout, c->u[2] != 0.0 ? "l t x y vx vy fn z vz" : "l t x y vx vy fn");
     path_row(&t, c, 0, &s, 0.0);
     for (int l = 1; l <= step_limit(c); l++) {
         if (advance(c, &model, &s, &out) != LCP_SOLVED) {
@@ -224,8 +234,45 @@ static int show_path(const config *c)
     return c->steps == 0 ? gave_up() : 0;
 }
 
-/* Each step's friction components (W9): how many alpha_j are non-zero,
- * which (j, k, 1-based) and their values, against mu fn. */
+/* One row of --show alpha: the velocity, s, the number of non-zero alpha_j
+ * (above rounding noise of mu fn), which (j, k, 1-based) and their values. */
+static void alpha_row(table *t, const config *c, const pc_model *model, int l,
+                      const pc_state *s, const step_out *out)
+{
+    int first[2] = {0, 0};
+    int nz = friction_active(&model->D, out->alpha, TABLE_NOISE * c->mu * out->fn, first);
+    table_int(t, l);
+    table_num_scaled(t, s->v[0], speed_scale(c));
+    table_num_scaled(t, s->v[1], speed_scale(c));
+    table_num_scaled(t, out->s, speed_scale(c));
+    table_int(t, nz);
+    for (int i = 0; i < 2; i++) {
+        if (nz > i)
+            table_int(t, first[i] + 1);
+        else
+            table_text(t, "-");
+    }
+    for (int i = 0; i < 2; i++) {
+        if (nz > i)
+            table_num(t, out->alpha[first[i]]);
+        else
+            table_text(t, "-");
+    }
+    table_num(t, c->mu * out->fn);
+    table_end_row(t);
+}
+
+/* After the table: in a sticking step only the net friction D alpha is
+ * determined (the opposite directions d_j and d_(j + nd/2), or any three,
+ * can trade force), so the alpha_j shown are one solution of many. */
+static void sticking_note(int first, int count)
+{
+    if (count > 0)
+        printf("# sticking %s step %d%s: only D alpha is determined, not the alpha_j\n",
+               count > 1 ? "from" : "in", first, count > 1 ? " on" : "");
+}
+
+/* Each step's friction components (W9), then the note on sticking steps. */
 static int show_alpha(const config *c)
 {
     pc_model model;
@@ -233,41 +280,24 @@ static int show_alpha(const config *c)
     pc_state s = initial_state(c);
     step_out out;
     table t;
+    int stick_first = 0, stick_count = 0, status = 0;
     table_begin_digits(&t, stdout, "l vx vy s nz j k alpha_j alpha_k mufn", 6);
     for (int l = 1; l <= step_limit(c); l++) {
         if (advance(c, &model, &s, &out) != LCP_SOLVED) {
             table_end(&t);
             return step_failed(l, &out);
         }
-        int first[2] = {0, 0};
-        double tol = 1e-9 * (c->mu * out.fn + 1e-300);
-        int nz = friction_active(&model.D, out.alpha, tol, first);
-        table_int(&t, l);
-        table_num(&t, tidy(s.v[0], speed_scale(c)));
-        table_num(&t, tidy(s.v[1], speed_scale(c)));
-        table_num(&t, tidy(out.s, speed_scale(c)));
-        table_int(&t, nz);
-        for (int i = 0; i < 2; i++) {
-            if (nz > i)
-                table_int(&t, first[i] + 1);
-            else
-                table_text(&t, "-");
-        }
-        for (int i = 0; i < 2; i++) {
-            if (nz > i)
-                table_num(&t, out.alpha[first[i]]);
-            else
-                table_text(&t, "-");
-        }
-        table_num(&t, c->mu * out.fn);
-        table_end_row(&t);
-        if (c->steps == 0 && stuck(c, &model, &s, &out)) {
-            table_end(&t);
-            return 0;
-        }
+        alpha_row(&t, c, &model, l, &s, &out);
+        if (stuck(c, &model, &s, &out) && stick_count++ == 0)
+            stick_first = l;
+        if (c->steps == 0 && stick_count > 0)
+            break;
     }
     table_end(&t);
-    return c->steps == 0 ? gave_up() : 0;
+    sticking_note(stick_first, stick_count);
+    if (c->steps == 0 && stick_count == 0)
+        status = gave_up();
+    return status;
 }
 
 /* ------------------------------------------------------------ stopping */
@@ -339,7 +369,13 @@ static int stop_row(table *t, const config *c)
     double vr[2] = {c->v0 * cos(b) - c->u[0], c->v0 * sin(b) - c->u[1]};
     double a = c->mu * c->g, speed = la_norm2(2, vr);
     char name[16] = "circle";
-    if (!c->circle) {
+    if (c->box) { /* the diamond turned by 45 degrees, a sqrt 2 larger */
+        double r = sqrt(0.5), turned[2] = {r * (vr[0] + vr[1]), r * (vr[1] - vr[0])}, d[2];
+        snprintf(name, sizeof name, "box");
+        t_cont = pyramid_continuous(4, turned, sqrt(2.0) * a, d);
+        cont[0] = r * (d[0] - d[1]);
+        cont[1] = r * (d[0] + d[1]);
+    } else if (!c->circle) {
         snprintf(name, sizeof name, "%d", c->nd);
         t_cont = pyramid_continuous(c->nd, vr, a, cont);
     } else { /* the circle: a straight line */
@@ -352,28 +388,36 @@ static int stop_row(table *t, const config *c)
     table_num(t, t_cont);
     table_num(t, la_norm2(2, disp));
     table_num(t, la_norm2(2, cont));
-    table_num(t, tidy(degrees(disp[1], disp[0]), 180.0));
-    table_num(t, tidy(degrees(cont[1], cont[0]), 180.0));
+    table_num_scaled(t, degrees(disp[1], disp[0]), 180.0);
+    table_num_scaled(t, degrees(cont[1], cont[0]), 180.0);
+    table_num_scaled(t, cont[0], la_norm2(2, cont));
+    table_num_scaled(t, cont[1], la_norm2(2, cont));
     table_end_row(t);
     return 0;
 }
 
 /* Stopping (or, on a moving plane, sticking) time, the distance and heading
- * of the displacement relative to the plane, time-stepped and continuous. */
+ * of the displacement relative to the plane, time-stepped and continuous,
+ * and the continuous displacement's components; the pyramids (or the box),
+ * then the circle. */
 static int show_stop(const config *c, int nd_given)
 {
-    int nds[3], count = compared_nds(c, nd_given, nds), status = 0;
+    int nds[3], count = c->circle ? 0 : c->box ? 1 : compared_nds(c, nd_given, nds);
+    int status = 0;
     table t;
-    table_begin_digits(&t, stdout, "cone t_stop t_cont dist dist_cont heading head_cont", 6);
+    table_begin_digits(&t, stdout,
+                       "cone t_stop t_cont dist dist_cont heading head_cont x_cont y_cont", 6);
     for (int i = 0; i < count && status == 0; i++) {
         config p = *c;
         p.circle = 0;
-        p.nd = nds[i];
+        if (!c->box)
+            p.nd = nds[i];
         status = stop_row(&t, &p);
     }
     if (status == 0) {
         config p = *c;
         p.circle = 1;
+        p.box = 0;
         status = stop_row(&t, &p);
     }
     table_end(&t);
@@ -394,9 +438,11 @@ static lcp_status bias_at(const friction_directions *D, double mu, double theta,
     lcp_status status = friction_kinematic_solve(D, v, mu, 1.0, NULL, &sol);
     if (status != LCP_SOLVED)
         return status;
-    double against = -la_dot(3, sol.force, v), size = la_norm2(3, sol.force);
-    double cosine = size > 0.0 ? against / size : 1.0;
-    *err = acos(cosine > 1.0 ? 1.0 : cosine < -1.0 ? -1.0 : cosine) * 180.0 / LA_PI;
+    /* The parts of D alpha against v and across it (v is a unit vector in
+     * the plane); atan2 of the two is accurate also for small angles. */
+    double against = -la_dot(3, sol.force, v);
+    double across = fabs(sol.force[0] * v[1] - sol.force[1] * v[0]);
+    *err = atan2(across, against) * 180.0 / LA_PI;
     *opp = against / mu;
     return status;
 }
@@ -412,11 +458,16 @@ static int bias_failed(double theta_deg, lcp_status status)
 /* theta over a full turn; err and opp for each nd. */
 static int show_bias(const config *c, int nd_given)
 {
-    int nds[3], count = compared_nds(c, nd_given, nds);
+    int nds[3], count = c->box ? 1 : compared_nds(c, nd_given, nds);
     char header[120] = "theta";
     friction_directions D[3];
     for (int i = 0; i < count; i++) {
         size_t used = strlen(header);
+        if (c->box) {
+            snprintf(header + used, sizeof header - used, " err_box opp_box");
+            box(&D[i]);
+            continue;
+        }
         snprintf(header + used, sizeof header - used, " err%d opp%d", nds[i], nds[i]);
         pyramid(&D[i], nds[i]);
     }
@@ -433,8 +484,8 @@ static int show_bias(const config *c, int nd_given)
                 table_end(&t);
                 return bias_failed(deg, status);
             }
-            table_num(&t, err);
-            table_num(&t, opp);
+            table_num_scaled(&t, err, 180.0);
+            table_num_scaled(&t, opp, 1.0);
         }
         table_end_row(&t);
     }
@@ -481,13 +532,170 @@ static int show_deficit(const config *c, int nd_given)
     return 0;
 }
 
+/* ------------------------------------------------------------ one step's LCP */
+
+/* Step K's LCP (the state after K - 1 steps) in the lcp file format, for
+ * "lcp solve --exact -".  Returns the exit status. */
+static int write_step_lcp(const config *c, int step)
+{
+    const double force[3] = {0, 0, -c->m * c->g};
+    pc_model model;
+    make_model(c, c->nd, &model);
+    pc_state s = initial_state(c);
+    step_out out;
+    for (int l = 1; l < step; l++)
+        if (advance(c, &model, &s, &out) != LCP_SOLVED)
+            return step_failed(l, &out);
+    pc_lcp(&model, &s, force, &out.info);
+    char comment[200];
+    snprintf(comment, sizeof comment,
+             "friction-cone step %d (t = %.10g to %.10g), n_d = %d: the LCP in\n"
+             "z = (p_n, p_f1 .. p_f%d, s), impulses p = h f (000 p. 6)",
+             step, s.t, s.t + c->h, c->nd, c->nd);
+    lcp_write(stdout, &(lcp_problem){.n = out.info.size, .M = out.info.M, .q = out.info.q},
+              comment);
+    return 0;
+}
+
+/* ------------------------------------------------------------ the polygon */
+
+/* The friction polygon in the tangent plane for the launch velocity v and
+ * fn = m g: per direction j the unit d_j, the vertex mu fn d_j, the
+ * kinematic LCP's alpha_j (maximum dissipation picks the vertex most
+ * opposed to v) and edge = 1 on the two vertices of the edge the velocity
+ * turns towards: the picked one and its neighbour less aligned with v (only
+ * the picked one when -v points at it: then v does not turn). */
+static int show_polygon(const config *c)
+{
+    friction_directions D;
+    if (c->box)
+        box(&D);
+    else
+        pyramid(&D, c->nd);
+    double b = c->beta * LA_PI / 180.0, fn = c->m * c->g;
+    double v[3] = {c->v0 * cos(b), c->v0 * sin(b), 0.0};
+    friction_solution sol;
+    lcp_status status = friction_kinematic_solve(&D, v, c->mu, fn, NULL, &sol);
+    if (status != LCP_SOLVED) {
+        fprintf(stderr, "friction-cone: the kinematic LCP: %s\n", sol.lcp.message);
+        return lcp_exit_code(status);
+    }
+    int nd = D.nd, j = 0;
+    for (int k = 1; k < nd; k++)
+        if (sol.alpha[k] > sol.alpha[j])
+            j = k;
+    int before = (j + nd - 1) % nd, after = (j + 1) % nd;
+    double gap = la_dot(3, D.d[before], v) - la_dot(3, D.d[after], v);
+    int k = gap < 0.0 ? before : after;
+    if (table_denoise(gap, c->v0) == 0.0) /* -v points at the vertex: no turn */
+        k = j;
+    table t;
+    table_begin(&t, stdout, "j dx dy dz fx fy alpha edge");
+    for (int i = 0; i < nd; i++) {
+        table_int(&t, i + 1);
+        table_num_scaled(&t, D.d[i][0], 1.0);
+        table_num_scaled(&t, D.d[i][1], 1.0);
+        table_num_scaled(&t, D.d[i][2], 1.0);
+        table_num_scaled(&t, c->mu * fn * D.d[i][0], c->mu * fn);
+        table_num_scaled(&t, c->mu * fn * D.d[i][1], c->mu * fn);
+        table_num_scaled(&t, sol.alpha[i], c->mu * fn);
+        table_int(&t, i == j || i == k);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    return 0;
+}
+
 /* ------------------------------------------------------------ main */
+
+/* --steps 0 runs until the particle sticks: that needs friction and a
+ * normal force.  Returns 1 (after a message) when it would never end. */
+static int never_sticks(const config *c)
+{
+    if (c->steps != 0)
+        return 0;
+    if (c->mu <= 0.0)
+        fprintf(stderr, "friction-cone: --mu %g: without friction the particle never sticks; "
+                        "give --steps N (the default runs until it sticks)\n", c->mu);
+    else if (c->g <= 0.0)
+        fprintf(stderr, "friction-cone: --g %g: nothing presses the particle on the plane, so "
+                        "it never sticks; give --steps N (the default runs until it sticks)\n",
+                c->g);
+    return c->mu <= 0.0 || c->g <= 0.0;
+}
+
+/* The view --show picks, after refusing the options it does not use. */
+static int run_show(const cli_spec *spec, const config *c, const char *show)
+{
+    int nd_given = cli_given(spec, "nd");
+    if (strcmp(show, "bias") == 0 || strcmp(show, "deficit") == 0 ||
+        strcmp(show, "polygon") == 0) {
+        int polygon = show[0] == 'p';
+        char context[40];
+        snprintf(context, sizeof context, "with --show %s", show);
+        if (cli_refuse(spec, polygon ? "h steps surface-vx surface-vy surface-vz"
+                                     : "beta v0 h steps g m surface-vx surface-vy "
+                                       "surface-vz", context) ||
+            (show[0] == 'd' && cli_refuse(spec, "cone", "with --show deficit (it compares "
+                                                        "pyramids with their formulas)")))
+            return 1;
+        if (c->circle) {
+            fprintf(stderr, "friction-cone: --show %s needs --cone pyramid or box (the "
+                            "circle has no directions)\n", show);
+            return 1;
+        }
+        if (c->mu <= 0.0 || (polygon && (c->g <= 0.0 || c->v0 <= 0.0))) {
+            fprintf(stderr, "friction-cone: --show %s needs --mu > 0%s\n", show,
+                    polygon ? ", --g > 0 (f_n = m g) and --v0 > 0 (a sliding velocity)" : "");
+            return 1;
+        }
+        return polygon ? show_polygon(c) : show[0] == 'b' ? show_bias(c, nd_given)
+                                                          : show_deficit(c, nd_given);
+    }
+    if (strcmp(show, "stop") == 0) {
+        if (cli_refuse(spec, "steps", "with --show stop (it runs until the particle sticks)"))
+            return 1;
+        if (c->mu <= 0.0 || c->g <= 0.0 || c->u[2] != 0.0) {
+            fprintf(stderr, "friction-cone: --show stop needs --mu > 0, --g > 0 and "
+                            "--surface-vz 0 (the normal force m g)\n");
+            return 1;
+        }
+        return show_stop(c, nd_given);
+    }
+    if (never_sticks(c))
+        return 1;
+    if (strcmp(show, "alpha") == 0) {
+        if (c->circle) {
+            fprintf(stderr, "friction-cone: --show alpha needs --cone pyramid (the circle "
+                            "has no alpha_j)\n");
+            return 1;
+        }
+        return show_alpha(c);
+    }
+    if (c->circle && cli_refuse(spec, "nd", "with --cone circle"))
+        return 1;
+    return show_path(c);
+}
+
+/* --write-lcp K: step K's LCP instead of a table. */
+static int run_write(const cli_spec *spec, const config *c, int step)
+{
+    if (cli_refuse(spec, "show steps", "with --write-lcp (it writes one step's LCP)"))
+        return 1;
+    if (c->circle) {
+        fprintf(stderr, "friction-cone: --write-lcp needs --cone pyramid (the circle's step "
+                        "is solved in closed form, without an LCP)\n");
+        return 1;
+    }
+    return write_step_lcp(c, step);
+}
 
 int main(int argc, char **argv)
 {
     config c = {.nd = 4, .mu = 0.5, .beta = 30.0, .v0 = 1.0, .h = 0.01, .g = 9.81,
                 .m = 1.0, .u = {0, 0, 0}, .steps = 0};
     const char *cone = "pyramid", *show = "path";
+    int write_step = 1;
     cli_option options[] = {
         {"nd", CLI_INT, &c.nd, CLI_ANY, NULL, "friction directions n_d (3..32)", 0},
         {"mu", CLI_REAL, &c.mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
@@ -501,26 +709,40 @@ int main(int argc, char **argv)
         {"surface-vx", CLI_REAL, &c.u[0], CLI_ANY, NULL, "plane velocity u along t = x", 0},
         {"surface-vy", CLI_REAL, &c.u[1], CLI_ANY, NULL, "plane velocity u along o = y", 0},
         {"surface-vz", CLI_REAL, &c.u[2], CLI_ANY, NULL, "plane velocity u along n = z", 0},
-        {"cone", CLI_WORD, &cone, CLI_ANY, "pyramid|circle",
-         "n_d-sided pyramid (LCP) or circular cone", 0},
-        {"show", CLI_WORD, &show, CLI_ANY, "path|alpha|stop|bias|deficit",
-         "what to print (see below)", 0},
+        {"cone", CLI_WORD, &cone, CLI_ANY, "pyramid|circle|box",
+         "friction cone (see below)", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "path|alpha|stop|bias|deficit|polygon",
+         "view (see below)", 0},
+        {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
+         "step N's LCP as an lcp file, no table", 0},
     };
     cli_spec spec = {
         "friction-cone",
         "A particle sliding on the plane z = 0 with a polyhedral friction cone,\n"
         "D = F A with n_d equally spaced directions (notes 000 pp. 5-6, W9).",
-        "--show path: l x y vx vy fn, row l at t = l h, fn the normal force of the\n"
+        "--show path: l t x y vx vy fn, row l at t = l h, fn the normal force of the\n"
         "  step that produced the row (and z vz when --surface-vz is not 0).\n"
         "--show alpha: per step the sliding speed s, the number nz of non-zero\n"
         "  alpha_j, the first two (j, k) and their values, and mu fn (W9).\n"
         "--show stop: time to stick, distance and heading (degrees) of the\n"
-        "  displacement relative to the plane, time-stepped and continuous, for\n"
-        "  n_d = 4, 8, 16 (or --nd) and the circle; needs mu > 0, g > 0, u_z = 0.\n"
+        "  displacement relative to the plane, time-stepped and continuous, and the\n"
+        "  continuous displacement (x_cont, y_cont), for n_d = 4, 8, 16 (or --nd;\n"
+        "  or the box) and the circle; needs mu > 0, g > 0, u_z = 0.\n"
         "--show bias: for sliding directions theta (degrees), the kinematic LCP's\n"
         "  force: its angle err to -v (degrees) and its component against v over\n"
-        "  mu fn (opp), for n_d = 4, 8, 16 (or --nd).\n"
+        "  mu fn (opp), for n_d = 4, 8, 16 (or --nd, or the box).\n"
         "--show deficit: the largest err and 1 - opp, against pi/n_d, 1 - cos(pi/n_d).\n"
+        "--show polygon: the friction polygon for the launch velocity and f_n = m g:\n"
+        "  per direction j, d_j (dx dy dz: column j of D = F A), the vertex\n"
+        "  mu f_n d_j (fx fy), the kinematic LCP's alpha_j, and edge = 1 on the\n"
+        "  edge the velocity turns towards (only the vertex if v does not turn).\n"
+        "--cone pyramid: D = F A with n_d unit directions (an LCP per step);\n"
+        "  circle: the circular cone |f_t| <= mu f_n, solved in closed form;\n"
+        "  box: the clamp |f_x|, |f_y| <= mu f_n of many engines, as D with\n"
+        "  the four columns (+-1, +-1) (a square, not a pyramid of unit d_j).\n"
+        "Options a view does not use are refused.\n"
+        "--write-lcp N: the LCP of step N (pyramid only) in the lcp command's file\n"
+        "  format, e.g.  friction-cone --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 2 or 3 if a step's LCP is not solved (as the lcp command).",
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
@@ -533,35 +755,13 @@ int main(int argc, char **argv)
                 MIN_ND, FRICTION_MAX_ND, MIN_ND, FRICTION_MAX_ND, c.nd);
         return 1;
     }
-    if (c.steps == 0 && (c.mu <= 0.0 || c.g <= 0.0)) {
-        fprintf(stderr, "friction-cone: --steps 0 (until it sticks) needs --mu > 0 and "
-                        "--g > 0; give --steps N\n");
-        return 1;
-    }
     c.circle = strcmp(cone, "circle") == 0;
-    int nd_given = cli_given(&spec, "nd");
-
-    if (strcmp(show, "bias") == 0 || strcmp(show, "deficit") == 0) {
-        if (c.mu <= 0.0) {
-            fprintf(stderr, "friction-cone: --show %s needs --mu > 0\n", show);
-            return 1;
-        }
-        return show[0] == 'b' ? show_bias(&c, nd_given) : show_deficit(&c, nd_given);
-    }
-    if (strcmp(show, "stop") == 0) {
-        if (c.mu <= 0.0 || c.g <= 0.0 || c.u[2] != 0.0) {
-            fprintf(stderr, "friction-cone: --show stop needs --mu > 0, --g > 0 and "
-                            "--surface-vz 0 (the normal force m g)\n");
-            return 1;
-        }
-        return show_stop(&c, nd_given);
-    }
-    if (strcmp(show, "alpha") == 0) {
-        if (c.circle) {
-            fprintf(stderr, "friction-cone: --show alpha needs --cone pyramid\n");
-            return 1;
-        }
-        return show_alpha(&c);
-    }
-    return show_path(&c);
+    c.box = strcmp(cone, "box") == 0;
+    if (c.box && cli_refuse(&spec, "nd", "with --cone box (it has 4 directions)"))
+        return 1;
+    if (c.box)
+        c.nd = 4;
+    if (cli_given(&spec, "write-lcp"))
+        return run_write(&spec, &c, write_step);
+    return run_show(&spec, &c, show);
 }
