@@ -23,25 +23,26 @@ enum {
 };
 
 /* [lcp-solve-scalar] */
-/* n = 1: w = F z + f with F = M, f = q (notes 002 p. 7, "LCP of size 1").
- *  f >= 0:        z = 0 gives w = f >= 0, complementary.
- *  f < 0, F > 0:  w must vanish, so z = -f / F > 0.
- *  f < 0, F <= 0: w = F z + f <= f < 0 for every z >= 0: no solution. */
+/* n = 1: w = a z + b with a = M, b = q (notes 002 p. 7, "LCP of size 1",
+ * where the notes write F and f).
+ *  b >= 0:        z = 0 gives w = b >= 0, complementary.
+ *  b < 0, a > 0:  w must vanish, so z = -b / a > 0.
+ *  b < 0, a <= 0: w = a z + b <= b < 0 for every z >= 0: no solution. */
 static lcp_status solve_scalar(const lcp_problem *p, double *z, lcp_result *r)
 {
-    double F = p->M[0], f = p->q[0];
+    double a = p->M[0], b = p->q[0];
     r->iterations = 1;
     r->method = LCP_METHOD_SCALAR;
-    if (f >= 0.0) {
+    if (b >= 0.0) {
         z[0] = 0.0;
         return LCP_SOLVED;
     }
-    if (F > 0.0) {
-        z[0] = -f / F;
+    if (a > 0.0) {
+        z[0] = -b / a;
         return LCP_SOLVED;
     }
     z[0] = 0.0;
-    return lcp_finish(r, LCP_NO_SOLUTION, "no solution: F <= 0 and f < 0, so w = F z + f < 0 "
+    return lcp_finish(r, LCP_NO_SOLUTION, "no solution: a <= 0 and b < 0, so w = a z + b < 0 "
                                       "for every z >= 0");
 }
 /* [/lcp-solve-scalar] */
