@@ -4,8 +4,9 @@
 # Builds the report twice from nothing, in BUILD/repro-a and BUILD/repro-b,
 # and checks that it builds, that pdftotext shows every chapter title and the
 # worked examples' numbers, that no reference is left unresolved ("??"), that
-# every figure the chapters name was drawn, that the HTML loads nothing from
-# the network, and that the two builds are byte-identical.
+# every figure the chapters name was drawn, that no line runs past the
+# margin, that the HTML loads nothing from the network, and that the two
+# builds are byte-identical.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 build=${1:-build}
@@ -58,6 +59,15 @@ check "Lemke 2x2 by trace: z1 row of the last tableau" has_row "z1 -2/3 1/3 1 0 
 check "Lemke 3x3 answer: z = (3/2, 0, 0)" has_row "1 3/2 0"
 check "Murty n = 16: 65536 pivots" grep -qF "65536 pivots" <<<"$text"
 check "Pang perturbed: no solution, exit status 2" grep -qF "exit status 2" <<<"$text"
+
+# No line past the margin: pdflatex's "Overfull \hbox", and code or output
+# lines (fancyvrb does not warn about those) found by their words' boxes.
+if margins=$(report/check-margins.sh "$a/report.pdf" "$build/repro-a/report/report.log" 2>&1); then
+    ok "no line runs past the margin of the PDF"
+else
+    mapfile -t margin_lines <<<"$margins"
+    not_ok "no line runs past the margin of the PDF" "${margin_lines[@]}"
+fi
 
 check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??"' <<<"$text"
 # An inline value pandoc did not read as a span (inside math, say) would

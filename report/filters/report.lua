@@ -256,6 +256,68 @@ end
 -- LaTeX: code and output blocks up to this many lines are not split across pages
 local KEEP_LINES = 30
 
+-- LaTeX: how many typewriter characters fit the text block (453.5 pt; a
+-- character is 0.525 em): 86 at \small (10 pt), 95 at \footnotesize (9 pt).
+-- A block whose widest line fits at \small is set \small, else
+-- \footnotesize; a line wider than that is wrapped at a blank (outside a
+-- string literal and not leaving only a few characters to carry, when it
+-- can), or cut at the width; its continuation lines are indented like it and
+-- start with the mark U+21AA, which header.tex draws as a grey arrow two
+-- characters wide.
+local COLS_SMALL, COLS_FOOTNOTE = 86, 95
+local CONT_MARK = '\u{21AA}'
+
+local function ulen(s) return utf8.len(s) or #s end
+
+-- One line as lines of at most width characters (see above).
+local function wrap_line(line, width)
+  if ulen(line) <= width then return { line } end
+  local c = {}
+  for _, code in utf8.codes(line) do c[#c + 1] = utf8.char(code) end
+  -- quoted[k]: position k lies inside a "..." literal (a break there would
+  -- split the string, and the highlighting with it)
+  local quoted, inside = {}, false
+  for k, ch in ipairs(c) do
+    if ch == '"' and c[k - 1] ~= '\\' then inside = not inside end
+    quoted[k] = inside
+  end
+  local indent = #line:match('^ *')
+  local lead, avail, start, out = '', width, 1, {}
+  while #c - start + 1 > avail do
+    -- break at the last blank outside a string that leaves more than a few
+    -- characters to carry; else at the last blank
+    local cut, brk, any = start + avail - 1, nil, nil
+    for k = cut + 1, start + indent + 8, -1 do
+      if c[k] == ' ' then
+        if #c - k >= 12 and not quoted[k] then brk = k; break end
+        any = any or k
+      end
+    end
+    brk = brk or any
+    local stop = brk and brk - 1 or cut
+    out[#out + 1] = lead .. (table.concat(c, '', start, stop):gsub(' +$', ''))
+    start = stop + 1
+    while c[start] == ' ' do start = start + 1 end
+    lead = string.rep(' ', indent) .. CONT_MARK
+    avail = width - indent - 2
+  end
+  out[#out + 1] = lead .. table.concat(c, '', start)
+  return out
+end
+
+-- The text of a code or output block for LaTeX, and its font size command.
+local function verbatim_fit(text)
+  local widest = 0
+  for line in (text .. '\n'):gmatch('(.-)\n') do widest = math.max(widest, ulen(line)) end
+  if widest <= COLS_SMALL then return text, '\\small' end
+  if widest <= COLS_FOOTNOTE then return text, '\\footnotesize' end
+  local lines = {}
+  for line in (text .. '\n'):gmatch('(.-)\n') do
+    for _, l in ipairs(wrap_line(line, COLS_FOOTNOTE)) do lines[#lines + 1] = l end
+  end
+  return table.concat(lines, '\n'), '\\footnotesize'
+end
+
 local MARKER = '^%s*/%*%s*%[(/?)([%w_%.%-]+)%]%s*%*/%s*$'
 
 local function extract_region(path, region)
@@ -307,8 +369,10 @@ local function code_block(cb)
     local source
     if LATEX then
       local _, nl = code:gsub('\n', '')
+      local size
+      code, size = verbatim_fit(code)
       source = rawblock('\\reportcodesource{' .. latex_escape(path) .. '}{' .. latex_escape(region) .. '}{' ..
-        (nl < KEEP_LINES and 'true' or 'false') .. '}')
+        (nl < KEEP_LINES and 'true' or 'false') .. '}{' .. size .. '}')
     else
       source = pandoc.Div({ pandoc.Plain{ pandoc.Code(path), pandoc.Space(),
         pandoc.Span({ pandoc.Str('[' .. region .. ']') }, pandoc.Attr('', { 'region' })) } },
@@ -323,12 +387,21 @@ local function code_block(cb)
     local path = datadir .. '/' .. a.file
     local text = read_file(path, 'program output block')
     text = text:gsub('[\r\n%s]+$', '')
-    local block = pandoc.CodeBlock(text, pandoc.Attr(cb.identifier, cb.classes, {}))
-    local _, nl = text:gsub('\n', '')
-    if LATEX and nl < KEEP_LINES then
-      return { rawblock('\\reportkeep'), block, rawblock('\\reportkeepend') }
+    if not LATEX then
+      return pandoc.CodeBlock(text, pandoc.Attr(cb.identifier, cb.classes, {}))
     end
-    return block
+    local _, nl = text:gsub('\n', '')
+    local size
+    text, size = verbatim_fit(text)
+    return { rawblock('\\reportkeep{' .. (nl < KEEP_LINES and 'true' or 'false') .. '}{' .. size .. '}'),
+             pandoc.CodeBlock(text, pandoc.Attr(cb.identifier, cb.classes, {})),
+             rawblock('\\reportkeepend') }
+  end
+  if LATEX then
+    -- a code block typed in the notes: the same fitting, no page-break rule
+    local text, size = verbatim_fit(cb.text)
+    return { rawblock('\\reportkeep{false}{' .. size .. '}'),
+             pandoc.CodeBlock(text, cb.attr), rawblock('\\reportkeepend') }
   end
   return nil
 end
