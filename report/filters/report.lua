@@ -9,6 +9,9 @@ Metadata it reads (pass with -M):
   datadir       folder with the program output tables
   crossref-map  optional: file to write "label<TAB>number" lines to, so the
                 build can check that LaTeX numbered everything as we did
+  katex-js      HTML: KaTeX's katex.min.js; every formula is then typeset at
+                build time by node (katex-render.js, next to this folder), so
+                the page needs no script
   bibliography  the .bib files: a citation key found neither among the labels
                 nor in these files is an error
 
@@ -25,6 +28,7 @@ local HTML = not LATEX
 local figdir = 'build/figures'
 local datadir = 'build/data'
 local mapfile = nil
+local katex_js = nil
 local bibkeys = nil -- set of keys, nil when there is no bibliography
 
 local function fail(msg)
@@ -64,6 +68,7 @@ local function Meta(meta)
   if meta.figdir then figdir = stringify(meta.figdir) end
   if meta.datadir then datadir = stringify(meta.datadir) end
   if meta['crossref-map'] then mapfile = stringify(meta['crossref-map']) end
+  if meta['katex-js'] then katex_js = stringify(meta['katex-js']) end
   local bibs = meta_strings(meta.bibliography)
   if #bibs > 0 then bibkeys = read_bibkeys(bibs) end
   figdir = figdir:gsub('/+$', '')
@@ -835,11 +840,50 @@ local function write_map(doc)
   return nil
 end
 
+------------------------------------------------------------------------
+-- Pass 5 (HTML): typeset the formulas with KaTeX under node, all in one run
+------------------------------------------------------------------------
+
+local formulas, typeset = {}, nil
+
+local function collect_math(m)
+  if HTML and katex_js then
+    if m.text:find('\0', 1, true) then fail('a formula contains a NUL byte: ' .. m.text) end
+    formulas[#formulas + 1] = (m.mathtype == 'DisplayMath' and 'D' or 'I') .. m.text
+  end
+  return nil
+end
+
+local function katex_batch(doc)
+  if not (HTML and katex_js) or #formulas == 0 then return nil end
+  local script = (PANDOC_SCRIPT_FILE:match('^(.*)/[^/]*$') or '.') .. '/../katex-render.js'
+  local ok, out = pcall(pandoc.pipe, 'node', { script, katex_js }, table.concat(formulas, '\0'))
+  if not ok then fail('KaTeX (node ' .. script .. ') failed; see its messages above') end
+  typeset = {}
+  for html in (out .. '\0'):gmatch('(.-)\0') do typeset[#typeset + 1] = html end
+  if #typeset ~= #formulas then
+    fail('KaTeX returned ' .. #typeset .. ' formulas for ' .. #formulas)
+  end
+  typeset.next = 1
+  return nil
+end
+
+local function place_math(m)
+  if not typeset then return nil end
+  local html = typeset[typeset.next]
+  typeset.next = typeset.next + 1
+  local kind = m.mathtype == 'DisplayMath' and 'display' or 'inline'
+  return pandoc.RawInline('html', '<span class="math ' .. kind .. '">' .. html .. '</span>')
+end
+
 return {
   { Meta = Meta },
   { Span = out_span, CodeBlock = code_block },
   { traverse = 'topdown', Header = header, Div = div, Table = table_block,
     Para = inline_block, Plain = inline_block },
   { Cite = cite },
+  { Math = collect_math },
+  { Pandoc = katex_batch },
+  { Math = place_math },
   { Pandoc = write_map },
 }
