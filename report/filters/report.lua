@@ -259,7 +259,7 @@ local function expand_tabs(line)
 end
 
 -- LaTeX: code and output blocks up to this many lines are not split across pages
-local KEEP_LINES = 30
+local KEEP_LINES = 12
 
 -- LaTeX: how many typewriter characters fit the text block (453.5 pt; a
 -- character is 0.525 em): 86 at \small (10 pt), 95 at \footnotesize (9 pt).
@@ -529,7 +529,7 @@ local function figure(para)
     cap:extend(img.caption)
     cap:insert(raw('}' .. (img.identifier ~= '' and ('\\label{' .. img.identifier .. '}') or '')))
     return {
-      rawblock('\\begin{figure}[tbp]\n\\centering\n\\input{' .. tex .. '}'),
+      rawblock('\\begin{figure}[htbp]\n\\centering\n\\input{' .. tex .. '}'),
       pandoc.Plain(cap),
       rawblock('\\end{figure}'),
     }, false
@@ -841,6 +841,68 @@ local function write_map(doc)
 end
 
 ------------------------------------------------------------------------
+-- Pass 0: a figure or table goes right after the paragraph that first cites it
+------------------------------------------------------------------------
+
+-- The id of a float written as a top-level block: a program table or a table
+-- div (tbl:), or a paragraph holding only a figure (fig:).
+local function float_id(b)
+  if b.t == 'Div' and b.identifier:match('^tbl:') then return b.identifier end
+  if b.t == 'Para' and #b.content == 1 and b.content[1].t == 'Image'
+      and b.content[1].identifier:match('^fig:') then
+    return b.content[1].identifier
+  end
+  return nil
+end
+
+-- A chapter may show a float sections after the text that first refers to it
+-- ("@tbl:x does that ..."; the table itself under a later heading).  LaTeX
+-- then floats it from there, pages after its first citation.  So, within a
+-- chapter (never across a level-1 header, nor out of an Exercises section
+-- into the text, nor into an exercise), a float cited by an earlier
+-- top-level block is moved to just after that block, in both outputs (the
+-- numbers follow the new order, the same in the PDF and the HTML).
+local function float_placement(doc)
+  local blocks = doc.blocks
+  local first, chapter_of, fence = {}, {}, {}
+  local chap, zone = 0, 0
+  for i, b in ipairs(blocks) do
+    if b.t == 'Header' then
+      if b.level == 1 then chap = chap + 1; zone = zone + 1 end
+      if stringify(b.content):match('^Exercises') then zone = zone + 1 end
+    end
+    chapter_of[i], fence[i] = chap, zone
+    if not (b.t == 'Div' and b.classes:includes('exercise')) then
+      pandoc.walk_block(b, { Cite = function(c)
+        for _, cit in ipairs(c.citations) do
+          if cit.id:match('^fig:') or cit.id:match('^tbl:') then
+            if not first[cit.id] then first[cit.id] = i end
+          end
+        end
+      end })
+    end
+  end
+  local after, moved = {}, {}
+  for i, b in ipairs(blocks) do
+    local id = float_id(b)
+    local c = id and first[id]
+    if c and c < i and fence[c] == fence[i] then
+      after[c] = after[c] or List()
+      after[c]:insert(b)
+      moved[i] = true
+    end
+  end
+  if not next(moved) then return nil end
+  local out = List()
+  for i, b in ipairs(blocks) do
+    if not moved[i] then out:insert(b) end
+    if after[i] then out:extend(after[i]) end
+  end
+  doc.blocks = out
+  return doc
+end
+
+------------------------------------------------------------------------
 -- Pass 5 (HTML): typeset the formulas with KaTeX under node, all in one run
 ------------------------------------------------------------------------
 
@@ -878,6 +940,7 @@ end
 
 return {
   { Meta = Meta },
+  { Pandoc = float_placement },
   { Span = out_span, CodeBlock = code_block },
   { traverse = 'topdown', Header = header, Div = div, Table = table_block,
     Para = inline_block, Plain = inline_block },
