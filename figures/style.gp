@@ -12,6 +12,11 @@ set style line 2 lc rgb '#d55e00' lw 2 pt 5 ps 0.7
 set style line 3 lc rgb '#009e73' lw 2 pt 9 ps 0.8
 set style line 4 lc rgb '#333333' lw 1.5 dt 2
 set style line 5 lc rgb '#cc79a7' lw 2 pt 13 ps 0.8
+# Reference lines (an exact solution, a push, the wall): ls 4, dashed, drawn
+# after the data so that it lies in front of them; ls 6, a wide light band
+# drawn before the data, for a reference the data run along (the data line
+# stays visible inside it).
+set style line 6 lc rgb '#c8c8c8' lw (latex ? 12 : 7)
 
 # --- Filled polygons: clip them here, in data coordinates ------------------
 # gnuplot 5.4 clips a `set object polygon` (and filled areas) to the plot in
