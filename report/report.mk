@@ -10,7 +10,7 @@
 #   SOURCE_DATE_EPOCH  exported; fixes the PDF dates and the title-page date
 # Optional:
 #   REPORT_SRC     this folder [report]; REPORT_FIGDIR [$(B)/figures];
-#   REPORT_DATADIR [$(B)/data]; PANDOC, PDFLATEX, KATEX_SRC
+#   REPORT_DATADIR [$(B)/data]; PANDOC, PDFLATEX, NODE, KATEX_SRC
 #
 # Defines the targets $(REPORT_DIR)/report.pdf and $(REPORT_DIR)/report.html;
 # intermediates live in $(B)/report/.  Also, for the including Makefile:
@@ -120,7 +120,7 @@ $(REPORT_DIR)/report.html: $(CHAPTER_NOTES) $(REPORT_DEPS) $(REPORT_SOURCES) \
 	@command -v $(NODE) >/dev/null 2>&1 || { echo "report: $(NODE) not found: the HTML's formulas are typeset with KaTeX under node (Debian: apt-get install nodejs)" >&2; exit 1; }
 	$(say) PANDOC $@
 	$(Q)$(REPORT_PANDOC) --to=html5 --self-contained \
-	  --metadata=katex-js:$(REPORT_BUILD)/katex/katex.min.js \
+	  --metadata=katex-js:$(REPORT_BUILD)/katex/katex.min.js --metadata=node:$(NODE) \
 	  --css=$(REPORT_BUILD)/katex/katex.min.css --css=$(REPORT_SRC)/report.css \
 	  --output=$@.tmp $(CHAPTER_NOTES) || { rm -f $@.tmp; exit 1; }
 	@$(NODE) $(REPORT_SRC)/check-html.js $@.tmp || { rm -f $@.tmp; exit 1; }

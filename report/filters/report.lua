@@ -12,6 +12,7 @@ Metadata it reads (pass with -M):
   katex-js      HTML: KaTeX's katex.min.js; every formula is then typeset at
                 build time by node (katex-render.js, next to this folder), so
                 the page needs no script
+  node          the node command for that [node]
   bibliography  the .bib files: a citation key found neither among the labels
                 nor in these files is an error
 
@@ -29,6 +30,7 @@ local figdir = 'build/figures'
 local datadir = 'build/data'
 local mapfile = nil
 local katex_js = nil
+local node = 'node'
 local bibkeys = nil -- set of keys, nil when there is no bibliography
 
 local function fail(msg)
@@ -69,6 +71,7 @@ local function Meta(meta)
   if meta.datadir then datadir = stringify(meta.datadir) end
   if meta['crossref-map'] then mapfile = stringify(meta['crossref-map']) end
   if meta['katex-js'] then katex_js = stringify(meta['katex-js']) end
+  if meta.node then node = stringify(meta.node) end
   local bibs = meta_strings(meta.bibliography)
   if #bibs > 0 then bibkeys = read_bibkeys(bibs) end
   figdir = figdir:gsub('/+$', '')
@@ -919,8 +922,8 @@ end
 local function katex_batch(doc)
   if not (HTML and katex_js) or #formulas == 0 then return nil end
   local script = (PANDOC_SCRIPT_FILE:match('^(.*)/[^/]*$') or '.') .. '/../katex-render.js'
-  local ok, out = pcall(pandoc.pipe, 'node', { script, katex_js }, table.concat(formulas, '\0'))
-  if not ok then fail('KaTeX (node ' .. script .. ') failed; see its messages above') end
+  local ok, out = pcall(pandoc.pipe, node, { script, katex_js }, table.concat(formulas, '\0'))
+  if not ok then fail('KaTeX (' .. node .. ' ' .. script .. ') failed; see its messages above') end
   typeset = {}
   for html in (out .. '\0'):gmatch('(.-)\0') do typeset[#typeset + 1] = html end
   if #typeset ~= #formulas then
