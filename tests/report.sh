@@ -70,6 +70,24 @@ else
     not_ok "no line runs past the margin of the PDF" "${margin_lines[@]}"
 fi
 
+# The margin check itself can fail: in a small document, a verbatim line and
+# an unbreakable word past the margin must both be caught.
+margin_fixture() {
+    local dir="$build/margin-fixture" para out
+    rm -rf "$dir" && mkdir -p "$dir" || return 1
+    para=$(printf 'Contact forces and gaps are both non-negative and their product vanishes. %.0s' 1 2 3 4 5 6)
+    printf '%s\n' '\documentclass[11pt,a4paper]{report}' '\usepackage[margin=2.5cm]{geometry}' \
+        '\usepackage{fancyvrb}' '\begin{document}' "$para" '' "$para" '\begin{Verbatim}' \
+        'a verbatim line much too long for the text block of this page, so that it runs past the margin' \
+        '\end{Verbatim}' 'An unbreakable word: \mbox{Averyveryveryveryveryveryveryveryveryveryveryveryveryveryverylongwordwithnobreakpointatall}.' \
+        '\end{document}' >"$dir/m.tex"
+    (cd "$dir" && pdflatex -interaction=nonstopmode m.tex >/dev/null 2>&1)
+    out=$(report/check-margins.sh "$dir/m.pdf" "$dir/m.log") && return 1
+    grep -qF 'Overfull \hbox' <<<"$out" && grep -q 'past the margin: a \.\.\. ' <<<"$out" \
+        && grep -q 'past the margin: An .*Avery' <<<"$out" && rm -rf "$dir"
+}
+check "the margin check catches a code line and a word past the margin" margin_fixture
+
 check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??"' <<<"$text"
 # An inline value pandoc did not read as a span (inside math, say) would
 # show its syntax.
