@@ -31,7 +31,10 @@ set style line 6 lc rgb '#c8c8c8' lw (latex ? 12 : 7)
 # clip_y0, clip_y1, then `eval clip_polygon` (Sutherland-Hodgman, one side
 # of the box at a time, in doubles) leaves the clipped polygon in PX, PY, PN
 # and the text "from x,y to x,y ... " for `set object N polygon` in POLY
-# (empty when nothing is left).  Its own variables are named clip_*.  The Makefile refuses a figure that writes
+# (empty when nothing is left).  Its own variables are named clip_*.
+# `with filledcurves` goes through the same clipping (measured: the same
+# wrong cut): fill only data inside the ranges, or clip them here first and
+# plot the arrays, e.g. `plot sample [k=1:PN] '+' using (PX[k]):(PY[k])`.  The Makefile refuses a figure that writes
 # `polygon from` itself.
 # clip_side(k, x, y) <= 0 when (x, y) is inside side k (left, right, bottom, top).
 clip_side(k, x, y) = k == 1 ? clip_x0 - x : k == 2 ? x - clip_x1 : k == 3 ? clip_y0 - y : y - clip_y1
