@@ -22,20 +22,22 @@ set style line 6 lc rgb '#c8c8c8' lw (latex ? 12 : 7)
 # gnuplot 5.4 clips a `set object polygon` (and filled areas) to the plot in
 # integer terminal units, and its edge intersection multiplies two coordinate
 # differences in a 32-bit int (intersect_polyedge_with_boundary in util.c;
-# lines were moved to doubles in 2014, polygons were not).  A vertex a few
-# plot widths outside the range overflows it and moves the cut point: the
+# lines were moved to doubles in 2014, polygons were not).  Cutting an edge
+# that reaches far enough outside overflows it and moves the cut point: the
 # cones of figure 3.1 came out wrong in cairolatex (200 units per pt, product
-# 3.1e9 > 2^31) and right in SVG (100 units per px, 2.0e9, just under).
+# 3.1e9 > 2^31) and right in SVG (100 units per px, 2.0e9, just under); in a
+# wide cairolatex plot even a vertex just outside can overflow it.
 # So a figure never hands gnuplot a vertex outside its ranges: put the
 # vertices in PX, PY (PN of them) and the ranges in clip_x0, clip_x1,
 # clip_y0, clip_y1, then `eval clip_polygon` (Sutherland-Hodgman, one side
 # of the box at a time, in doubles) leaves the clipped polygon in PX, PY, PN
 # and the text "from x,y to x,y ... " for `set object N polygon` in POLY
 # (empty when nothing is left).  Its own variables are named clip_*.
+# The build refuses a polygon object with a vertex outside the ranges
+# (report/check-polygons.sh).
 # `with filledcurves` goes through the same clipping (measured: the same
 # wrong cut): fill only data inside the ranges, or clip them here first and
-# plot the arrays, e.g. `plot sample [k=1:PN] '+' using (PX[k]):(PY[k])`.  The Makefile refuses a figure that writes
-# `polygon from` itself.
+# plot the arrays, e.g. `plot sample [k=1:PN] '+' using (PX[k]):(PY[k])`.
 # clip_side(k, x, y) <= 0 when (x, y) is inside side k (left, right, bottom, top).
 clip_side(k, x, y) = k == 1 ? clip_x0 - x : k == 2 ? x - clip_x1 : k == 3 ? clip_y0 - y : y - clip_y1
 clip_polygon = "do for [clip_k=1:4] { \
