@@ -143,9 +143,15 @@ FIG_SRC = $(filter-out figures/style.gp,$(wildcard figures/*.gp))
 FIG_NAMES = $(basename $(notdir $(FIG_SRC)))
 FIGURES = $(FIG_NAMES:%=$(B)/figures/%.tex) $(FIG_NAMES:%=$(B)/figures/%.svg)
 GNUPLOT = gnuplot -e "datadir='$(B)/data/'"
+# A polygon object must lie inside its plot: gnuplot 5.4's own polygon
+# clipping overflows a 32-bit int at cairolatex's resolution, so the PDF and
+# the HTML would differ.  report/check-polygons.sh refuses a figure whose
+# polygon has a vertex outside the ranges; clip_polygon (style.gp) clips one.
+FIG_CHECK = sh report/check-polygons.sh $< '$(B)/data/'
 
-$(B)/figures/%.tex: figures/%.gp figures/style.gp
+$(B)/figures/%.tex: figures/%.gp figures/style.gp report/check-polygons.sh
 	@mkdir -p $(@D)
+	@$(FIG_CHECK)
 	$(say) GNUPLOT $@
 	$(Q)$(GNUPLOT) -e "latex=1; set terminal cairolatex pdf input size 14cm,8cm; \
 	    set output '$(B)/figures/$*.tex'" $< || { rm -f $@ $(@:.tex=.pdf); exit 1; }

@@ -2,7 +2,7 @@
 # with and without the Theta/h feedback (W14).
 # data: pendulum-free.txt pendulum-stab.txt
 load 'figures/style.gp'
-set xlabel lab('$t$ [s]', 't [s]')
+set xlabel lab('time $t$ [s]', 'time t [s]')
 set ylabel lab('$|q| - L$ [m]', '|q| − L [m]')
 set key top left Left reverse samplen 2 spacing 1.3 width 2
 set logscale y

@@ -2,8 +2,9 @@
 # solution, F = m = h = 1 from rest (W1, W2).
 # data: ts-schemes.txt ts-exact.txt
 load 'figures/style.gp'
-set xlabel lab('$t$', 't')
-set ylabel lab('$q$', 'q')
+# F = m = h = 1: time in units of h, position in units of F h^2/m.
+set xlabel lab('time $t$ [$h$]', 'time t [h]')
+set ylabel lab('position $q$ [$F h^2/m$]', 'position q [F h²/m]')
 set key top left Left reverse samplen 2 spacing 1.3 width 2
 set xrange [0:4]
 set yrange [0:10.5]

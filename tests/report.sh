@@ -4,8 +4,10 @@
 # Builds the report twice from nothing, in BUILD/repro-a and BUILD/repro-b,
 # and checks that it builds, that pdftotext shows every chapter title and the
 # worked examples' numbers, that no reference is left unresolved ("??"), that
-# every figure the chapters name was drawn, that the HTML loads nothing from
-# the network, and that the two builds are byte-identical.
+# every figure the chapters name was drawn, that no line runs past the
+# margin, that the HTML is static (formulas typeset at build time, no
+# script) and loads nothing from the network, and that the two builds are
+# byte-identical.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 build=${1:-build}
@@ -59,6 +61,33 @@ check "Lemke 3x3 answer: z = (3/2, 0, 0)" has_row "1 3/2 0"
 check "Murty n = 16: 65536 pivots" grep -qF "65536 pivots" <<<"$text"
 check "Pang perturbed: no solution, exit status 2" grep -qF "exit status 2" <<<"$text"
 
+# No line past the margin: pdflatex's "Overfull \hbox", and code or output
+# lines (fancyvrb does not warn about those) found by their words' boxes.
+if margins=$(report/check-margins.sh "$a/report.pdf" "$build/repro-a/report/report.log" 2>&1); then
+    ok "no line runs past the margin of the PDF"
+else
+    mapfile -t margin_lines <<<"$margins"
+    not_ok "no line runs past the margin of the PDF" "${margin_lines[@]}"
+fi
+
+# The margin check itself can fail: in a small document, a verbatim line and
+# an unbreakable word past the margin must both be caught.
+margin_fixture() {
+    local dir="$build/margin-fixture" para out
+    rm -rf "$dir" && mkdir -p "$dir" || return 1
+    para=$(printf 'Contact forces and gaps are both non-negative and their product vanishes. %.0s' 1 2 3 4 5 6)
+    printf '%s\n' '\documentclass[11pt,a4paper]{report}' '\usepackage[margin=2.5cm]{geometry}' \
+        '\usepackage{fancyvrb}' '\begin{document}' "$para" '' "$para" '\begin{Verbatim}' \
+        'a verbatim line much too long for the text block of this page, so that it runs past the margin' \
+        '\end{Verbatim}' 'An unbreakable word: \mbox{Averyveryveryveryveryveryveryveryveryveryveryveryveryveryverylongwordwithnobreakpointatall}.' \
+        '\end{document}' >"$dir/m.tex"
+    (cd "$dir" && pdflatex -interaction=nonstopmode m.tex >/dev/null 2>&1)
+    out=$(report/check-margins.sh "$dir/m.pdf" "$dir/m.log") && return 1
+    grep -qF 'Overfull \hbox' <<<"$out" && grep -q 'past the margin: a \.\.\. ' <<<"$out" \
+        && grep -q 'past the margin: An .*Avery' <<<"$out" && rm -rf "$dir"
+}
+check "the margin check catches a code line and a word past the margin" margin_fixture
+
 check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??"' <<<"$text"
 # An inline value pandoc did not read as a span (inside math, say) would
 # show its syntax.
@@ -85,7 +114,12 @@ nfig=$(wc -w <<<"$figures")
 check "the PDF captions $nfig figures" \
     test "$(grep -cE '^ *Figure [0-9A-Z]+\.[0-9]+:' <<<"$text")" -ge "$nfig"
 
-check "the HTML embeds KaTeX" grep -q 'katex' "$a/report.html"
+# The HTML is static: its formulas were typeset by KaTeX under node at build
+# time.  Without node this fails; it is never skipped.
+check "node is installed (it typesets the HTML's formulas)" command -v node
+check "the HTML is static: every formula typeset, no script, all embedded" \
+    node report/check-html.js "$a/report.html"
+check "the HTML embeds KaTeX's CSS" grep -q '\.katex{' "$a/report.html"
 check "the HTML loads nothing from the network" \
     bash -c '! grep -qE "(src|href)=\"https?://" "$1"' _ "$a/report.html"
 check "two builds give identical PDF bytes" cmp -s "$a/report.pdf" "$b/report.pdf"

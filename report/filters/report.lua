@@ -9,6 +9,10 @@ Metadata it reads (pass with -M):
   datadir       folder with the program output tables
   crossref-map  optional: file to write "label<TAB>number" lines to, so the
                 build can check that LaTeX numbered everything as we did
+  katex-js      HTML: KaTeX's katex.min.js; every formula is then typeset at
+                build time by node (katex-render.js, next to this folder), so
+                the page needs no script
+  node          the node command for that [node]
   bibliography  the .bib files: a citation key found neither among the labels
                 nor in these files is an error
 
@@ -25,6 +29,8 @@ local HTML = not LATEX
 local figdir = 'build/figures'
 local datadir = 'build/data'
 local mapfile = nil
+local katex_js = nil
+local node = 'node'
 local bibkeys = nil -- set of keys, nil when there is no bibliography
 
 local function fail(msg)
@@ -64,6 +70,8 @@ local function Meta(meta)
   if meta.figdir then figdir = stringify(meta.figdir) end
   if meta.datadir then datadir = stringify(meta.datadir) end
   if meta['crossref-map'] then mapfile = stringify(meta['crossref-map']) end
+  if meta['katex-js'] then katex_js = stringify(meta['katex-js']) end
+  if meta.node then node = stringify(meta.node) end
   local bibs = meta_strings(meta.bibliography)
   if #bibs > 0 then bibkeys = read_bibkeys(bibs) end
   figdir = figdir:gsub('/+$', '')
@@ -254,7 +262,69 @@ local function expand_tabs(line)
 end
 
 -- LaTeX: code and output blocks up to this many lines are not split across pages
-local KEEP_LINES = 30
+local KEEP_LINES = 12
+
+-- LaTeX: how many typewriter characters fit the text block (453.5 pt; a
+-- character is 0.525 em): 86 at \small (10 pt), 95 at \footnotesize (9 pt).
+-- A block whose widest line fits at \small is set \small, else
+-- \footnotesize; a line wider than that is wrapped at a blank (outside a
+-- string literal and not leaving only a few characters to carry, when it
+-- can), or cut at the width; its continuation lines are indented like it and
+-- start with the mark U+21AA, which header.tex draws as a grey arrow two
+-- characters wide.
+local COLS_SMALL, COLS_FOOTNOTE = 86, 95
+local CONT_MARK = '\u{21AA}'
+
+local function ulen(s) return utf8.len(s) or #s end
+
+-- One line as lines of at most width characters (see above).
+local function wrap_line(line, width)
+  if ulen(line) <= width then return { line } end
+  local c = {}
+  for _, code in utf8.codes(line) do c[#c + 1] = utf8.char(code) end
+  -- quoted[k]: position k lies inside a "..." literal (a break there would
+  -- split the string, and the highlighting with it)
+  local quoted, inside = {}, false
+  for k, ch in ipairs(c) do
+    if ch == '"' and c[k - 1] ~= '\\' then inside = not inside end
+    quoted[k] = inside
+  end
+  local indent = #line:match('^ *')
+  local lead, avail, start, out = '', width, 1, {}
+  while #c - start + 1 > avail do
+    -- break at the last blank outside a string that leaves more than a few
+    -- characters to carry; else at the last blank
+    local cut, brk, any = start + avail - 1, nil, nil
+    for k = cut + 1, start + indent + 8, -1 do
+      if c[k] == ' ' then
+        if #c - k >= 12 and not quoted[k] then brk = k; break end
+        any = any or k
+      end
+    end
+    brk = brk or any
+    local stop = brk and brk - 1 or cut
+    out[#out + 1] = lead .. (table.concat(c, '', start, stop):gsub(' +$', ''))
+    start = stop + 1
+    while c[start] == ' ' do start = start + 1 end
+    lead = string.rep(' ', indent) .. CONT_MARK
+    avail = width - indent - 2
+  end
+  out[#out + 1] = lead .. table.concat(c, '', start)
+  return out
+end
+
+-- The text of a code or output block for LaTeX, and its font size command.
+local function verbatim_fit(text)
+  local widest = 0
+  for line in (text .. '\n'):gmatch('(.-)\n') do widest = math.max(widest, ulen(line)) end
+  if widest <= COLS_SMALL then return text, '\\small' end
+  if widest <= COLS_FOOTNOTE then return text, '\\footnotesize' end
+  local lines = {}
+  for line in (text .. '\n'):gmatch('(.-)\n') do
+    for _, l in ipairs(wrap_line(line, COLS_FOOTNOTE)) do lines[#lines + 1] = l end
+  end
+  return table.concat(lines, '\n'), '\\footnotesize'
+end
 
 local MARKER = '^%s*/%*%s*%[(/?)([%w_%.%-]+)%]%s*%*/%s*$'
 
@@ -307,8 +377,10 @@ local function code_block(cb)
     local source
     if LATEX then
       local _, nl = code:gsub('\n', '')
+      local size
+      code, size = verbatim_fit(code)
       source = rawblock('\\reportcodesource{' .. latex_escape(path) .. '}{' .. latex_escape(region) .. '}{' ..
-        (nl < KEEP_LINES and 'true' or 'false') .. '}')
+        (nl < KEEP_LINES and 'true' or 'false') .. '}{' .. size .. '}')
     else
       source = pandoc.Div({ pandoc.Plain{ pandoc.Code(path), pandoc.Space(),
         pandoc.Span({ pandoc.Str('[' .. region .. ']') }, pandoc.Attr('', { 'region' })) } },
@@ -323,12 +395,21 @@ local function code_block(cb)
     local path = datadir .. '/' .. a.file
     local text = read_file(path, 'program output block')
     text = text:gsub('[\r\n%s]+$', '')
-    local block = pandoc.CodeBlock(text, pandoc.Attr(cb.identifier, cb.classes, {}))
-    local _, nl = text:gsub('\n', '')
-    if LATEX and nl < KEEP_LINES then
-      return { rawblock('\\reportkeep'), block, rawblock('\\reportkeepend') }
+    if not LATEX then
+      return pandoc.CodeBlock(text, pandoc.Attr(cb.identifier, cb.classes, {}))
     end
-    return block
+    local _, nl = text:gsub('\n', '')
+    local size
+    text, size = verbatim_fit(text)
+    return { rawblock('\\reportkeep{' .. (nl < KEEP_LINES and 'true' or 'false') .. '}{' .. size .. '}'),
+             pandoc.CodeBlock(text, pandoc.Attr(cb.identifier, cb.classes, {})),
+             rawblock('\\reportkeepend') }
+  end
+  if LATEX then
+    -- a code block typed in the notes: the same fitting, no page-break rule
+    local text, size = verbatim_fit(cb.text)
+    return { rawblock('\\reportkeep{false}{' .. size .. '}'),
+             pandoc.CodeBlock(text, cb.attr), rawblock('\\reportkeepend') }
   end
   return nil
 end
@@ -451,7 +532,7 @@ local function figure(para)
     cap:extend(img.caption)
     cap:insert(raw('}' .. (img.identifier ~= '' and ('\\label{' .. img.identifier .. '}') or '')))
     return {
-      rawblock('\\begin{figure}[tbp]\n\\centering\n\\input{' .. tex .. '}'),
+      rawblock('\\begin{figure}[htbp]\n\\centering\n\\input{' .. tex .. '}'),
       pandoc.Plain(cap),
       rawblock('\\end{figure}'),
     }, false
@@ -762,11 +843,113 @@ local function write_map(doc)
   return nil
 end
 
+------------------------------------------------------------------------
+-- Pass 0: a figure or table goes right after the paragraph that first cites it
+------------------------------------------------------------------------
+
+-- The id of a float written as a top-level block: a program table or a table
+-- div (tbl:), or a paragraph holding only a figure (fig:).
+local function float_id(b)
+  if b.t == 'Div' and b.identifier:match('^tbl:') then return b.identifier end
+  if b.t == 'Para' and #b.content == 1 and b.content[1].t == 'Image'
+      and b.content[1].identifier:match('^fig:') then
+    return b.content[1].identifier
+  end
+  return nil
+end
+
+-- A chapter may show a float sections after the text that first refers to it
+-- ("@tbl:x does that ..."; the table itself under a later heading).  LaTeX
+-- then floats it from there, pages after its first citation.  So, within a
+-- chapter (never across a level-1 header, nor out of an Exercises section
+-- into the text, nor into an exercise), a float cited by an earlier
+-- top-level block is moved to just after that block, in both outputs (the
+-- numbers follow the new order, the same in the PDF and the HTML).
+local function float_placement(doc)
+  local blocks = doc.blocks
+  local first, chapter_of, fence = {}, {}, {}
+  local chap, zone = 0, 0
+  for i, b in ipairs(blocks) do
+    if b.t == 'Header' then
+      if b.level == 1 then chap = chap + 1; zone = zone + 1 end
+      if stringify(b.content):match('^Exercises') then zone = zone + 1 end
+    end
+    chapter_of[i], fence[i] = chap, zone
+    if not (b.t == 'Div' and b.classes:includes('exercise')) then
+      pandoc.walk_block(b, { Cite = function(c)
+        for _, cit in ipairs(c.citations) do
+          if cit.id:match('^fig:') or cit.id:match('^tbl:') then
+            if not first[cit.id] then first[cit.id] = i end
+          end
+        end
+      end })
+    end
+  end
+  local after, moved = {}, {}
+  for i, b in ipairs(blocks) do
+    local id = float_id(b)
+    local c = id and first[id]
+    if c and c < i and fence[c] == fence[i] then
+      after[c] = after[c] or List()
+      after[c]:insert(b)
+      moved[i] = true
+    end
+  end
+  if not next(moved) then return nil end
+  local out = List()
+  for i, b in ipairs(blocks) do
+    if not moved[i] then out:insert(b) end
+    if after[i] then out:extend(after[i]) end
+  end
+  doc.blocks = out
+  return doc
+end
+
+------------------------------------------------------------------------
+-- Pass 5 (HTML): typeset the formulas with KaTeX under node, all in one run
+------------------------------------------------------------------------
+
+local formulas, typeset = {}, nil
+
+local function collect_math(m)
+  if HTML and katex_js then
+    if m.text:find('\0', 1, true) then fail('a formula contains a NUL byte: ' .. m.text) end
+    formulas[#formulas + 1] = (m.mathtype == 'DisplayMath' and 'D' or 'I') .. m.text
+  end
+  return nil
+end
+
+local function katex_batch(doc)
+  if not (HTML and katex_js) or #formulas == 0 then return nil end
+  local script = (PANDOC_SCRIPT_FILE:match('^(.*)/[^/]*$') or '.') .. '/../katex-render.js'
+  local ok, out = pcall(pandoc.pipe, node, { script, katex_js }, table.concat(formulas, '\0'))
+  if not ok then fail('KaTeX (' .. node .. ' ' .. script .. ') failed; see its messages above') end
+  typeset = {}
+  for html in (out .. '\0'):gmatch('(.-)\0') do typeset[#typeset + 1] = html end
+  if #typeset ~= #formulas then
+    fail('KaTeX returned ' .. #typeset .. ' formulas for ' .. #formulas)
+  end
+  typeset.next = 1
+  return nil
+end
+
+local function place_math(m)
+  if not typeset then return nil end
+  local html = typeset[typeset.next]
+  typeset.next = typeset.next + 1
+  local kind = m.mathtype == 'DisplayMath' and 'display' or 'inline'
+  return pandoc.RawInline('html', '<span class="math ' .. kind .. '">' .. html .. '</span>')
+end
+
 return {
   { Meta = Meta },
+  { Pandoc = float_placement },
   { Span = out_span, CodeBlock = code_block },
   { traverse = 'topdown', Header = header, Div = div, Table = table_block,
     Para = inline_block, Plain = inline_block },
   { Cite = cite },
+  { Math = collect_math },
+  { Pandoc = katex_batch },
+  { Math = place_math },
   { Pandoc = write_map },
 }
