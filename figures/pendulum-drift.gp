@@ -1,4 +1,4 @@
-# Chapter 1: the constraint drift |q| - L of the implicit Euler pendulum,
+# Chapter 1: the constraint drift |q| - L of the semi-implicit Euler pendulum,
 # with and without the Theta/h feedback (W14).
 # data: pendulum-free.txt pendulum-stab.txt
 load 'figures/style.gp'
