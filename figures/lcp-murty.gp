@@ -2,8 +2,8 @@
 # data: lcp3-murty.txt
 load 'figures/style.gp'
 set logscale y 2
-set xlabel lab('$n$', 'n')
-set ylabel lab('pivots', 'pivots')
+set xlabel lab('size $n$ of the problem', 'size n of the problem')
+set ylabel lab('pivots of Lemke''s method', 'pivots of Lemke''s method')
 set format y lab('$2^{%L}$', '2^{%L}')
 set xrange [0:17]
 set key top left Left reverse samplen 2 spacing 1.3 width 2

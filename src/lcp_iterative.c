@@ -372,6 +372,7 @@ static double degenerate_row_sum(const lcp_problem *p, const double *z, const do
     return sum;
 }
 
+/* [newton-jacobian] */
 /* H = D_a + D_b M, an element of the generalized Jacobian of Phi (De Luca,
  * Facchinei and Kanzow 1996, Math. Programming 75:407-439).  Where
  * r_i = |(z_i, w_i)| > 0, phi(z_i, w_i) is differentiable and, as
@@ -396,6 +397,7 @@ static void fb_jacobian(const lcp_problem *p, const double *z, const double *w, 
         H[i * n + i] += da;
     }
 }
+/* [/newton-jacobian] */
 
 /* Is d a direction of sufficient descent for Psi?  DFK 1996 ask
  *     g^T d <= -rho |d|^p,  rho = 1e-8, p = 2.1,
@@ -445,6 +447,7 @@ static int armijo(newton_work *s, double *z, double psi, double slope)
     return 0;
 }
 
+/* [newton-step] */
 /* One damped semismooth Newton step on Phi(z) = 0 (DFK 1996): H from
  * fb_jacobian, g = H^T Phi (the gradient of Psi = |Phi|^2 / 2), the
  * direction, then the Armijo line search. */
@@ -470,6 +473,7 @@ static const char *newton_step(void *context, double *z)
         return "the line search found no decrease of |Phi|^2 / 2 in 40 halvings";
     return NULL;
 }
+/* [/newton-step] */
 
 /* Point the work arrays into one block of 8 n + n^2 doubles. */
 static void newton_layout(newton_work *s, double *block, int n)

@@ -286,8 +286,9 @@ static int show_pivots(const demo *d)
     table_begin(&t, stdout, "pivot enters leaves tied basis q");
     lcp_status s = lcpq_lemke(&pq, &o, z, &r);
     table_end(&t);
+    fflush(stdout); /* the table first, then the message, also in one file */
     if (s == LCP_SOLVED)
-        printf("solved: z0 left the basis at pivot %d\n", r.iterations);
+        printf("# solved: z0 left the basis at pivot %d\n", r.iterations);
     else
         fprintf(stderr, "lcp-demo: %s\n", r.message);
     lcpq_vector_free(z, p->n);
@@ -352,6 +353,24 @@ static void method_label(int k, char *buf, size_t size)
         snprintf(buf, size, "%s, omega = %g", k ? "SOR" : "PGS", omegas[k]);
 }
 
+/* The residual table: one row per sweep, "-" once a method has stopped. */
+static void print_histories(int sweeps, double history[][1000], const lcp_result *r)
+{
+    table t;
+    table_begin_digits(&t, stdout, "sweep omega_1 omega_0.7 omega_1.2 omega_1.6 newton", 6);
+    for (int s = 0; s < sweeps; s++) {
+        table_int(&t, s + 1);
+        for (int k = 0; k < METHODS; k++) {
+            if (s < r[k].history_length)
+                table_num(&t, history[k][s]);
+            else
+                table_text(&t, "-");
+        }
+        table_end_row(&t);
+    }
+    table_end(&t);
+}
+
 /* Residual histories of PGS, SOR for several omega and Newton on the 2 x 2
  * problem, one row per sweep ("-" once a method has stopped).  Exit 0 when
  * every method converged within --sweeps, else a message per method that
@@ -361,34 +380,102 @@ static int show_convergence(const demo *d)
     small_problem sp;
     small_from(d, &sp);
     static double history[METHODS][1000];
-    int length[METHODS], status = 0;
+    lcp_result r[METHODS];
+    int status = 0;
+    for (int k = 0; k < METHODS; k++) {
+        int e = exit_status(run_method(&sp.p, k, d->sweeps, history[k], &r[k]));
+        status = e > status ? e : status;
+    }
+    if (status != 1)
+        print_histories(d->sweeps, history, r);
+    fflush(stdout); /* the table first, then the messages, also in one file */
+    for (int k = 0; k < METHODS; k++)
+        if (r[k].status != LCP_SOLVED) {
+            char name[40];
+            method_label(k, name, sizeof name);
+            fprintf(stderr, "lcp-demo: %s: %s\n", name, r[k].message);
+        }
+    return status;
+}
+
+/* The measured factor per iteration: the geometric mean of r_{k+1} / r_k
+ * from the fourth residual on, over those above 1e-12 (below that rounding
+ * sets the residual, not the method); NAN with fewer than two. */
+static double measured_factor(const double *history, int length)
+{
+    int first = 3, last = first;
+    while (last + 1 < length && history[last + 1] > 1e-12)
+        last++;
+    if (length <= first || last == first || !(history[first] > 0.0))
+        return NAN;
+    return pow(history[last] / history[first], 1.0 / (last - first));
+}
+
+/* The factor per sweep the theory predicts once no bound is active
+ * (z_1, z_2 > 0 at the solution z*): plain SOR on M, whose matrix is
+ * consistently ordered, so Young's theory (Varga, Matrix Iterative
+ * Analysis, thm. 4.4) gives, with the Jacobi radius mu = sqrt(m12 m21 /
+ * (m11 m22)) and omega_opt = 2 / (1 + sqrt(1 - mu^2)):
+ *     rho = omega - 1                                         (omega >= omega_opt)
+ *     rho = ((omega mu + sqrt(omega^2 mu^2 - 4 (omega - 1))) / 2)^2   (below).
+ * NAN (not predicted) when mu^2 is not in [0, 1) or a bound is active. */
+static double predicted_factor(const demo *d, double omega, const double *z_final)
+{
+    double mu2 = d->m12 * d->m21 / (d->m11 * d->m22);
+    if (!(mu2 >= 0.0 && mu2 < 1.0) || !(z_final[0] > 1e-9 && z_final[1] > 1e-9))
+        return NAN;
+    double omega_opt = 2.0 / (1.0 + sqrt(1.0 - mu2));
+    if (omega >= omega_opt)
+        return omega - 1.0;
+    double root = (omega * sqrt(mu2) + sqrt(omega * omega * mu2 - 4.0 * (omega - 1.0))) / 2.0;
+    return root * root;
+}
+
+/* A number, or "-" for NAN (nothing to show). */
+static void table_num_or_dash(table *t, double x)
+{
+    if (isnan(x))
+        table_text(t, "-");
+    else
+        table_num(t, x);
+}
+
+/* Per method on the 2 x 2 problem: iterations to converge, the measured
+ * factor by which the residual shrinks per iteration, and the factor the
+ * theory predicts (SOR only; Newton converges faster than any factor). */
+static int show_rates(const demo *d)
+{
+    small_problem sp;
+    small_from(d, &sp);
+    static double history[1000];
+    table t;
+    table_begin_digits(&t, stdout, "method omega iterations measured predicted", 4);
     for (int k = 0; k < METHODS; k++) {
         lcp_result r;
-        lcp_status s = run_method(&sp.p, k, d->sweeps, history[k], &r);
-        length[k] = r.history_length;
+        double z[2] = {0.0, 0.0};
+        lcp_options o = lcp_default_options();
+        o.tol = 1e-15;
+        o.max_iterations = d->sweeps;
+        o.history = history;
+        o.history_capacity = 1000;
+        o.omega = k < METHODS - 1 ? omegas[k] : 1.0;
+        lcp_status s = k < METHODS - 1 ? lcp_sor(&sp.p, &o, z, &r) : lcp_newton(&sp.p, &o, z, &r);
         if (s != LCP_SOLVED) {
+            table_end(&t);
             char name[40];
             method_label(k, name, sizeof name);
             fprintf(stderr, "lcp-demo: %s: %s\n", name, r.message);
-            status = exit_status(s) > status ? exit_status(s) : status;
+            return exit_status(s);
         }
-    }
-    if (status == 1)
-        return 1; /* bad input: nothing to show */
-    table t;
-    table_begin_digits(&t, stdout, "sweep omega_1 omega_0.7 omega_1.2 omega_1.6 newton", 6);
-    for (int s = 0; s < d->sweeps; s++) {
-        table_int(&t, s + 1);
-        for (int k = 0; k < METHODS; k++) {
-            if (s < length[k])
-                table_num(&t, history[k][s]);
-            else
-                table_text(&t, "-");
-        }
+        table_text(&t, k == METHODS - 1 ? "newton" : k ? "sor" : "pgs");
+        table_num_or_dash(&t, k < METHODS - 1 ? omegas[k] : NAN);
+        table_int(&t, r.iterations);
+        table_num_or_dash(&t, k < METHODS - 1 ? measured_factor(history, r.history_length) : NAN);
+        table_num_or_dash(&t, k < METHODS - 1 ? predicted_factor(d, omegas[k], z) : NAN);
         table_end_row(&t);
     }
     table_end(&t);
-    return status;
+    return 0;
 }
 
 /* ---------------------------------------------------------------- box */
@@ -430,7 +517,8 @@ static int show_box(const demo *d)
         table_end_row(&t);
     }
     table_end(&t);
-    printf("%s; violation %g\n", r.message, blcp_violation(&sp.p, lo, hi, z));
+    printf("# %s; largest violation of the conditions %g\n", r.message,
+           blcp_violation(&sp.p, lo, hi, z));
     return 0;
 }
 
@@ -450,29 +538,36 @@ static const char *status_word(lcp_status s)
     return "?";
 }
 
-/* The chapter's problems, solved by every method; each status is the
- * table's content (the comparison is the lesson), so the exit is 0. */
+/* The chapter's problems, solved by every method: one row per problem, one
+ * column per method; a cell is the iteration count (pivots, bases, sweeps,
+ * Newton steps) of a verified solution, or the status word and the count
+ * ("ray/1").  Each status is the table's content (the comparison is the
+ * lesson), so the exit is 0. */
 static int show_compare(void)
 {
     const lcp_method methods[] = {LCP_METHOD_AUTO, LCP_METHOD_LEMKE, LCP_METHOD_LEMKE_EXACT,
                                   LCP_METHOD_ENUMERATE, LCP_METHOD_PGS, LCP_METHOD_NEWTON};
     problem_named("murty-6");
     table t;
-    table_begin(&t, stdout, "problem method status iterations");
-    for (int i = 0; i < PROBLEM_COUNT; i++)
+    table_begin(&t, stdout, "problem auto lemke exact enumerate pgs newton");
+    for (int i = 0; i < PROBLEM_COUNT; i++) {
+        table_text(&t, problems[i].name);
         for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
             lcp_options o = lcp_default_options();
             lcp_result r;
             double z[6], w[6];
+            char cell[40];
             o.method = methods[k];
             o.max_iterations = 1000;
             lcp_status s = lcp_solve(&problems[i].p, &o, z, w, &r);
-            table_text(&t, problems[i].name);
-            table_text(&t, lcp_method_name(methods[k]));
-            table_text(&t, status_word(s));
-            table_int(&t, r.iterations);
-            table_end_row(&t);
+            if (s == LCP_SOLVED)
+                snprintf(cell, sizeof cell, "%d", r.iterations);
+            else
+                snprintf(cell, sizeof cell, "%s/%d", status_word(s), r.iterations);
+            table_text(&t, cell);
         }
+        table_end_row(&t);
+    }
     table_end(&t);
     return 0;
 }
@@ -489,6 +584,7 @@ static int refuse_idle(const cli_spec *spec, const char *show, int writing)
         {"murty", "m11 m12 m21 m22 q1 q2 l1 l2 u1 u2 sweeps tie-rule"},
         {"pivots", "m11 m12 m21 m22 q1 q2 l1 l2 u1 u2 n-max sweeps"},
         {"convergence", "l1 l2 u1 u2 n-max tie-rule"},
+        {"rates", "l1 l2 u1 u2 n-max tie-rule"},
         {"box", "n-max tie-rule"},
         {"compare", "m11 m12 m21 m22 q1 q2 l1 l2 u1 u2 n-max sweeps tie-rule"},
     };
@@ -535,6 +631,8 @@ static int run(const demo *d, const char *show)
         return show_pivots(d);
     if (strcmp(show, "convergence") == 0)
         return check_diagonal(d) ? 1 : show_convergence(d);
+    if (strcmp(show, "rates") == 0)
+        return check_diagonal(d) ? 1 : show_rates(d);
     if (strcmp(show, "box") == 0)
         return check_diagonal(d) ? 1 : show_box(d);
     if (strcmp(show, "compare") == 0)
@@ -548,7 +646,7 @@ int main(int argc, char **argv)
               .u1 = 2, .u2 = 2, .n_max = 16, .sweeps = 80, .tie_rule = "lexicographic"};
     const char *show = "cones", *write = "spd-2x2";
     cli_option options[] = {
-        {"show", CLI_WORD, &show, CLI_ANY, "cones|murty|pivots|convergence|box|compare",
+        {"show", CLI_WORD, &show, CLI_ANY, "cones|murty|pivots|convergence|rates|box|compare",
          "which experiment", 0},
         {"write-lcp", CLI_WORD, &write, CLI_ANY, CASE_NAMES,
          "write that problem of --show compare as an lcp file instead", 0},
@@ -564,7 +662,7 @@ int main(int argc, char **argv)
         {"u2", CLI_REAL, &d.u2, CLI_ANY, NULL, "box: upper bound of z_2", 0},
         {"n-max", CLI_INT, &d.n_max, CLI_POSITIVE, NULL, "murty: largest n (at most 20)", 0},
         {"sweeps", CLI_INT, &d.sweeps, CLI_POSITIVE, NULL,
-         "convergence, box: iteration limit (at most 1000)", 0},
+         "convergence, rates, box: iteration limit (at most 1000)", 0},
         {"tie-rule", CLI_WORD, &d.tie_rule, CLI_ANY, "lexicographic|first",
          "pivots: the ratio test's rule for tied rows", 0},
     };
@@ -578,6 +676,8 @@ int main(int argc, char **argv)
                      "--show convergence: the residual |min(z, Mz + q)| after each sweep of\n"
                      "PGS (omega = 1), SOR (omega = 0.7, 1.2, 1.6) and Newton step on the 2 x 2\n"
                      "problem, '-' once a method has converged (exit status 3 if one has not).\n"
+                     "--show rates: per method, the iterations to converge and the factor the\n"
+                     "residual shrinks by per iteration, measured and (SOR) predicted.\n"
                      "--show box: the 2 x 2 problem with l <= z <= u, by projected Gauss-Seidel.\n"
                      "--show compare: the chapter's problems solved by every method.\n"
                      "--write-lcp CASE: one of those problems in the lcp file format.\n"
