@@ -2,8 +2,11 @@
  *
  * The text is cut into tokens (runs of non-blank characters outside '#'
  * comments), each with its line; the format is decided from the tokens
- * (see lcp_io.h), then every number is checked and converted twice: exactly,
- * by rational_from_text, to decide what a number is, and to a double. */
+ * (see lcp_io.h), then every number is checked once against the grammar
+ * of rational_from_text (number_shape) and converted to a double by strtod,
+ * which rounds decimals correctly; only a fraction with a large numerator
+ * or denominator, or a decimal at the edge of the double range, goes
+ * through GMP.  Each number's text is kept for the exact solvers. */
 #include "lcp_io.h"
 
 #include "lcp_exact.h"
@@ -13,6 +16,8 @@
 #include <float.h>
 #include <limits.h>
 #include <gmp.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,12 +35,11 @@ typedef struct {
     int last_line; /* the line the file ends on */
 } token_list;
 
-/* Where messages go, and the scratch rational of number checks. */
+/* Where messages go. */
 typedef struct {
     const char *name;
     char *err;
     size_t err_size;
-    mpq_t x;
 } reader;
 
 /* MAX_EXPONENT is rational_from_text's bound on |exponent|. */
@@ -220,47 +224,114 @@ static int number_shape(const char *s, size_t length, int *exponent_ok, int *zer
     return i == length;
 }
 
-/* The double nearest the exact value x written as text (already checked to
- * be within range).  Decimals: strtod rounds correctly.  Fractions p/q of
- * integers below 2^53, which are doubles exactly: one correctly rounded
- * division; otherwise GMP's conversion (truncation, within one unit in the
- * last place). */
-static double to_double(const char *text, const mpq_t x)
+/* Is |x| larger than the largest double?  Only asked when strtod gave
+ * +-DBL_MAX, which a number slightly above it also rounds to. */
+static int beyond_double(const char *text)
 {
-    const char *slash = strchr(text, '/');
-    if (!slash)
-        return strtod(text, NULL);
+    mpq_t x, limit;
+    mpq_inits(x, limit, NULL);
+    int beyond = 0;
+    if (rational_from_text(x, text)) {
+        mpq_abs(x, x);
+        mpq_set_d(limit, DBL_MAX);
+        beyond = mpq_cmp(x, limit) > 0;
+    }
+    mpq_clears(x, limit, NULL);
+    return beyond;
+}
+
+/* Round the integer m (below 2^55, the value m 2^(u - 2) with two bits
+ * below the last place u; sticky set when bits beyond were dropped) to
+ * nearest, ties to even: round to odd first (the sticky bit), then drop
+ * the two extra bits. */
+static double round_two_extra_bits(uint64_t m, int sticky, long u)
+{
+    m |= (uint64_t)(sticky != 0);
+    uint64_t extra = m & 3u;
+    m >>= 2;
+    if (extra > 2 || (extra == 2 && (m & 1u)))
+        m++;
+    return ldexp((double)m, (int)u);
+}
+
+/* a / b (positive integers) correctly rounded to a double; HUGE_VAL when
+ * a / b exceeds DBL_MAX.  With e = floor(log2(a/b)), the last place of the
+ * result is 2^u, u = max(e - 52, -1074) (subnormals keep their fixed last
+ * place); m = floor(a 2^(2 - u) / b) holds the 53 bits and two more, and
+ * the remainder says whether anything beyond was dropped. */
+static double quotient_to_double(const mpz_t a, const mpz_t b)
+{
+    mpz_t num, den, m, rem;
+    mpz_inits(num, den, m, rem, NULL);
+    long k = (long)mpz_sizeinbase(a, 2) - (long)mpz_sizeinbase(b, 2);
+    /* a/b lies in (2^(k-1), 2^(k+1)): e = k when a >= b 2^k. */
+    if (k >= 0)
+        mpz_mul_2exp(den, b, (mp_bitcnt_t)k), mpz_set(num, a);
+    else
+        mpz_mul_2exp(num, a, (mp_bitcnt_t)-k), mpz_set(den, b);
+    long e = mpz_cmp(num, den) >= 0 ? k : k - 1;
+    double result = HUGE_VAL;
+    mpz_set_d(m, DBL_MAX);
+    mpz_mul(m, m, b);
+    if (e <= 1023 && mpz_cmp(a, m) <= 0) {
+        long u = e - 52 > -1074 ? e - 52 : -1074, shift = 2 - u;
+        if (shift >= 0)
+            mpz_mul_2exp(num, a, (mp_bitcnt_t)shift), mpz_set(den, b);
+        else
+            mpz_set(num, a), mpz_mul_2exp(den, b, (mp_bitcnt_t)-shift);
+        mpz_tdiv_qr(m, rem, num, den);
+        result = round_two_extra_bits((uint64_t)mpz_get_ui(m), mpz_sgn(rem) != 0, u);
+    }
+    mpz_clears(num, den, m, rem, NULL);
+    return result;
+}
+
+/* The fraction p/q (shape already checked, q > 0) correctly rounded.  When
+ * p and q are below 2^53 they are doubles exactly and one IEEE division
+ * rounds correctly; otherwise the integers go through GMP. */
+static double fraction_to_double(const char *text, const char *slash)
+{
     double p = strtod(text, NULL), q = strtod(slash + 1, NULL);
     const double exact_limit = 9007199254740992.0; /* 2^53 */
     if (p > -exact_limit && p < exact_limit && q < exact_limit)
         return p / q;
-    return mpq_get_d(x);
+    mpq_t x;
+    mpq_init(x);
+    rational_from_text(x, text);
+    double value = quotient_to_double(mpq_numref(x), mpq_denref(x));
+    int negative = mpq_sgn(x) < 0;
+    mpq_clear(x);
+    return negative ? -value : value;
 }
 
-/* Is |x| larger than the largest double? */
-static int beyond_double(const mpq_t x)
+/* The double nearest the number written in text (its shape checked):
+ * strtod rounds decimals correctly; fractions as above.  Sets *too_large
+ * when the exact value exceeds DBL_MAX (strtod gives Inf, or DBL_MAX for a
+ * value just above it, which is then decided exactly). */
+static double text_to_double(const char *text, int *too_large)
 {
-    mpq_t a, limit;
-    mpq_inits(a, limit, NULL);
-    mpq_abs(a, x);
-    mpq_set_d(limit, DBL_MAX);
-    int beyond = mpq_cmp(a, limit) > 0;
-    mpq_clears(a, limit, NULL);
-    return beyond;
+    const char *slash = strchr(text, '/');
+    double value = slash ? fraction_to_double(text, slash) : strtod(text, NULL);
+    *too_large = isinf(value) || (fabs(value) == DBL_MAX && !slash && beyond_double(text));
+    return value;
 }
 
 /* Check one number; on success *value holds it and why is untouched,
- * otherwise why says what is wrong (without a location). */
-static int check_number(const char *s, size_t length, mpq_t x, double *value, char *why,
-                        size_t why_size)
+ * otherwise why says what is wrong (without a location).  For NaN and Inf
+ * the message names which (NaN, Inf) followed by context, what must be
+ * finite; with context NULL it says only that the number is not finite. */
+static int check_number(const char *s, size_t length, double *value, const char *context,
+                        char *why, size_t why_size)
 {
     char shown[QUOTE_MAX * 4 + 8];
     quote(s, length, shown, sizeof shown);
     const char *bad = non_finite_name(s, length);
-    if (bad) {
-        snprintf(why, why_size, "'%s' is %s: M and q must be finite numbers", shown, bad);
+    if (bad && context)
+        snprintf(why, why_size, "'%s' is %s: %s", shown, bad, context);
+    else if (bad)
+        snprintf(why, why_size, "'%s' is not a finite number", shown);
+    if (bad)
         return -1;
-    }
     int exponent_ok, zero_denominator;
     int shaped = number_shape(s, length, &exponent_ok, &zero_denominator);
     if (shaped && zero_denominator) {
@@ -272,36 +343,35 @@ static int check_number(const char *s, size_t length, mpq_t x, double *value, ch
                  shown, MAX_EXPONENT);
         return -1;
     }
-    char *text = shaped ? malloc(length + 1) : NULL;
-    if (text) {
-        memcpy(text, s, length);
-        text[length] = '\0';
-    }
-    if (!text || !rational_from_text(x, text)) {
-        free(text);
+    if (!shaped) {
         snprintf(why, why_size, "'%s' is not a number", shown);
         return -1;
     }
-    int too_large = beyond_double(x);
-    if (!too_large)
-        *value = to_double(text, x);
-    free(text);
+    char small[64], *text = length < sizeof small ? small : malloc(length + 1);
+    if (!text) {
+        snprintf(why, why_size, "out of memory");
+        return -1;
+    }
+    memcpy(text, s, length);
+    text[length] = '\0';
+    int too_large;
+    double x = text_to_double(text, &too_large);
+    if (text != small)
+        free(text);
     if (too_large) {
         snprintf(why, why_size, "'%s' is out of range: larger than a double can hold (%g)",
                  shown, DBL_MAX);
         return -1;
     }
+    *value = x;
     return 0;
 }
 
 /* Parse one number as the reader does. */
 int lcp_parse_number(const char *text, double *value, char *err, size_t err_size)
 {
-    mpq_t x;
     char why[256];
-    mpq_init(x);
-    int status = check_number(text, strlen(text), x, value, why, sizeof why);
-    mpq_clear(x);
+    int status = check_number(text, strlen(text), value, NULL, why, sizeof why);
     if (status != 0 && err && err_size > 0)
         snprintf(err, err_size, "%s", why);
     return status;
@@ -311,7 +381,8 @@ int lcp_parse_number(const char *text, double *value, char *err, size_t err_size
 static int token_number(reader *r, const token *t, double *value, const char *suffix)
 {
     char why[256];
-    if (check_number(t->start, t->length, r->x, value, why, sizeof why) != 0)
+    if (check_number(t->start, t->length, value, "M and q must be finite numbers", why,
+                     sizeof why) != 0)
         return fail(r, t->line, "%s%s", why, suffix);
     return 0;
 }
@@ -378,9 +449,20 @@ void lcp_data_free(lcp_data *d)
     *d = (lcp_data){0};
 }
 
-/* Allocate M and q with their texts; m lists the n*n tokens of M in
- * row-major order, q the n tokens of q.  -1 when memory runs out. */
-static int fill_data(reader *r, lcp_data *d, int n, const token *const *m, const token *q)
+/* Where entry k of M (row-major) sits among the n*n numbers of the file:
+ * the same place, or for column-by-column storage row k / n, column k mod n
+ * at k mod n * n + k / n. */
+static size_t file_index(size_t k, int n, int column_major)
+{
+    size_t un = (size_t)n;
+    return column_major ? (k % un) * un + k / un : k;
+}
+
+/* Fill M and q (and their texts) from the n*n + n numbers t of the file,
+ * already checked, with values v: M row by row or column by column, then
+ * q.  -1 when memory runs out. */
+static int fill_data(reader *r, lcp_data *d, int n, const token *t, const double *v,
+                     int column_major)
 {
     size_t nn = (size_t)n * (size_t)n;
     token *ordered = malloc(nn * sizeof(token));
@@ -389,30 +471,46 @@ static int fill_data(reader *r, lcp_data *d, int n, const token *const *m, const
     d->q = malloc((size_t)n * sizeof(double));
     if (ordered)
         for (size_t k = 0; k < nn; k++)
-            ordered[k] = *m[k];
+            ordered[k] = t[file_index(k, n, column_major)];
     d->M_text = ordered ? text_block(ordered, nn) : NULL;
-    d->q_text = text_block(q, (size_t)n);
+    d->q_text = text_block(t + nn, (size_t)n);
     free(ordered);
     if (!d->M || !d->q || !d->M_text || !d->q_text)
         return fail(r, 1, "out of memory for n = %d", n);
     for (size_t k = 0; k < nn; k++)
-        if (token_number(r, m[k], &d->M[k], "") != 0)
-            return -1;
-    for (int i = 0; i < n; i++)
-        if (token_number(r, &q[i], &d->q[i], "") != 0)
-            return -1;
+        d->M[k] = v[file_index(k, n, column_major)];
+    memcpy(d->q, v + nn, (size_t)n * sizeof(double));
     return 0;
 }
 
 /* Check every token as a number, in file order, so that the first bad one
- * is reported; suffix is added to the message. */
-static int check_numbers(reader *r, const token *t, size_t count, const char *suffix)
+ * is reported (suffix is added to the message); the values go to v. */
+static int check_numbers(reader *r, const token *t, size_t count, const char *suffix,
+                         double *v)
 {
-    double ignored;
     for (size_t k = 0; k < count; k++)
-        if (token_number(r, &t[k], &ignored, suffix) != 0)
+        if (token_number(r, &t[k], &v[k], suffix) != 0)
             return -1;
     return 0;
+}
+
+/* Check the count numbers t and, when they are the n*n + n wanted, fill
+ * the data; 1 when they are all numbers but too few or too many (the
+ * caller's message), -1 after a message. */
+static int read_numbers(reader *r, lcp_data *d, int n, const token *t, size_t count,
+                        const char *suffix, int column_major)
+{
+    size_t want = (size_t)n * (size_t)n + (size_t)n;
+    double *v = malloc((count > 0 ? count : 1) * sizeof *v);
+    if (!v)
+        return fail(r, 1, "out of memory for n = %d", n);
+    int status = check_numbers(r, t, count, suffix, v);
+    if (status == 0 && count != want)
+        status = 1;
+    if (status == 0)
+        status = fill_data(r, d, n, t, v, column_major);
+    free(v);
+    return status;
 }
 
 /* ---------------------------------------------------------------- simple format */
@@ -448,29 +546,21 @@ static int rows_not_square(reader *r, const token *t, size_t count, int n)
 static int read_simple(reader *r, const token_list *list, int n, lcp_data *d)
 {
     const token *t = list->tokens + 1;
-    size_t count = list->count - 1, nn = (size_t)n * (size_t)n, want = nn + (size_t)n;
-    if (check_numbers(r, t, count, "") != 0)
-        return -1;
-    if (count != want && rows_not_square(r, t, count, n))
+    size_t count = list->count - 1, want = (size_t)n * (size_t)n + (size_t)n;
+    int status = read_numbers(r, d, n, t, count, "", 0);
+    if (status <= 0)
+        return status;
+    if (rows_not_square(r, t, count, n))
         return -1;
     if (count < want)
         return fail(r, list->last_line,
                     "expected n*n + n = %zu numbers after n = %d (M is %d x %d, q has %d), "
                     "found %zu",
                     want, n, n, n, n, count);
-    if (count > want)
-        return fail(r, t[want].line,
-                    "too many numbers: expected n*n + n = %zu after n = %d (M is %d x %d, "
-                    "q has %d), found %zu",
-                    want, n, n, n, n, count);
-    const token **m = malloc(nn * sizeof *m);
-    if (!m)
-        return fail(r, 1, "out of memory for n = %d", n);
-    for (size_t k = 0; k < nn; k++)
-        m[k] = &t[k];
-    int status = fill_data(r, d, n, m, t + nn);
-    free(m);
-    return status;
+    return fail(r, t[want].line,
+                "too many numbers: expected n*n + n = %zu after n = %d (M is %d x %d, "
+                "q has %d), found %zu",
+                want, n, n, n, n, count);
 }
 
 /* ---------------------------------------------------------------- Siconos format */
@@ -515,21 +605,15 @@ static int read_siconos(reader *r, const token_list *list, int n, lcp_data *d)
              " (expected n*n + n = %zu numbers after the Siconos header: M is %d x %d, "
              "column by column, q has %d)",
              want, n, n, n);
-    if (check_numbers(r, t, count < want ? count : want, suffix) != 0)
+    size_t checked = count < want ? count : want;
+    int status = read_numbers(r, d, n, t, checked, suffix, 1);
+    if (status < 0)
         return -1;
-    if (count < want)
+    if (status > 0)
         return fail(r, list->last_line,
                     "expected n*n + n = %zu numbers after the Siconos header n 0 n n n n "
                     "(M is %d x %d, column by column, q has %d), found %zu",
                     want, n, n, n, count);
-    const token **m = malloc(nn * sizeof *m);
-    if (!m)
-        return fail(r, 1, "out of memory for n = %d", n);
-    /* The k-th entry is row k mod n, column k / n: transpose to row-major. */
-    for (size_t k = 0; k < nn; k++)
-        m[(k % (size_t)n) * (size_t)n + k / (size_t)n] = &t[k];
-    int status = fill_data(r, d, n, m, t + nn);
-    free(m);
     d->siconos = 1;
     return status;
 }
@@ -596,12 +680,10 @@ int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d
         free(list.tokens);
         return fail(&r, 1, "out of memory");
     }
-    mpq_init(r.x);
     status = read_n(&r, &list, &n);
     if (status == 0)
         status = is_siconos(&list, n, r.name) ? read_siconos(&r, &list, n, d)
                                               : read_simple(&r, &list, n, d);
-    mpq_clear(r.x);
     free(list.tokens);
     if (status != 0)
         lcp_data_free(d);
