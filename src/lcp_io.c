@@ -84,6 +84,15 @@ static int is_blank(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+/* Does the character end a token (a blank or '#')?  By table: the
+ * tokenizer asks this of every byte of the file. */
+static int ends_token(char c)
+{
+    static const unsigned char ends[256] = {[' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1,
+                                            ['\v'] = 1, ['\f'] = 1, ['#'] = 1};
+    return ends[(unsigned char)c];
+}
+
 /* Append a token, growing the list; -1 when memory runs out. */
 static int push_token(token_list *list, const char *start, size_t length, int line)
 {
@@ -117,7 +126,7 @@ static int tokenize(const char *text, size_t length, token_list *list)
                 i++;
         } else {
             size_t start = i;
-            while (i < length && !is_blank(text[i]) && text[i] != '#')
+            while (i < length && !ends_token(text[i]))
                 i++;
             if (push_token(list, text + start, i - start, line) != 0)
                 return -1;
@@ -304,6 +313,80 @@ static double fraction_to_double(const char *text, const char *slash)
     return negative ? -value : value;
 }
 
+/* The fast path of the reader: a well-formed decimal ([+-] digits [.
+ * digits] [e [+-] digits], the grammar of number_shape) of at most 19
+ * significant digits m and a power of ten 10^e, |e| <= 27, correctly
+ * rounded without strtod: m and 10^e are exact
+ * in a long double of 64 bits (5^27 < 2^64), so m * 10^e (or m / 10^-e) is
+ * one correctly rounded operation, and rounding that to a double is
+ * correct unless it lies exactly halfway between two doubles (the exact
+ * value may then lie on either side: strtod decides).  Subnormal results
+ * go to strtod; anything else (fractions, bad numbers) to the full check.
+ * 1 when *value was set. */
+static int decimal_fast(const char *s, size_t length, double *value)
+{
+    static const long double powers[] = {
+        1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1e6L,  1e7L,  1e8L,  1e9L,
+        1e10L, 1e11L, 1e12L, 1e13L, 1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L,
+        1e20L, 1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
+    if (LDBL_MANT_DIG < 64)
+        return 0;
+    size_t i = 0;
+    int negative = length > 0 && s[0] == '-', digits = 0, seen = 0;
+    uint64_t m = 0;
+    long e = 0;
+    if (length > 0 && (s[0] == '-' || s[0] == '+'))
+        i++;
+    /* the digits before the point, then after it (each one lowers e) */
+    for (int point = 0; point < 2; point++) {
+        for (; i < length && s[i] >= '0' && s[i] <= '9'; i++) {
+            unsigned digit = (unsigned)(s[i] - '0');
+            seen++;
+            e -= point;
+            if (m == 0 && digit == 0)
+                continue; /* a leading zero adds no digit */
+            if (++digits > 19)
+                return 0;
+            m = 10 * m + digit;
+        }
+        if (point == 0 && (i == length || s[i] != '.'))
+            break;
+        i += point == 0;
+    }
+    if (seen == 0)
+        return 0;
+    if (i < length) {
+        if (s[i] != 'e' && s[i] != 'E')
+            return 0; /* a fraction, or not a number */
+        long x = 0;
+        int minus = ++i < length && s[i] == '-';
+        if (i < length && (s[i] == '-' || s[i] == '+'))
+            i++;
+        size_t start = i;
+        for (; i < length && s[i] >= '0' && s[i] <= '9'; i++)
+            if (x <= MAX_EXPONENT)
+                x = 10 * x + (s[i] - '0');
+        if (i == start || i < length || x > MAX_EXPONENT)
+            return 0;
+        e += minus ? -x : x;
+    }
+    if (m == 0) {
+        *value = negative ? -0.0 : 0.0;
+        return 1;
+    }
+    if (e < -27 || e > 27)
+        return 0;
+    long double exact = e >= 0 ? (long double)m * powers[e] : (long double)m / powers[-e];
+    double d = (double)exact;
+    if (!(fabs(d) >= DBL_MIN && fabs(d) <= DBL_MAX))
+        return 0;
+    double neighbour = nextafter(d, exact > (long double)d ? INFINITY : -INFINITY);
+    if (exact == ((long double)d + (long double)neighbour) / 2)
+        return 0; /* halfway: decided by strtod */
+    *value = negative ? -d : d;
+    return 1;
+}
+
 /* The double nearest the number written in text (its shape checked):
  * strtod rounds decimals correctly; fractions as above.  Sets *too_large
  * when the exact value exceeds DBL_MAX (strtod gives Inf, or DBL_MAX for a
@@ -316,6 +399,48 @@ static double text_to_double(const char *text, int *too_large)
     return value;
 }
 
+/* What is wrong with the number s (as text, or NULL when it is a number):
+ * "is NaN: context", "divides by zero", ...; quoted by check_number. */
+static const char *number_problem(const char *s, size_t length, const char *context,
+                                  char *buf, size_t size)
+{
+    const char *bad = non_finite_name(s, length);
+    if (bad && context)
+        snprintf(buf, size, "is %s: %s", bad, context);
+    else if (bad)
+        snprintf(buf, size, "is not a finite number");
+    if (bad)
+        return buf;
+    int exponent_ok, zero_denominator;
+    if (!number_shape(s, length, &exponent_ok, &zero_denominator))
+        return "is not a number";
+    if (zero_denominator)
+        return "divides by zero";
+    if (!exponent_ok) {
+        snprintf(buf, size, "is out of range: the exponent must lie within +-%d",
+                 MAX_EXPONENT);
+        return buf;
+    }
+    return NULL;
+}
+
+/* The double nearest the number s (its shape checked, not one for
+ * decimal_fast); *too_large when its exact value exceeds DBL_MAX.  strtod
+ * and GMP need a terminated copy. */
+static int number_value(const char *s, size_t length, double *value, int *too_large)
+{
+    *too_large = 0;
+    char small[64], *text = length < sizeof small ? small : malloc(length + 1);
+    if (!text)
+        return -1;
+    memcpy(text, s, length);
+    text[length] = '\0';
+    *value = text_to_double(text, too_large);
+    if (text != small)
+        free(text);
+    return 0;
+}
+
 /* Check one number; on success *value holds it and why is untouched,
  * otherwise why says what is wrong (without a location).  For NaN and Inf
  * the message names which (NaN, Inf) followed by context, what must be
@@ -323,54 +448,32 @@ static double text_to_double(const char *text, int *too_large)
 static int check_number(const char *s, size_t length, double *value, const char *context,
                         char *why, size_t why_size)
 {
-    char shown[QUOTE_MAX * 4 + 8];
+    if (decimal_fast(s, length, value))
+        return 0;
+    char buf[160], shown[QUOTE_MAX * 4 + 8];
+    const char *problem = number_problem(s, length, context, buf, sizeof buf);
+    int too_large = 0;
+    double x = 0.0;
+    if (!problem && number_value(s, length, &x, &too_large) != 0)
+        problem = "could not be read: out of memory";
+    if (!problem && too_large) {
+        snprintf(buf, sizeof buf, "is out of range: larger than a double can hold (%g)",
+                 DBL_MAX);
+        problem = buf;
+    }
+    if (!problem) {
+        *value = x;
+        return 0;
+    }
     quote(s, length, shown, sizeof shown);
-    const char *bad = non_finite_name(s, length);
-    if (bad && context)
-        snprintf(why, why_size, "'%s' is %s: %s", shown, bad, context);
-    else if (bad)
-        snprintf(why, why_size, "'%s' is not a finite number", shown);
-    if (bad)
-        return -1;
-    int exponent_ok, zero_denominator;
-    int shaped = number_shape(s, length, &exponent_ok, &zero_denominator);
-    if (shaped && zero_denominator) {
-        snprintf(why, why_size, "'%s' divides by zero", shown);
-        return -1;
-    }
-    if (shaped && !exponent_ok) {
-        snprintf(why, why_size, "'%s' is out of range: the exponent must lie within +-%d",
-                 shown, MAX_EXPONENT);
-        return -1;
-    }
-    if (!shaped) {
-        snprintf(why, why_size, "'%s' is not a number", shown);
-        return -1;
-    }
-    char small[64], *text = length < sizeof small ? small : malloc(length + 1);
-    if (!text) {
-        snprintf(why, why_size, "out of memory");
-        return -1;
-    }
-    memcpy(text, s, length);
-    text[length] = '\0';
-    int too_large;
-    double x = text_to_double(text, &too_large);
-    if (text != small)
-        free(text);
-    if (too_large) {
-        snprintf(why, why_size, "'%s' is out of range: larger than a double can hold (%g)",
-                 shown, DBL_MAX);
-        return -1;
-    }
-    *value = x;
-    return 0;
+    snprintf(why, why_size, "'%s' %s", shown, problem);
+    return -1;
 }
 
 /* Parse one number as the reader does. */
 int lcp_parse_number(const char *text, double *value, char *err, size_t err_size)
 {
-    char why[256];
+    char why[400];
     int status = check_number(text, strlen(text), value, NULL, why, sizeof why);
     if (status != 0 && err && err_size > 0)
         snprintf(err, err_size, "%s", why);
@@ -380,7 +483,7 @@ int lcp_parse_number(const char *text, double *value, char *err, size_t err_size
 /* Check a token as a number, reporting "NAME:LINE: why" with a suffix. */
 static int token_number(reader *r, const token *t, double *value, const char *suffix)
 {
-    char why[256];
+    char why[400];
     if (check_number(t->start, t->length, value, "M and q must be finite numbers", why,
                      sizeof why) != 0)
         return fail(r, t->line, "%s%s", why, suffix);

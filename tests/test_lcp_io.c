@@ -10,6 +10,7 @@
 #include <float.h>
 #include <gmp.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -339,7 +340,10 @@ static void test_rounding(void)
 {
     static const char *const decimals[] = {
         "0.1", "-4.5", "1e-3", "2.2250738585072011e-308", "4.9e-324", "1e-400",
-        "123456789012345678901234567890", "0.30000000000000004", "1.7976931348623157e308"};
+        "123456789012345678901234567890", "0.30000000000000004", "1.7976931348623157e308",
+        /* halfway between two doubles: 2^53 + 1, and 2^53 + 1 written as 9.007...e15 */
+        "9007199254740993", "9.007199254740993e15", "-0", "0.000e5", "1e27", "1e-27",
+        "1.2345678901234567e-21", "0000123.4500"};
     static const char *const fractions[] = {
         "1/3", "-2/7", "9/2", "10/1", "9007199254740993/1", "9007199254740995/1",
         "-123456789012345678901234567890/7",
@@ -369,6 +373,40 @@ static void test_rounding(void)
     CHECK(lcp_parse_number("1.7976931348623158e308", &x, err, sizeof err) != 0 &&
               strstr(err, "out of range"),
           "1.7976931348623158e308 (> DBL_MAX) is out of range (got '%s')", err);
+}
+
+/* The next number of a fixed linear congruential sequence (Knuth's MMIX
+ * constants), so that the test sees the same numbers every run. */
+static uint64_t next_random(uint64_t *state)
+{
+    *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return *state >> 11;
+}
+
+/* Many decimals like those programs write (1 to 20 significant digits, a
+ * point anywhere, exponents to +-40): each must read exactly as strtod
+ * reads it (glibc's strtod rounds correctly). */
+static void test_random_decimals(void)
+{
+    uint64_t state = 8;
+    int mismatches = 0;
+    for (int k = 0; k < 200000; k++) {
+        char text[64], err[200];
+        int digits = 1 + (int)(next_random(&state) % 20);
+        int point = (int)(next_random(&state) % 22);
+        int used = next_random(&state) % 2 ? sprintf(text, "-") : 0;
+        for (int d = 0; d < digits; d++) {
+            if (d == point)
+                used += sprintf(text + used, ".");
+            used += sprintf(text + used, "%d", (int)(next_random(&state) % 10));
+        }
+        if (next_random(&state) % 2)
+            sprintf(text + used, "e%d", (int)(next_random(&state) % 81) - 40);
+        double x, y = strtod(text, NULL);
+        if (lcp_parse_number(text, &x, err, sizeof err) != 0 || memcmp(&x, &y, sizeof x) != 0)
+            mismatches++;
+    }
+    CHECK_INT(mismatches, 0, "200000 random decimals read exactly as strtod reads them");
 }
 
 /* Every number of a successful read is the double nearest its text. */
@@ -416,6 +454,7 @@ static void test_fuzz_corpus(void)
 int main(void)
 {
     test_rounding();
+    test_random_decimals();
     test_fuzz_corpus();
     test_simple_file();
     test_simple_row_major();
