@@ -7,6 +7,8 @@
  * which rounds decimals correctly; only a fraction with a large numerator
  * or denominator, or a decimal at the edge of the double range, goes
  * through GMP.  Each number's text is kept for the exact solvers. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "lcp_io.h"
 
 #include "lcp_exact.h"
@@ -22,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct {
     const char *start;
@@ -35,11 +38,15 @@ typedef struct {
     int last_line; /* the line the file ends on */
 } token_list;
 
-/* Where messages go. */
+/* Where messages go, and the text: tokens point into base; own is the
+ * reader's copy of the same bytes (one more for a final '\0'), which the
+ * data keep for the numbers' texts. */
 typedef struct {
     const char *name;
     char *err;
     size_t err_size;
+    const char *base;
+    char *own;
 } reader;
 
 /* MAX_EXPONENT is rational_from_text's bound on |exponent|. */
@@ -115,6 +122,10 @@ static int tokenize(const char *text, size_t length, token_list *list)
 {
     int line = 1;
     size_t i = 0;
+    /* Room for numbers of 8 characters on average, grown if need be. */
+    size_t guess = length / 8 + 64;
+    list->tokens = guess < (size_t)-1 / sizeof(token) ? malloc(guess * sizeof(token)) : NULL;
+    list->capacity = list->tokens ? guess : 0;
     while (i < length) {
         char c = text[i];
         if (c == '\n' && line < INT_MAX)
@@ -521,23 +532,19 @@ static int token_is(const token *t, long v)
 
 /* ---------------------------------------------------------------- data */
 
-/* One block holding count pointers followed by the strings they point to. */
-static char **text_block(const token *tokens, size_t count)
+/* Pointers to the tokens' texts inside the reader's own copy of the file
+ * (base is where the tokens were cut, own the same bytes, one longer),
+ * each ended in place by a '\0' where its blank, '#' or the end was. */
+static char **texts_in_place(const token *tokens, size_t count, const char *base, char *own)
 {
-    size_t bytes = count * sizeof(char *);
-    for (size_t i = 0; i < count; i++)
-        bytes += tokens[i].length + 1;
-    char **block = malloc(bytes > 0 ? bytes : 1);
-    if (!block)
+    char **texts = malloc((count > 0 ? count : 1) * sizeof *texts);
+    if (!texts)
         return NULL;
-    char *text = (char *)(block + count);
     for (size_t i = 0; i < count; i++) {
-        block[i] = text;
-        memcpy(text, tokens[i].start, tokens[i].length);
-        text[tokens[i].length] = '\0';
-        text += tokens[i].length + 1;
+        texts[i] = own + (tokens[i].start - base);
+        texts[i][tokens[i].length] = '\0';
     }
-    return block;
+    return texts;
 }
 
 /* Empty the data. */
@@ -549,6 +556,7 @@ void lcp_data_free(lcp_data *d)
     free(d->q);
     free(d->M_text);
     free(d->q_text);
+    free(d->text);
     *d = (lcp_data){0};
 }
 
@@ -575,8 +583,8 @@ static int fill_data(reader *r, lcp_data *d, int n, const token *t, const double
     if (ordered)
         for (size_t k = 0; k < nn; k++)
             ordered[k] = t[file_index(k, n, column_major)];
-    d->M_text = ordered ? text_block(ordered, nn) : NULL;
-    d->q_text = text_block(t + nn, (size_t)n);
+    d->M_text = ordered ? texts_in_place(ordered, nn, r->base, r->own) : NULL;
+    d->q_text = texts_in_place(t + nn, (size_t)n, r->base, r->own);
     free(ordered);
     if (!d->M || !d->q || !d->M_text || !d->q_text)
         return fail(r, 1, "out of memory for n = %d", n);
@@ -769,11 +777,14 @@ static int is_siconos(const token_list *list, int n, const char *name)
     return dense || sparse || (has_dat_extension(name) && (storage || header));
 }
 
-/* Read from memory. */
-int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d, char *err,
-                  size_t err_size)
+/* Read the text held in own (length bytes and room for one more), which
+ * the data keep on success and which is freed otherwise. */
+static int read_owned(char *own, size_t length, const char *name, lcp_data *d, char *err,
+                      size_t err_size)
 {
-    reader r = {.name = name ? name : "input", .err = err, .err_size = err_size};
+    reader r = {.name = name ? name : "input", .err = err, .err_size = err_size,
+                .base = own, .own = own};
+    const char *text = own;
     token_list list = {0};
     int n = 0, status;
     *d = (lcp_data){0};
@@ -781,6 +792,7 @@ int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d
         err[0] = '\0';
     if (tokenize(text, length, &list) != 0) {
         free(list.tokens);
+        free(own);
         return fail(&r, 1, "out of memory");
     }
     status = read_n(&r, &list, &n);
@@ -788,15 +800,38 @@ int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d
         status = is_siconos(&list, n, r.name) ? read_siconos(&r, &list, n, d)
                                               : read_simple(&r, &list, n, d);
     free(list.tokens);
+    if (status == 0)
+        d->text = own;
+    else
+        free(own);
     if (status != 0)
         lcp_data_free(d);
     return status;
 }
 
+/* Read from memory: a copy of the text is kept for the numbers' texts. */
+int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d, char *err,
+                  size_t err_size)
+{
+    char *own = malloc(length + 1);
+    *d = (lcp_data){0};
+    if (!own) {
+        reader r = {.name = name ? name : "input", .err = err, .err_size = err_size};
+        return fail(&r, 1, "out of memory");
+    }
+    memcpy(own, text, length);
+    return read_owned(own, length, name, d, err, err_size);
+}
+
 /* Read all of a stream into a growing buffer; NULL on a read error. */
 static char *read_stream(FILE *f, size_t *length)
 {
+    struct stat st;
     size_t capacity = 1 << 16, used = 0;
+    /* A regular file: its size plus one, so that one read fills it. */
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uintmax_t)st.st_size < SIZE_MAX / 2)
+        capacity = (size_t)st.st_size + 1;
     char *buffer = malloc(capacity);
     while (buffer) {
         used += fread(buffer + used, 1, capacity - used, f);
@@ -834,9 +869,7 @@ int lcp_read_file(const char *path, lcp_data *d, char *err, size_t err_size)
                  error ? strerror(error) : "read error");
         return -1;
     }
-    int status = lcp_read_text(text, length, name, d, err, err_size);
-    free(text);
-    return status;
+    return read_owned(text, length, name, d, err, err_size);
 }
 
 /* One row of numbers, shortest round-trip decimals, blank-separated. */
