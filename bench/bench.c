@@ -12,13 +12,13 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include "bench_util.h"
 #include "lcp.h"
 #include "problems.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/utsname.h>
 #include <time.h>
 
 #ifdef HAVE_SICONOS
@@ -36,29 +36,6 @@ static const double MIN_SECONDS = 0.2;
 /* A solver under test: solve once into z, return 1 if it claims success. */
 typedef int (*solver_fn)(void *context, double *z);
 
-/* Seconds on the monotonic clock. */
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-/* For qsort: ascending doubles. */
-static int ascending(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-/* Median of count samples (sorts them). */
-static double median(double *samples, int count)
-{
-    qsort(samples, (size_t)count, sizeof *samples, ascending);
-    return count % 2 ? samples[count / 2]
-                     : 0.5 * (samples[count / 2 - 1] + samples[count / 2]);
-}
-
 /* One solver's timings. */
 typedef struct {
     solver_fn solve;
@@ -72,9 +49,9 @@ typedef struct {
 /* Run the solver once and record the time. */
 static void time_once(timing *t, int k)
 {
-    double start = now();
+    double start = bench_now();
     t->claimed = t->solve(t->context, t->z);
-    t->samples[k] = now() - start;
+    t->samples[k] = bench_now() - start;
     t->total += t->samples[k];
 }
 
@@ -165,10 +142,10 @@ static void bench_problem(const char *family, const problem *pr)
     count = 2;
 #endif
     int rounds = time_rounds(t, count);
-    double ms[2] = {1e3 * median(t[0].samples, rounds), 0.0};
+    double ms[2] = {1e3 * bench_median(t[0].samples, rounds), 0.0};
     int ok[2] = {t[0].claimed && verified(&p, t[0].z), 0}, pivots[2] = {ours.pivots, 0};
 #ifdef HAVE_SICONOS
-    ms[1] = 1e3 * median(t[1].samples, rounds);
+    ms[1] = 1e3 * bench_median(t[1].samples, rounds);
     ok[1] = t[1].claimed && verified(&p, t[1].z);
     pivots[1] = theirs.pivots;
     solver_options_delete(theirs.options); /* 4.4 frees the members, not the struct */
@@ -185,33 +162,10 @@ static void bench_problem(const char *family, const problem *pr)
     free(t[0].samples);
 }
 
-/* The processor's name from /proc/cpuinfo, or "unknown". */
-static void cpu_model(char *buf, size_t size)
-{
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    char line[512];
-    snprintf(buf, size, "unknown");
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, "model name", 10) == 0 && strchr(line, ':')) {
-            snprintf(buf, size, "%s", strchr(line, ':') + 2);
-            buf[strcspn(buf, "\n")] = '\0';
-            break;
-        }
-    if (f)
-        fclose(f);
-}
-
 /* Machine, date and the column legend. */
 static void header(void)
 {
-    struct utsname u;
-    char cpu[256], date[64];
-    time_t t = time(NULL);
-    cpu_model(cpu, sizeof cpu);
-    strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S UTC", gmtime(&t));
-    if (uname(&u) == 0)
-        printf("# machine: %s %s %s %s\n", u.sysname, u.release, u.version, u.machine);
-    printf("# cpu: %s\n# date: %s\n", cpu, date);
+    bench_print_machine();
     printf("# Lemke's method: ours (lcp_solve, LCP_METHOD_LEMKE) vs Siconos lcp_lexicolemke;\n"
            "# median ms over repeats totalling >= %.1f s; ratio = ours / siconos\n",
            MIN_SECONDS);

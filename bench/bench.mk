@@ -1,31 +1,57 @@
-# bench/bench.mk: Lemke's method, ours against Siconos' lcp_lexicolemke
-# (bench/bench.c).
+# bench/bench.mk: Lemke's method, ours against Siconos' lcp_lexicolemke.
 #
-#   make bench-lemke     build $(B)/bench/bench_lemke, run it, write the table
-#                        to $(B)/bench/lemke.txt (and show it)
+#   make bench-lemke     in one process (bench/bench.c): build
+#                        $(B)/bench/bench_lemke, run it, write the table to
+#                        $(B)/bench/lemke.txt (and show it)
+#   make bench-whole     whole processes (bench/whole.c): `lcp solve FILE`
+#                        against bench/siconos_lemke.c run the same way, table
+#                        in $(B)/bench/whole.txt (after bench-lemke, so that
+#                        the two never run at the same time)
 #
-# Without Siconos' headers the program is built without -DHAVE_SICONOS and
-# times ours alone.  Included by the Makefile after B, LIB, ALL_CFLAGS,
-# LDLIBS, Q and say are defined.
+# `make bench` runs both.  Without Siconos' headers the programs are built
+# without -DHAVE_SICONOS / the harness, and time ours alone.  Included by the
+# Makefile after B, LIB, ALL_CFLAGS, LDLIBS, Q and say are defined.
 
-.PHONY: bench-lemke
+.PHONY: bench-lemke bench-whole
+bench: bench-whole
 
 BENCH_SICONOS = $(wildcard /usr/include/siconos/numerics/LCP_Solvers.h)
 BENCH_CFLAGS = -Itests $(if $(BENCH_SICONOS),-DHAVE_SICONOS -I/usr/include/siconos)
 BENCH_LIBS = $(if $(BENCH_SICONOS),-lsiconos_numerics)
+BENCH_HARNESS = $(if $(BENCH_SICONOS),$(B)/bench/siconos_lemke)
 
-$(B)/obj/bench/bench.o: bench/bench.c
+$(B)/obj/bench/%.o: bench/%.c
 	@mkdir -p $(@D)
 	$(say) CC $@
 	$(Q)$(CC) $(ALL_CFLAGS) $(BENCH_CFLAGS) -c $< -o $@
 
-$(B)/bench/bench_lemke: $(B)/obj/bench/bench.o $(B)/obj/tests/problems.o $(LIB)
+$(B)/bench/bench_lemke: $(B)/obj/bench/bench.o $(B)/obj/bench/bench_util.o \
+                        $(B)/obj/tests/problems.o $(LIB)
 	@mkdir -p $(@D)
 	$(say) LINK $@
 	$(Q)$(CC) $(ALL_CFLAGS) $^ $(BENCH_LIBS) $(LDLIBS) -o $@
+
+$(B)/bench/whole: $(B)/obj/bench/whole.o $(B)/obj/bench/bench_util.o \
+                  $(B)/obj/tests/problems.o $(LIB)
+	@mkdir -p $(@D)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+
+$(B)/bench/siconos_lemke: $(B)/obj/bench/siconos_lemke.o
+	@mkdir -p $(@D)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ $(BENCH_LIBS) -lm -o $@
 
 bench-lemke: $(B)/bench/bench_lemke
 	$(say) BENCH $(B)/bench/lemke.txt
 	$(Q)$< > $(B)/bench/lemke.txt.tmp && mv $(B)/bench/lemke.txt.tmp $(B)/bench/lemke.txt \
 	    || { rm -f $(B)/bench/lemke.txt.tmp; exit 1; }
 	@cat $(B)/bench/lemke.txt
+
+bench-whole: $(B)/bench/whole $(B)/bin/lcp $(BENCH_HARNESS) | bench-lemke
+	$(say) BENCH $(B)/bench/whole.txt
+	@mkdir -p $(B)/bench/files
+	$(Q)$< $(B)/bin/lcp $(if $(BENCH_HARNESS),$(BENCH_HARNESS),-) $(B)/bench/files \
+	    > $(B)/bench/whole.txt.tmp && mv $(B)/bench/whole.txt.tmp $(B)/bench/whole.txt \
+	    || { rm -f $(B)/bench/whole.txt.tmp; exit 1; }
+	@cat $(B)/bench/whole.txt

@@ -2,8 +2,13 @@
  *
  * The text is cut into tokens (runs of non-blank characters outside '#'
  * comments), each with its line; the format is decided from the tokens
- * (see lcp_io.h), then every number is checked and converted twice: exactly,
- * by rational_from_text, to decide what a number is, and to a double. */
+ * (see lcp_io.h), then every number is checked once against the grammar
+ * of rational_from_text (number_shape) and converted to a double by strtod,
+ * which rounds decimals correctly; only a fraction with a large numerator
+ * or denominator, or a decimal at the edge of the double range, goes
+ * through GMP.  Each number's text is kept for the exact solvers. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "lcp_io.h"
 
 #include "lcp_exact.h"
@@ -13,10 +18,13 @@
 #include <float.h>
 #include <limits.h>
 #include <gmp.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct {
     const char *start;
@@ -30,12 +38,15 @@ typedef struct {
     int last_line; /* the line the file ends on */
 } token_list;
 
-/* Where messages go, and the scratch rational of number checks. */
+/* Where messages go, and the text: tokens point into base; own is the
+ * reader's copy of the same bytes (one more for a final '\0'), which the
+ * data keep for the numbers' texts. */
 typedef struct {
     const char *name;
     char *err;
     size_t err_size;
-    mpq_t x;
+    const char *base;
+    char *own;
 } reader;
 
 /* MAX_EXPONENT is rational_from_text's bound on |exponent|. */
@@ -80,6 +91,15 @@ static int is_blank(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+/* Does the character end a token (a blank or '#')?  By table: the
+ * tokenizer asks this of every byte of the file. */
+static int ends_token(char c)
+{
+    static const unsigned char ends[256] = {[' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1,
+                                            ['\v'] = 1, ['\f'] = 1, ['#'] = 1};
+    return ends[(unsigned char)c];
+}
+
 /* Append a token, growing the list; -1 when memory runs out. */
 static int push_token(token_list *list, const char *start, size_t length, int line)
 {
@@ -102,6 +122,10 @@ static int tokenize(const char *text, size_t length, token_list *list)
 {
     int line = 1;
     size_t i = 0;
+    /* Room for numbers of 8 characters on average, grown if need be. */
+    size_t guess = length / 8 + 64;
+    list->tokens = guess < (size_t)-1 / sizeof(token) ? malloc(guess * sizeof(token)) : NULL;
+    list->capacity = list->tokens ? guess : 0;
     while (i < length) {
         char c = text[i];
         if (c == '\n' && line < INT_MAX)
@@ -113,7 +137,7 @@ static int tokenize(const char *text, size_t length, token_list *list)
                 i++;
         } else {
             size_t start = i;
-            while (i < length && !is_blank(text[i]) && text[i] != '#')
+            while (i < length && !ends_token(text[i]))
                 i++;
             if (push_token(list, text + start, i - start, line) != 0)
                 return -1;
@@ -220,88 +244,248 @@ static int number_shape(const char *s, size_t length, int *exponent_ok, int *zer
     return i == length;
 }
 
-/* The double nearest the exact value x written as text (already checked to
- * be within range).  Decimals: strtod rounds correctly.  Fractions p/q of
- * integers below 2^53, which are doubles exactly: one correctly rounded
- * division; otherwise GMP's conversion (truncation, within one unit in the
- * last place). */
-static double to_double(const char *text, const mpq_t x)
+/* Is |x| larger than the largest double?  Only asked when strtod gave
+ * +-DBL_MAX, which a number slightly above it also rounds to. */
+static int beyond_double(const char *text)
 {
-    const char *slash = strchr(text, '/');
-    if (!slash)
-        return strtod(text, NULL);
+    mpq_t x, limit;
+    mpq_inits(x, limit, NULL);
+    int beyond = 0;
+    if (rational_from_text(x, text)) {
+        mpq_abs(x, x);
+        mpq_set_d(limit, DBL_MAX);
+        beyond = mpq_cmp(x, limit) > 0;
+    }
+    mpq_clears(x, limit, NULL);
+    return beyond;
+}
+
+/* Round the integer m (below 2^55, the value m 2^(u - 2) with two bits
+ * below the last place u; sticky set when bits beyond were dropped) to
+ * nearest, ties to even: round to odd first (the sticky bit), then drop
+ * the two extra bits. */
+static double round_two_extra_bits(uint64_t m, int sticky, long u)
+{
+    m |= (uint64_t)(sticky != 0);
+    uint64_t extra = m & 3u;
+    m >>= 2;
+    if (extra > 2 || (extra == 2 && (m & 1u)))
+        m++;
+    return ldexp((double)m, (int)u);
+}
+
+/* a / b (positive integers) correctly rounded to a double; HUGE_VAL when
+ * a / b exceeds DBL_MAX.  With e = floor(log2(a/b)), the last place of the
+ * result is 2^u, u = max(e - 52, -1074) (subnormals keep their fixed last
+ * place); m = floor(a 2^(2 - u) / b) holds the 53 bits and two more, and
+ * the remainder says whether anything beyond was dropped. */
+static double quotient_to_double(const mpz_t a, const mpz_t b)
+{
+    mpz_t num, den, m, rem;
+    mpz_inits(num, den, m, rem, NULL);
+    long k = (long)mpz_sizeinbase(a, 2) - (long)mpz_sizeinbase(b, 2);
+    /* a/b lies in (2^(k-1), 2^(k+1)): e = k when a >= b 2^k. */
+    if (k >= 0)
+        mpz_mul_2exp(den, b, (mp_bitcnt_t)k), mpz_set(num, a);
+    else
+        mpz_mul_2exp(num, a, (mp_bitcnt_t)-k), mpz_set(den, b);
+    long e = mpz_cmp(num, den) >= 0 ? k : k - 1;
+    double result = HUGE_VAL;
+    mpz_set_d(m, DBL_MAX);
+    mpz_mul(m, m, b);
+    if (e <= 1023 && mpz_cmp(a, m) <= 0) {
+        long u = e - 52 > -1074 ? e - 52 : -1074, shift = 2 - u;
+        if (shift >= 0)
+            mpz_mul_2exp(num, a, (mp_bitcnt_t)shift), mpz_set(den, b);
+        else
+            mpz_set(num, a), mpz_mul_2exp(den, b, (mp_bitcnt_t)-shift);
+        mpz_tdiv_qr(m, rem, num, den);
+        result = round_two_extra_bits((uint64_t)mpz_get_ui(m), mpz_sgn(rem) != 0, u);
+    }
+    mpz_clears(num, den, m, rem, NULL);
+    return result;
+}
+
+/* The fraction p/q (shape already checked, q > 0) correctly rounded.  When
+ * p and q are below 2^53 they are doubles exactly and one IEEE division
+ * rounds correctly; otherwise the integers go through GMP. */
+static double fraction_to_double(const char *text, const char *slash)
+{
     double p = strtod(text, NULL), q = strtod(slash + 1, NULL);
     const double exact_limit = 9007199254740992.0; /* 2^53 */
     if (p > -exact_limit && p < exact_limit && q < exact_limit)
         return p / q;
-    return mpq_get_d(x);
+    mpq_t x;
+    mpq_init(x);
+    rational_from_text(x, text);
+    double value = quotient_to_double(mpq_numref(x), mpq_denref(x));
+    int negative = mpq_sgn(x) < 0;
+    mpq_clear(x);
+    return negative ? -value : value;
 }
 
-/* Is |x| larger than the largest double? */
-static int beyond_double(const mpq_t x)
+/* The fast path of the reader: a well-formed decimal ([+-] digits [.
+ * digits] [e [+-] digits], the grammar of number_shape) of at most 19
+ * significant digits m and a power of ten 10^e, |e| <= 27, correctly
+ * rounded without strtod: m and 10^e are exact
+ * in a long double of 64 bits (5^27 < 2^64), so m * 10^e (or m / 10^-e) is
+ * one correctly rounded operation, and rounding that to a double is
+ * correct unless it lies exactly halfway between two doubles (the exact
+ * value may then lie on either side: strtod decides).  Subnormal results
+ * go to strtod; anything else (fractions, bad numbers) to the full check.
+ * 1 when *value was set. */
+static int decimal_fast(const char *s, size_t length, double *value)
 {
-    mpq_t a, limit;
-    mpq_inits(a, limit, NULL);
-    mpq_abs(a, x);
-    mpq_set_d(limit, DBL_MAX);
-    int beyond = mpq_cmp(a, limit) > 0;
-    mpq_clears(a, limit, NULL);
-    return beyond;
+    static const long double powers[] = {
+        1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1e6L,  1e7L,  1e8L,  1e9L,
+        1e10L, 1e11L, 1e12L, 1e13L, 1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L,
+        1e20L, 1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
+    if (LDBL_MANT_DIG < 64)
+        return 0;
+    size_t i = 0;
+    int negative = length > 0 && s[0] == '-', digits = 0, seen = 0;
+    uint64_t m = 0;
+    long e = 0;
+    if (length > 0 && (s[0] == '-' || s[0] == '+'))
+        i++;
+    /* the digits before the point, then after it (each one lowers e) */
+    for (int point = 0; point < 2; point++) {
+        for (; i < length && s[i] >= '0' && s[i] <= '9'; i++) {
+            unsigned digit = (unsigned)(s[i] - '0');
+            seen++;
+            e -= point;
+            if (m == 0 && digit == 0)
+                continue; /* a leading zero adds no digit */
+            if (++digits > 19)
+                return 0;
+            m = 10 * m + digit;
+        }
+        if (point == 0 && (i == length || s[i] != '.'))
+            break;
+        i += point == 0;
+    }
+    if (seen == 0)
+        return 0;
+    if (i < length) {
+        if (s[i] != 'e' && s[i] != 'E')
+            return 0; /* a fraction, or not a number */
+        long x = 0;
+        int minus = ++i < length && s[i] == '-';
+        if (i < length && (s[i] == '-' || s[i] == '+'))
+            i++;
+        size_t start = i;
+        for (; i < length && s[i] >= '0' && s[i] <= '9'; i++)
+            if (x <= MAX_EXPONENT)
+                x = 10 * x + (s[i] - '0');
+        if (i == start || i < length || x > MAX_EXPONENT)
+            return 0;
+        e += minus ? -x : x;
+    }
+    if (m == 0) {
+        *value = negative ? -0.0 : 0.0;
+        return 1;
+    }
+    if (e < -27 || e > 27)
+        return 0;
+    long double exact = e >= 0 ? (long double)m * powers[e] : (long double)m / powers[-e];
+    double d = (double)exact;
+    if (!(fabs(d) >= DBL_MIN && fabs(d) <= DBL_MAX))
+        return 0;
+    double neighbour = nextafter(d, exact > (long double)d ? INFINITY : -INFINITY);
+    if (exact == ((long double)d + (long double)neighbour) / 2)
+        return 0; /* halfway: decided by strtod */
+    *value = negative ? -d : d;
+    return 1;
+}
+
+/* The double nearest the number written in text (its shape checked):
+ * strtod rounds decimals correctly; fractions as above.  Sets *too_large
+ * when the exact value exceeds DBL_MAX (strtod gives Inf, or DBL_MAX for a
+ * value just above it, which is then decided exactly). */
+static double text_to_double(const char *text, int *too_large)
+{
+    const char *slash = strchr(text, '/');
+    double value = slash ? fraction_to_double(text, slash) : strtod(text, NULL);
+    *too_large = isinf(value) || (fabs(value) == DBL_MAX && !slash && beyond_double(text));
+    return value;
+}
+
+/* What is wrong with the number s (as text, or NULL when it is a number):
+ * "is NaN: context", "divides by zero", ...; quoted by check_number. */
+static const char *number_problem(const char *s, size_t length, const char *context,
+                                  char *buf, size_t size)
+{
+    const char *bad = non_finite_name(s, length);
+    if (bad && context)
+        snprintf(buf, size, "is %s: %s", bad, context);
+    else if (bad)
+        snprintf(buf, size, "is not a finite number");
+    if (bad)
+        return buf;
+    int exponent_ok, zero_denominator;
+    if (!number_shape(s, length, &exponent_ok, &zero_denominator))
+        return "is not a number";
+    if (zero_denominator)
+        return "divides by zero";
+    if (!exponent_ok) {
+        snprintf(buf, size, "is out of range: the exponent must lie within +-%d",
+                 MAX_EXPONENT);
+        return buf;
+    }
+    return NULL;
+}
+
+/* The double nearest the number s (its shape checked, not one for
+ * decimal_fast); *too_large when its exact value exceeds DBL_MAX.  strtod
+ * and GMP need a terminated copy. */
+static int number_value(const char *s, size_t length, double *value, int *too_large)
+{
+    *too_large = 0;
+    char small[64], *text = length < sizeof small ? small : malloc(length + 1);
+    if (!text)
+        return -1;
+    memcpy(text, s, length);
+    text[length] = '\0';
+    *value = text_to_double(text, too_large);
+    if (text != small)
+        free(text);
+    return 0;
 }
 
 /* Check one number; on success *value holds it and why is untouched,
- * otherwise why says what is wrong (without a location). */
-static int check_number(const char *s, size_t length, mpq_t x, double *value, char *why,
-                        size_t why_size)
+ * otherwise why says what is wrong (without a location).  For NaN and Inf
+ * the message names which (NaN, Inf) followed by context, what must be
+ * finite; with context NULL it says only that the number is not finite. */
+static int check_number(const char *s, size_t length, double *value, const char *context,
+                        char *why, size_t why_size)
 {
-    char shown[QUOTE_MAX * 4 + 8];
+    if (decimal_fast(s, length, value))
+        return 0;
+    char buf[160], shown[QUOTE_MAX * 4 + 8];
+    const char *problem = number_problem(s, length, context, buf, sizeof buf);
+    int too_large = 0;
+    double x = 0.0;
+    if (!problem && number_value(s, length, &x, &too_large) != 0)
+        problem = "could not be read: out of memory";
+    if (!problem && too_large) {
+        snprintf(buf, sizeof buf, "is out of range: larger than a double can hold (%g)",
+                 DBL_MAX);
+        problem = buf;
+    }
+    if (!problem) {
+        *value = x;
+        return 0;
+    }
     quote(s, length, shown, sizeof shown);
-    const char *bad = non_finite_name(s, length);
-    if (bad) {
-        snprintf(why, why_size, "'%s' is %s: M and q must be finite numbers", shown, bad);
-        return -1;
-    }
-    int exponent_ok, zero_denominator;
-    int shaped = number_shape(s, length, &exponent_ok, &zero_denominator);
-    if (shaped && zero_denominator) {
-        snprintf(why, why_size, "'%s' divides by zero", shown);
-        return -1;
-    }
-    if (shaped && !exponent_ok) {
-        snprintf(why, why_size, "'%s' is out of range: the exponent must lie within +-%d",
-                 shown, MAX_EXPONENT);
-        return -1;
-    }
-    char *text = shaped ? malloc(length + 1) : NULL;
-    if (text) {
-        memcpy(text, s, length);
-        text[length] = '\0';
-    }
-    if (!text || !rational_from_text(x, text)) {
-        free(text);
-        snprintf(why, why_size, "'%s' is not a number", shown);
-        return -1;
-    }
-    int too_large = beyond_double(x);
-    if (!too_large)
-        *value = to_double(text, x);
-    free(text);
-    if (too_large) {
-        snprintf(why, why_size, "'%s' is out of range: larger than a double can hold (%g)",
-                 shown, DBL_MAX);
-        return -1;
-    }
-    return 0;
+    snprintf(why, why_size, "'%s' %s", shown, problem);
+    return -1;
 }
 
 /* Parse one number as the reader does. */
 int lcp_parse_number(const char *text, double *value, char *err, size_t err_size)
 {
-    mpq_t x;
-    char why[256];
-    mpq_init(x);
-    int status = check_number(text, strlen(text), x, value, why, sizeof why);
-    mpq_clear(x);
+    char why[400];
+    int status = check_number(text, strlen(text), value, NULL, why, sizeof why);
     if (status != 0 && err && err_size > 0)
         snprintf(err, err_size, "%s", why);
     return status;
@@ -310,8 +494,9 @@ int lcp_parse_number(const char *text, double *value, char *err, size_t err_size
 /* Check a token as a number, reporting "NAME:LINE: why" with a suffix. */
 static int token_number(reader *r, const token *t, double *value, const char *suffix)
 {
-    char why[256];
-    if (check_number(t->start, t->length, r->x, value, why, sizeof why) != 0)
+    char why[400];
+    if (check_number(t->start, t->length, value, "M and q must be finite numbers", why,
+                     sizeof why) != 0)
         return fail(r, t->line, "%s%s", why, suffix);
     return 0;
 }
@@ -347,23 +532,19 @@ static int token_is(const token *t, long v)
 
 /* ---------------------------------------------------------------- data */
 
-/* One block holding count pointers followed by the strings they point to. */
-static char **text_block(const token *tokens, size_t count)
+/* Pointers to the tokens' texts inside the reader's own copy of the file
+ * (base is where the tokens were cut, own the same bytes, one longer),
+ * each ended in place by a '\0' where its blank, '#' or the end was. */
+static char **texts_in_place(const token *tokens, size_t count, const char *base, char *own)
 {
-    size_t bytes = count * sizeof(char *);
-    for (size_t i = 0; i < count; i++)
-        bytes += tokens[i].length + 1;
-    char **block = malloc(bytes > 0 ? bytes : 1);
-    if (!block)
+    char **texts = malloc((count > 0 ? count : 1) * sizeof *texts);
+    if (!texts)
         return NULL;
-    char *text = (char *)(block + count);
     for (size_t i = 0; i < count; i++) {
-        block[i] = text;
-        memcpy(text, tokens[i].start, tokens[i].length);
-        text[tokens[i].length] = '\0';
-        text += tokens[i].length + 1;
+        texts[i] = own + (tokens[i].start - base);
+        texts[i][tokens[i].length] = '\0';
     }
-    return block;
+    return texts;
 }
 
 /* Empty the data. */
@@ -375,12 +556,24 @@ void lcp_data_free(lcp_data *d)
     free(d->q);
     free(d->M_text);
     free(d->q_text);
+    free(d->text);
     *d = (lcp_data){0};
 }
 
-/* Allocate M and q with their texts; m lists the n*n tokens of M in
- * row-major order, q the n tokens of q.  -1 when memory runs out. */
-static int fill_data(reader *r, lcp_data *d, int n, const token *const *m, const token *q)
+/* Where entry k of M (row-major) sits among the n*n numbers of the file:
+ * the same place, or for column-by-column storage row k / n, column k mod n
+ * at k mod n * n + k / n. */
+static size_t file_index(size_t k, int n, int column_major)
+{
+    size_t un = (size_t)n;
+    return column_major ? (k % un) * un + k / un : k;
+}
+
+/* Fill M and q (and their texts) from the n*n + n numbers t of the file,
+ * already checked, with values v: M row by row or column by column, then
+ * q.  -1 when memory runs out. */
+static int fill_data(reader *r, lcp_data *d, int n, const token *t, const double *v,
+                     int column_major)
 {
     size_t nn = (size_t)n * (size_t)n;
     token *ordered = malloc(nn * sizeof(token));
@@ -389,30 +582,46 @@ static int fill_data(reader *r, lcp_data *d, int n, const token *const *m, const
     d->q = malloc((size_t)n * sizeof(double));
     if (ordered)
         for (size_t k = 0; k < nn; k++)
-            ordered[k] = *m[k];
-    d->M_text = ordered ? text_block(ordered, nn) : NULL;
-    d->q_text = text_block(q, (size_t)n);
+            ordered[k] = t[file_index(k, n, column_major)];
+    d->M_text = ordered ? texts_in_place(ordered, nn, r->base, r->own) : NULL;
+    d->q_text = texts_in_place(t + nn, (size_t)n, r->base, r->own);
     free(ordered);
     if (!d->M || !d->q || !d->M_text || !d->q_text)
         return fail(r, 1, "out of memory for n = %d", n);
     for (size_t k = 0; k < nn; k++)
-        if (token_number(r, m[k], &d->M[k], "") != 0)
-            return -1;
-    for (int i = 0; i < n; i++)
-        if (token_number(r, &q[i], &d->q[i], "") != 0)
-            return -1;
+        d->M[k] = v[file_index(k, n, column_major)];
+    memcpy(d->q, v + nn, (size_t)n * sizeof(double));
     return 0;
 }
 
 /* Check every token as a number, in file order, so that the first bad one
- * is reported; suffix is added to the message. */
-static int check_numbers(reader *r, const token *t, size_t count, const char *suffix)
+ * is reported (suffix is added to the message); the values go to v. */
+static int check_numbers(reader *r, const token *t, size_t count, const char *suffix,
+                         double *v)
 {
-    double ignored;
     for (size_t k = 0; k < count; k++)
-        if (token_number(r, &t[k], &ignored, suffix) != 0)
+        if (token_number(r, &t[k], &v[k], suffix) != 0)
             return -1;
     return 0;
+}
+
+/* Check the count numbers t and, when they are the n*n + n wanted, fill
+ * the data; 1 when they are all numbers but too few or too many (the
+ * caller's message), -1 after a message. */
+static int read_numbers(reader *r, lcp_data *d, int n, const token *t, size_t count,
+                        const char *suffix, int column_major)
+{
+    size_t want = (size_t)n * (size_t)n + (size_t)n;
+    double *v = malloc((count > 0 ? count : 1) * sizeof *v);
+    if (!v)
+        return fail(r, 1, "out of memory for n = %d", n);
+    int status = check_numbers(r, t, count, suffix, v);
+    if (status == 0 && count != want)
+        status = 1;
+    if (status == 0)
+        status = fill_data(r, d, n, t, v, column_major);
+    free(v);
+    return status;
 }
 
 /* ---------------------------------------------------------------- simple format */
@@ -448,29 +657,21 @@ static int rows_not_square(reader *r, const token *t, size_t count, int n)
 static int read_simple(reader *r, const token_list *list, int n, lcp_data *d)
 {
     const token *t = list->tokens + 1;
-    size_t count = list->count - 1, nn = (size_t)n * (size_t)n, want = nn + (size_t)n;
-    if (check_numbers(r, t, count, "") != 0)
-        return -1;
-    if (count != want && rows_not_square(r, t, count, n))
+    size_t count = list->count - 1, want = (size_t)n * (size_t)n + (size_t)n;
+    int status = read_numbers(r, d, n, t, count, "", 0);
+    if (status <= 0)
+        return status;
+    if (rows_not_square(r, t, count, n))
         return -1;
     if (count < want)
         return fail(r, list->last_line,
                     "expected n*n + n = %zu numbers after n = %d (M is %d x %d, q has %d), "
                     "found %zu",
                     want, n, n, n, n, count);
-    if (count > want)
-        return fail(r, t[want].line,
-                    "too many numbers: expected n*n + n = %zu after n = %d (M is %d x %d, "
-                    "q has %d), found %zu",
-                    want, n, n, n, n, count);
-    const token **m = malloc(nn * sizeof *m);
-    if (!m)
-        return fail(r, 1, "out of memory for n = %d", n);
-    for (size_t k = 0; k < nn; k++)
-        m[k] = &t[k];
-    int status = fill_data(r, d, n, m, t + nn);
-    free(m);
-    return status;
+    return fail(r, t[want].line,
+                "too many numbers: expected n*n + n = %zu after n = %d (M is %d x %d, "
+                "q has %d), found %zu",
+                want, n, n, n, n, count);
 }
 
 /* ---------------------------------------------------------------- Siconos format */
@@ -515,21 +716,15 @@ static int read_siconos(reader *r, const token_list *list, int n, lcp_data *d)
              " (expected n*n + n = %zu numbers after the Siconos header: M is %d x %d, "
              "column by column, q has %d)",
              want, n, n, n);
-    if (check_numbers(r, t, count < want ? count : want, suffix) != 0)
+    size_t checked = count < want ? count : want;
+    int status = read_numbers(r, d, n, t, checked, suffix, 1);
+    if (status < 0)
         return -1;
-    if (count < want)
+    if (status > 0)
         return fail(r, list->last_line,
                     "expected n*n + n = %zu numbers after the Siconos header n 0 n n n n "
                     "(M is %d x %d, column by column, q has %d), found %zu",
                     want, n, n, n, count);
-    const token **m = malloc(nn * sizeof *m);
-    if (!m)
-        return fail(r, 1, "out of memory for n = %d", n);
-    /* The k-th entry is row k mod n, column k / n: transpose to row-major. */
-    for (size_t k = 0; k < nn; k++)
-        m[(k % (size_t)n) * (size_t)n + k / (size_t)n] = &t[k];
-    int status = fill_data(r, d, n, m, t + nn);
-    free(m);
     d->siconos = 1;
     return status;
 }
@@ -582,11 +777,14 @@ static int is_siconos(const token_list *list, int n, const char *name)
     return dense || sparse || (has_dat_extension(name) && (storage || header));
 }
 
-/* Read from memory. */
-int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d, char *err,
-                  size_t err_size)
+/* Read the text held in own (length bytes and room for one more), which
+ * the data keep on success and which is freed otherwise. */
+static int read_owned(char *own, size_t length, const char *name, lcp_data *d, char *err,
+                      size_t err_size)
 {
-    reader r = {.name = name ? name : "input", .err = err, .err_size = err_size};
+    reader r = {.name = name ? name : "input", .err = err, .err_size = err_size,
+                .base = own, .own = own};
+    const char *text = own;
     token_list list = {0};
     int n = 0, status;
     *d = (lcp_data){0};
@@ -594,24 +792,46 @@ int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d
         err[0] = '\0';
     if (tokenize(text, length, &list) != 0) {
         free(list.tokens);
+        free(own);
         return fail(&r, 1, "out of memory");
     }
-    mpq_init(r.x);
     status = read_n(&r, &list, &n);
     if (status == 0)
         status = is_siconos(&list, n, r.name) ? read_siconos(&r, &list, n, d)
                                               : read_simple(&r, &list, n, d);
-    mpq_clear(r.x);
     free(list.tokens);
+    if (status == 0)
+        d->text = own;
+    else
+        free(own);
     if (status != 0)
         lcp_data_free(d);
     return status;
 }
 
+/* Read from memory: a copy of the text is kept for the numbers' texts. */
+int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d, char *err,
+                  size_t err_size)
+{
+    char *own = malloc(length + 1);
+    *d = (lcp_data){0};
+    if (!own) {
+        reader r = {.name = name ? name : "input", .err = err, .err_size = err_size};
+        return fail(&r, 1, "out of memory");
+    }
+    memcpy(own, text, length);
+    return read_owned(own, length, name, d, err, err_size);
+}
+
 /* Read all of a stream into a growing buffer; NULL on a read error. */
 static char *read_stream(FILE *f, size_t *length)
 {
+    struct stat st;
     size_t capacity = 1 << 16, used = 0;
+    /* A regular file: its size plus one, so that one read fills it. */
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uintmax_t)st.st_size < SIZE_MAX / 2)
+        capacity = (size_t)st.st_size + 1;
     char *buffer = malloc(capacity);
     while (buffer) {
         used += fread(buffer + used, 1, capacity - used, f);
@@ -649,9 +869,7 @@ int lcp_read_file(const char *path, lcp_data *d, char *err, size_t err_size)
                  error ? strerror(error) : "read error");
         return -1;
     }
-    int status = lcp_read_text(text, length, name, d, err, err_size);
-    free(text);
-    return status;
+    return read_owned(text, length, name, d, err, err_size);
 }
 
 /* One row of numbers, shortest round-trip decimals, blank-separated. */

@@ -32,6 +32,10 @@
  * Siconos' format for the error message; anything else is reported as the
  * simple format.
  *
+ * Numbers are read once: decimals by a correctly rounded fast path or
+ * strtod, fractions by one division or GMP (correctly rounded either way);
+ * the text of each number is kept for the exact solvers.
+ *
  * Errors read "FILE:LINE: message", with the line of the offending number
  * or, for a missing number, the last line of the file.
  */
@@ -51,6 +55,7 @@ typedef struct {
     double *M, *q;           /* M row-major n x n */
     char **M_text, **q_text; /* each number's text as written, same order, for exact arithmetic */
     int siconos;             /* 1 if read from Siconos' .dat format */
+    char *text;              /* the file's text, which M_text and q_text point into */
 } lcp_data;
 
 /* Read "FILE" or "-" (stdin). 0 on success; otherwise err holds "FILE:LINE: message"

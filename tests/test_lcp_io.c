@@ -2,9 +2,17 @@
  * format, Siconos' .dat format (column-major, transposed on reading), the
  * choice between them, and every error with its exact line.  Files are
  * named relative to the repository root, where tests/run runs the tests. */
+#include "lcp_exact.h"
 #include "lcp_io.h"
 #include "test.h"
 
+#include <dirent.h>
+#include <float.h>
+#include <gmp.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Read text from memory under a name; 0 on success. */
@@ -122,10 +130,13 @@ static void test_parse_number(void)
     CHECK(lcp_parse_number("1/-2", &x, err, sizeof err) != 0, "1/-2 is not a number");
     CHECK(lcp_parse_number("0x10", &x, err, sizeof err) != 0, "0x10 is not a number");
     CHECK(lcp_parse_number("1 ", &x, err, sizeof err) != 0, "a trailing blank is refused");
-    CHECK(lcp_parse_number("inf", &x, err, sizeof err) != 0 && strstr(err, "is Inf"),
-          "inf is refused as Inf (got '%s')", err);
-    CHECK(lcp_parse_number("-NaN", &x, err, sizeof err) != 0 && strstr(err, "is NaN"),
-          "-NaN is refused as NaN (got '%s')", err);
+    /* Command-line numbers are z values: the message must not blame M or q. */
+    CHECK(lcp_parse_number("inf", &x, err, sizeof err) != 0 &&
+              strcmp(err, "'inf' is not a finite number") == 0,
+          "inf is refused as not finite (got '%s')", err);
+    CHECK(lcp_parse_number("-NaN", &x, err, sizeof err) != 0 &&
+              strcmp(err, "'-NaN' is not a finite number") == 0,
+          "-NaN is refused as not finite (got '%s')", err);
     CHECK(lcp_parse_number("1e308", &x, err, sizeof err) == 0, "1e308 is in range");
     CHECK(lcp_parse_number("2e308", &x, err, sizeof err) != 0 && strstr(err, "out of range"),
           "2e308 is out of range (got '%s')", err);
@@ -291,8 +302,160 @@ static void test_unreadable(void)
     expect_file_error("tests/lcp", "tests/lcp: cannot read: Is a directory");
 }
 
+/* |x - d| for the exact x and the double d, into diff. */
+static void distance(mpq_t diff, const mpq_t x, double d)
+{
+    mpq_set_d(diff, d);
+    mpq_sub(diff, x, diff);
+    mpq_abs(diff, diff);
+}
+
+/* Is d the double nearest the exact value of text (ties to an even last
+ * digit)?  Decided in exact arithmetic against both neighbours of d,
+ * independently of how the reader rounds. */
+static int nearest(const char *text, double d)
+{
+    mpq_t x, here, there;
+    mpq_inits(x, here, there, NULL);
+    int ok = isfinite(d) && rational_from_text(x, text);
+    distance(here, x, d);
+    for (int side = -1; ok && side <= 1; side += 2) {
+        double neighbour = nextafter(d, side * INFINITY);
+        if (!isfinite(neighbour))
+            continue;
+        distance(there, x, neighbour);
+        int c = mpq_cmp(here, there);
+        /* on a tie the even one wins: its last bit of mantissa is 0 */
+        long long bits;
+        memcpy(&bits, &d, sizeof bits);
+        ok = c < 0 || (c == 0 && (bits & 1) == 0);
+    }
+    mpq_clears(x, here, there, NULL);
+    return ok;
+}
+
+/* The strtod reader: decimals as strtod reads them, fractions correctly
+ * rounded (checked exactly by nearest), even with integers beyond 2^53. */
+static void test_rounding(void)
+{
+    static const char *const decimals[] = {
+        "0.1", "-4.5", "1e-3", "2.2250738585072011e-308", "4.9e-324", "1e-400",
+        "123456789012345678901234567890", "0.30000000000000004", "1.7976931348623157e308",
+        /* halfway between two doubles: 2^53 + 1, and 2^53 + 1 written as 9.007...e15 */
+        "9007199254740993", "9.007199254740993e15", "-0", "0.000e5", "1e27", "1e-27",
+        "1.2345678901234567e-21", "0000123.4500"};
+    static const char *const fractions[] = {
+        "1/3", "-2/7", "9/2", "10/1", "9007199254740993/1", "9007199254740995/1",
+        "-123456789012345678901234567890/7",
+        /* 7e-310: subnormal, its last place fixed at 2^-1074 */
+        "7/1000000000000000000000000000000000000000000000000000000000000000000000"
+        "00000000000000000000000000000000000000000000000000000000000000000000000000000000"
+        "00000000000000000000000000000000000000000000000000000000000000000000000000000000"
+        "00000000000000000000000000000000000000000000000000000000000000000000000000000000"
+        "0",
+        "3/9007199254740993"};
+    char err[200];
+    double x;
+    for (size_t k = 0; k < sizeof decimals / sizeof decimals[0]; k++) {
+        int ok = lcp_parse_number(decimals[k], &x, err, sizeof err) == 0;
+        CHECK(ok && x == strtod(decimals[k], NULL), "%s reads as strtod does (got %.17g)",
+              decimals[k], x);
+    }
+    for (size_t k = 0; k < sizeof fractions / sizeof fractions[0]; k++) {
+        int ok = lcp_parse_number(fractions[k], &x, err, sizeof err) == 0;
+        CHECK(ok && nearest(fractions[k], x), "%.40s is correctly rounded (got %.17g)",
+              fractions[k], x);
+    }
+    /* 2^53 + 1 lies halfway between 2^53 and 2^53 + 2: the even one, 2^53. */
+    lcp_parse_number("9007199254740993/1", &x, err, sizeof err);
+    CHECK(x == 9007199254740992.0, "2^53 + 1 rounds to 2^53 (got %.17g)", x);
+    /* Just above DBL_MAX, which strtod rounds to DBL_MAX: still refused. */
+    CHECK(lcp_parse_number("1.7976931348623158e308", &x, err, sizeof err) != 0 &&
+              strstr(err, "out of range"),
+          "1.7976931348623158e308 (> DBL_MAX) is out of range (got '%s')", err);
+}
+
+/* The next number of a fixed linear congruential sequence (Knuth's MMIX
+ * constants), so that the test sees the same numbers every run. */
+static uint64_t next_random(uint64_t *state)
+{
+    *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return *state >> 11;
+}
+
+/* Many decimals like those programs write (1 to 20 significant digits, a
+ * point anywhere, exponents to +-40): each must read exactly as strtod
+ * reads it (glibc's strtod rounds correctly). */
+static void test_random_decimals(void)
+{
+    uint64_t state = 8;
+    int mismatches = 0;
+    for (int k = 0; k < 200000; k++) {
+        char text[64], err[200];
+        int digits = 1 + (int)(next_random(&state) % 20);
+        int point = (int)(next_random(&state) % 22);
+        int used = next_random(&state) % 2 ? sprintf(text, "-") : 0;
+        for (int d = 0; d < digits; d++) {
+            if (d == point)
+                used += sprintf(text + used, ".");
+            used += sprintf(text + used, "%d", (int)(next_random(&state) % 10));
+        }
+        if (next_random(&state) % 2)
+            sprintf(text + used, "e%d", (int)(next_random(&state) % 81) - 40);
+        double x, y = strtod(text, NULL);
+        if (lcp_parse_number(text, &x, err, sizeof err) != 0 || memcmp(&x, &y, sizeof x) != 0)
+            mismatches++;
+    }
+    CHECK_INT(mismatches, 0, "200000 random decimals read exactly as strtod reads them");
+}
+
+/* Every number of a successful read is the double nearest its text. */
+static int all_nearest(const lcp_data *d)
+{
+    int ok = 1;
+    for (int k = 0; k < d->n * d->n; k++)
+        ok = ok && nearest(d->M_text[k], d->M[k]);
+    for (int i = 0; i < d->n; i++)
+        ok = ok && nearest(d->q_text[i], d->q[i]);
+    return ok;
+}
+
+/* The fuzz corpus (tests/fuzz/corpus): a file either reads, every number
+ * correctly rounded, or fails with "NAME:LINE: message"; the files named
+ * bad-* must fail. */
+static void test_fuzz_corpus(void)
+{
+    const char *dir_name = "tests/fuzz/corpus";
+    DIR *dir = opendir(dir_name);
+    CHECK(dir != NULL, "%s can be listed", dir_name);
+    int files = 0;
+    for (struct dirent *e; dir && (e = readdir(dir));) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[600], err[400];
+        lcp_data d;
+        snprintf(path, sizeof path, "%s/%s", dir_name, e->d_name);
+        int read = lcp_read_file(path, &d, err, sizeof err) == 0;
+        char located[620];
+        snprintf(located, sizeof located, "%s:", path);
+        if (read)
+            CHECK(all_nearest(&d) && strncmp(e->d_name, "bad-", 4) != 0,
+                  "%s reads, every number correctly rounded", path);
+        else
+            CHECK(starts_with(err, located), "%s fails with FILE:LINE (got '%s')", path, err);
+        lcp_data_free(&d);
+        files++;
+    }
+    if (dir)
+        closedir(dir);
+    CHECK(files >= 30, "the corpus holds its files (%d)", files);
+}
+
 int main(void)
 {
+    test_rounding();
+    test_random_decimals();
+    test_fuzz_corpus();
     test_simple_file();
     test_simple_row_major();
     test_numbers();
