@@ -4,6 +4,8 @@
  * is a real tie, a zero is a real zero, and a verified answer is a theorem. */
 #include "lcp_exact.h"
 
+#include "basis_history.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -503,44 +505,6 @@ static lcp_status limit(lcp_result *r, int pivots)
     return lcp_finish(r, LCP_ITERATION_LIMIT, "%s", msg);
 }
 
-/* The bases after each pivot, kept to detect cycling under LCP_TIE_FIRST:
- * the rule is deterministic, so a basis (row by row) seen before repeats
- * the pivots since then forever. */
-typedef struct {
-    int n, count, capacity;
-    int *rows; /* count bases of n labels each; rows[k * n ..] is after pivot k + 1 */
-} basis_history;
-
-/* Record the basis after the next pivot; returns the pivot whose basis it
- * repeats (1-based), or 0 when it is new. */
-static int history_add(basis_history *h, const int *basis)
-{
-    for (int k = 0; k < h->count; k++)
-        if (memcmp(h->rows + (size_t)k * h->n, basis, (size_t)h->n * sizeof *basis) == 0)
-            return k + 1;
-    if (h->count == h->capacity) {
-        h->capacity = h->capacity ? 2 * h->capacity : 16;
-        int *grown = realloc(h->rows, (size_t)h->capacity * h->n * sizeof *grown);
-        if (!grown) {
-            fprintf(stderr, "lcp_exact: out of memory\n");
-            abort();
-        }
-        h->rows = grown;
-    }
-    memcpy(h->rows + (size_t)h->count++ * h->n, basis, (size_t)h->n * sizeof *basis);
-    return 0;
-}
-
-/* The cycling message: the basis after pivot now is the one after pivot then. */
-static lcp_status cycling(lcp_result *r, int now, int then)
-{
-    char msg[200];
-    snprintf(msg, sizeof msg,
-             "cycling: the basis after pivot %d is the basis after pivot %d",
-             now, then);
-    return lcp_finish(r, LCP_ITERATION_LIMIT, "%s", msg);
-}
-
 /* [lcpq-lemke] */
 /* z0 enters first (first_row); then each pivot's leaving variable sends its
  * complement in, until z0 leaves (a solution: every pair w_i, z_i has one
@@ -564,8 +528,9 @@ static lcp_status lemke_run(tableau *t, const lcp_options *o, basis_history *see
         trace_tableau(t, o, pivots, entering, leaving);
         if (leaving == 2 * n)
             return lcp_finish(r, LCP_SOLVED, "solved");
-        if (o->tie_rule == LCP_TIE_FIRST && (again = history_add(seen, t->basis)) > 0)
-            return cycling(r, pivots, again);
+        if (o->tie_rule == LCP_TIE_FIRST && (again = basis_history_add(seen, t->basis)) != 0)
+            return again < 0 ? lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory")
+                             : basis_history_cycling(r, pivots, again);
         entering = complement(leaving, n);
         row = ratio_test(t, entering, o->tie_rule);
         if (row < 0)
@@ -604,9 +569,9 @@ lcp_status lcpq_lemke(const lcpq_problem *p, const lcp_options *o, mpq_t *z, lcp
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
     tableau t;
     tableau_init(&t, p);
-    basis_history seen = {.n = p->n};
+    basis_history seen = basis_history_new(p->n);
     lcp_status s = lemke_run(&t, &opts, &seen, r);
-    free(seen.rows);
+    basis_history_free(&seen);
     if (s == LCP_SOLVED)
         read_solution(&t, z);
     else

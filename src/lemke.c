@@ -11,6 +11,8 @@
  */
 #include "lemke.h"
 
+#include "basis_history.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -255,14 +257,18 @@ static void variable_name(int n, int label, char *buf, size_t size)
 
 /* [lemke-loop] */
 /* Pivot complementarily until z0 leaves (a solution) or the entering
- * column has no pivot (a secondary ray). */
-static lcp_status iterate(tableau *t, const lcp_options *o, double *z, lcp_result *r)
+ * column has no pivot (a secondary ray).  Under the first-tied-row rule a
+ * basis seen before is cycling (seen records them). */
+static lcp_status iterate(tableau *t, const lcp_options *o, basis_history *seen, double *z,
+                          lcp_result *r)
 {
-    int n = t->n, z0 = 2 * n;
+    int n = t->n, z0 = 2 * n, again;
     int row = first_leaving_row(t, o->tie_rule), leaving = t->basis[row];
     pivot(t, row, t->slot[z0]); /* z0 enters at -min q_i: now q >= 0 */
     r->iterations = 1;
     trace(t, o, 1, z0, leaving);
+    if (o->tie_rule == LCP_TIE_FIRST && basis_history_add(seen, t->basis) < 0)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
     while (leaving != z0) {
         int entering = leaving < n ? leaving + n : leaving - n; /* the complement */
         if (r->iterations >= o->max_iterations)
@@ -284,6 +290,10 @@ static lcp_status iterate(tableau *t, const lcp_options *o, double *z, lcp_resul
         if (broken(t))
             return lcp_finish(r, LCP_NUMERICAL_FAILURE,
                               "numerical failure: the tableau overflowed");
+        if (leaving != z0 && o->tie_rule == LCP_TIE_FIRST &&
+            (again = basis_history_add(seen, t->basis)) != 0)
+            return again < 0 ? lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory")
+                             : basis_history_cycling(r, r->iterations, again);
     }
     read_solution(t, z);
     return lcp_finish(r, LCP_SOLVED, "z0 left the basis");
@@ -314,7 +324,9 @@ lcp_status lemke_solve(const lcp_problem *p, const lcp_options *o, double *z, lc
                 z[j] = 0.0; /* q >= 0: z = 0, w = q */
             s = lcp_finish(r, LCP_SOLVED, "q >= 0, so z = 0");
         } else {
-            s = iterate(&t, o, z, r);
+            basis_history seen = basis_history_new(n);
+            s = iterate(&t, o, &seen, z, r);
+            basis_history_free(&seen);
         }
     }
     free(t.T);

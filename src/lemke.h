@@ -5,7 +5,9 @@
  * with the covering vector e = (1, ..., 1), starting from z = 0,
  * z0 = -min q_i, and pivoting complementarily until z0 leaves the basis
  * (a solution) or no pivot row exists (a secondary ray).  The ratio test is
- * lexicographic, so degenerate problems cannot cycle.
+ * lexicographic by default, so degenerate problems cannot cycle; under
+ * LCP_TIE_FIRST (the first tied row leaves) a repeated basis is reported as
+ * cycling.
  */
 #ifndef LEMKE_H
 #define LEMKE_H

@@ -1,0 +1,84 @@
+/* basis_history.c: the visited bases of a pivoting method, in a hash table
+ * (open addressing, linear probing), to detect cycling. */
+#include "basis_history.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+basis_history basis_history_new(int n)
+{
+    return (basis_history){.n = n};
+}
+
+/* FNV-1a over the labels of one basis. */
+static uint64_t hash(const int *basis, int n)
+{
+    uint64_t h = 14695981039346656037ULL;
+    for (int i = 0; i < n; i++) {
+        h ^= (uint64_t)(unsigned)basis[i];
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+/* The slot of basis in the table: where it is stored, or the empty slot
+ * where it would go. */
+static int *find_slot(const basis_history *h, const int *basis)
+{
+    size_t size = 2 * (size_t)h->capacity, k = (size_t)(hash(basis, h->n) % size);
+    for (;; k = (k + 1) % size) {
+        int *slot = &h->slots[k];
+        if (*slot == 0 ||
+            memcmp(h->rows + (size_t)(*slot - 1) * h->n, basis, (size_t)h->n * sizeof *basis) == 0)
+            return slot;
+    }
+}
+
+/* Double the storage and rebuild the table; 0 when out of memory. */
+static int grow(basis_history *h)
+{
+    int capacity = h->capacity ? 2 * h->capacity : 64;
+    int *rows = realloc(h->rows, (size_t)capacity * (size_t)h->n * sizeof *rows);
+    if (!rows)
+        return 0;
+    h->rows = rows;
+    int *slots = calloc(2 * (size_t)capacity, sizeof *slots);
+    if (!slots)
+        return 0;
+    free(h->slots);
+    h->slots = slots;
+    h->capacity = capacity;
+    for (int k = 0; k < h->count; k++)
+        *find_slot(h, h->rows + (size_t)k * h->n) = k + 1;
+    return 1;
+}
+
+int basis_history_add(basis_history *h, const int *basis)
+{
+    if (h->count > 0) {
+        int *slot = find_slot(h, basis);
+        if (*slot)
+            return *slot;
+    }
+    if (h->count == h->capacity && !grow(h))
+        return -1;
+    memcpy(h->rows + (size_t)h->count * h->n, basis, (size_t)h->n * sizeof *basis);
+    h->count++;
+    *find_slot(h, basis) = h->count;
+    return 0;
+}
+
+void basis_history_free(basis_history *h)
+{
+    free(h->rows);
+    free(h->slots);
+    *h = basis_history_new(h->n);
+}
+
+lcp_status basis_history_cycling(lcp_result *r, int now, int then)
+{
+    return lcp_finish(r, LCP_ITERATION_LIMIT,
+                      "cycling: the basis after pivot %d is the basis after pivot %d", now,
+                      then);
+}
