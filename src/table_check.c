@@ -490,23 +490,20 @@ static int wrong_z(const table_row_lcp_data *d, const int *wrong, const table *t
     return count;
 }
 
-/* The student's z: their value where they wrote one, the program's
- * elsewhere; *tol becomes the check's tolerance, wide enough for the
- * digits they wrote. */
+/* The z to check: the student's value where it is wrong, the program's
+ * elsewhere (a value that agrees to the digits written is the program's
+ * rounded), so that the check is about the slip, not the rounding. */
 static void student_z(const table_row_lcp_data *d, const table *t, const program_rows *p,
                       const student_table *s, const student_row *row, const int *map,
-                      double *z, double *tol)
+                      const int *wrong, double *z)
 {
-    *tol = lcp_default_options().tol;
     for (int i = 0; i < d->n; i++) {
         int column = d->column[i] ? program_column(t, p, d->column[i]) : -1;
-        const char *text = column >= 0 ? student_cell(s, row, map, column) : NULL;
         double value, half;
         z[i] = d->z[i];
-        if (text && table_check_number(text, &value, &half) == 0) {
+        if (column >= 0 && wrong[column] &&
+            table_check_number(student_cell(s, row, map, column), &value, &half) == 0)
             z[i] = d->scale[i] * value;
-            *tol += fabs(d->scale[i]) * half;
-        }
     }
 }
 
@@ -514,13 +511,14 @@ static void student_z(const table_row_lcp_data *d, const table *t, const program
  * row's LCP their values break, or that they solve it too. */
 static void lcp_note(const table_row_lcp_data *d, const table *t, const program_rows *p,
                      const student_table *s, const student_row *row, const int *map,
-                     const int *wrong)
+                     const int *wrong, const char *label)
 {
     char yours[200];
     if (wrong_z(d, wrong, t, p, yours, sizeof yours) == 0)
         return;
-    double *z = grow(NULL, 2 * (size_t)d->n * sizeof *z), *w = z + d->n, tol;
-    student_z(d, t, p, s, row, map, z, &tol);
+    double *z = grow(NULL, 2 * (size_t)d->n * sizeof *z), *w = z + d->n;
+    double tol = lcp_default_options().tol;
+    student_z(d, t, p, s, row, map, wrong, z);
     lcp_problem problem = {.n = d->n, .M = d->M, .q = d->q};
     lcp_violation v[MAX_VIOLATIONS];
     int count = lcp_check(&problem, z, tol, w, v, MAX_VIOLATIONS);
@@ -536,8 +534,8 @@ static void lcp_note(const table_row_lcp_data *d, const table *t, const program_
         said[k] = 1;
     }
     if (count == 0)
-        fprintf(check.out, "  your %s solve%s this row's LCP too: it has more than one "
-                           "solution\n", yours, strchr(yours, ',') ? "" : "s");
+        fprintf(check.out, "  your %s solve%s the LCP of %s too: it has more than one "
+                           "solution\n", yours, strchr(yours, ',') ? "" : "s", label);
     free(z);
 }
 
@@ -573,7 +571,7 @@ static void compare_row(const table *t, const program_rows *p, const student_tab
     }
     const table_row_lcp_data *d = any ? row_lcp(t, r) : NULL;
     if (d)
-        lcp_note(d, t, p, s, row, map, wrong);
+        lcp_note(d, t, p, s, row, map, wrong, label);
 }
 
 void table_check_compare(const table *t)

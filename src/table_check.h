@@ -44,8 +44,7 @@
     "prints each value that differs (row, column, yours, the program's), first\n"       \
     "difference first, or 'all N values agree'.  A decimal agrees within half a\n"      \
     "unit of its last digit (0.33 and 0.3 agree with 1/3, 0.34 does not); an\n"         \
-    "integer or a fraction (9/2) must be exact.  Where a row comes from an LCP,\n"      \
-    "a wrong z also gets the condition of that LCP your numbers break.\n"               \
+    "integer or a fraction (9/2) must be exact.\n"                                      \
     "Exit status of --check: 0 all agree, 3 something differs, 1 bad input\n"          \
     "(FILE:LINE: an unknown column, a wrong number of rows, an unreadable number)."
 

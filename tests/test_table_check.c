@@ -273,7 +273,7 @@ static void test_lcp_other_solution_and_scale(void)
     int status = table_check_close(0);
     contents(f);
     CHECK(status == 3 &&
-              has_line("  your f solves this row's LCP too: it has more than one solution"),
+              has_line("  your f solves the LCP of k = 1 too: it has more than one solution"),
           "another solution is named as one (got %d: %s)", status, text);
     CHECK(has_line("  your f leaves f = 3 and w = 0.5 both non-zero: the LCP needs f w = 0"),
           "z = h f with h = 0.5: f = 3 is z = 1.5, w = 1.5 - 1 (got: %s)", text);

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "pendulum.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -101,7 +102,7 @@ int main(int argc, char **argv)
     pendulum_params p = {.m = 1.0, .L = 1.0, .g = 9.81, .h = 0.01};
     double theta0 = 90.0, omega0 = 0.0;
     int steps = 300;
-    const char *stabilise = "no", *method = "schur";
+    const char *stabilise = "no", *method = "schur", *check = NULL;
     cli_option options[] = {
         {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
         {"L", CLI_REAL, &p.L, CLI_POSITIVE, NULL, "rod length L", 0},
@@ -113,6 +114,7 @@ int main(int argc, char **argv)
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "no|yes", "feed back Theta^l / h (W14)", 0},
         {"method", CLI_WORD, &method, CLI_ANY, "schur|saddle|compare",
          "how each step is solved (compare: both)", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {"pendulum",
                      "Semi-implicit Euler for a particle on a rigid rod: M u+ - J^T p = M u + h f,\n"
@@ -121,7 +123,8 @@ int main(int argc, char **argv)
                      "in the step that produced the row (negative: the rod pulls), and the\n"
                      "drift |q| - L.  With --method compare: p from the saddle-point system and\n"
                      "from the Schur complement, and the largest difference of u+ between the two\n"
-                     "(0: equal to rounding).  Exit status 3 if the numbers overflow.",
+                     "(0: equal to rounding).  Exit status 3 if the numbers overflow.\n\n"
+                     TABLE_CHECK_HELP,
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -129,7 +132,9 @@ int main(int argc, char **argv)
     p.stabilise = strcmp(stabilise, "yes") == 0;
     p.schur = strcmp(method, "saddle") != 0;
     pendulum_state s = pendulum_start(&p, theta0, omega0);
+    if (table_check_open("pendulum", check) != 0)
+        return 1;
     if (strcmp(method, "compare") == 0)
-        return run_compare(&p, s, steps);
-    return run_series(&p, s, steps);
+        return table_check_close(run_compare(&p, s, steps));
+    return table_check_close(run_series(&p, s, steps));
 }
