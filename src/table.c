@@ -8,7 +8,7 @@
 #include <math.h>
 
 /* Out of memory: a table cannot be half printed, so stop here. */
-static void *grow(void *p, size_t size)
+void *table_grow(void *p, size_t size)
 {
     void *q = realloc(p, size);
     if (!q) {
@@ -23,11 +23,11 @@ static void keep(table *t, const char *text, double value)
 {
     if (t->count == t->capacity) {
         t->capacity = t->capacity ? 2 * t->capacity : 64;
-        t->cells = grow(t->cells, t->capacity * sizeof *t->cells);
+        t->cells = table_grow(t->cells, t->capacity * sizeof *t->cells);
     }
     char *copy = NULL;
     if (text) {
-        copy = grow(NULL, strlen(text) + 1);
+        copy = table_grow(NULL, strlen(text) + 1);
         strcpy(copy, text);
     }
     t->cells[t->count++] = (table_cell){copy, value};
@@ -133,26 +133,26 @@ void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *
         return;
     if (t->lcp_count == t->lcp_capacity) {
         t->lcp_capacity = t->lcp_capacity ? 2 * t->lcp_capacity : 16;
-        t->lcps = grow(t->lcps, (size_t)t->lcp_capacity * sizeof *t->lcps);
+        t->lcps = table_grow(t->lcps, (size_t)t->lcp_capacity * sizeof *t->lcps);
     }
     int n = p->n;
     table_row_lcp_data *d = &t->lcps[t->lcp_count++];
     d->row = t->rows - 1;
     d->n = n;
-    d->M = grow(NULL, ((size_t)n * (size_t)n + 3 * (size_t)n) * sizeof *d->M);
+    d->M = table_grow(NULL, ((size_t)n * (size_t)n + 3 * (size_t)n) * sizeof *d->M);
     d->q = d->M + (size_t)n * (size_t)n;
     d->z = d->q + n;
     d->scale = d->z + n;
     memcpy(d->M, p->M, (size_t)n * (size_t)n * sizeof *d->M);
     memcpy(d->q, p->q, (size_t)n * sizeof *d->q);
     memcpy(d->z, z, (size_t)n * sizeof *d->z);
-    d->column = grow(NULL, (size_t)n * sizeof *d->column);
+    d->column = table_grow(NULL, (size_t)n * sizeof *d->column);
     for (int i = 0; i < n; i++) {
         size_t length = strcspn(columns, " ");
         d->scale[i] = scale ? scale[i] : 1.0;
         d->column[i] = NULL;
         if (length > 0 && !(length == 1 && *columns == '-')) {
-            d->column[i] = grow(NULL, length + 1);
+            d->column[i] = table_grow(NULL, length + 1);
             snprintf(d->column[i], length + 1, "%s", columns);
         }
         columns += length;

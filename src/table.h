@@ -100,6 +100,10 @@ void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *
  * printed. */
 void table_end(table *t);
 
+/* realloc, or stop the program with a message when memory runs out (a
+ * table cannot be half printed); for table.c and table_check.c. */
+void *table_grow(void *p, size_t size);
+
 /* Format a number with the given significant digits, -0 as 0. */
 void table_format(char *buf, size_t size, double value, int digits);
 

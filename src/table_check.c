@@ -46,17 +46,6 @@ typedef struct {
 
 static check_state check;
 
-/* Out of memory: stop, as table.c does. */
-static void *grow(void *p, size_t size)
-{
-    void *q = realloc(p, size);
-    if (!q) {
-        fputs("table: out of memory\n", stderr);
-        exit(1);
-    }
-    return q;
-}
-
 /* Report bad input at a line of the student's file (line 0: the file). */
 static void bad_input(int line, const char *format, ...)
 {
@@ -81,12 +70,12 @@ static char *read_all(const char *file)
     if (!f)
         return NULL;
     size_t size = 0, capacity = 4096;
-    char *text = grow(NULL, capacity);
+    char *text = table_grow(NULL, capacity);
     size_t got;
     while ((got = fread(text + size, 1, capacity - size - 1, f)) > 0) {
         size += got;
         if (capacity - size - 1 == 0)
-            text = grow(text, capacity *= 2);
+            text = table_grow(text, capacity *= 2);
     }
     int failed = ferror(f);
     if (f != stdin)
@@ -116,7 +105,7 @@ static student_row split_line(char *line, int number)
             c++;
         if (*c)
             *c++ = '\0';
-        r.cell = grow(r.cell, (size_t)(r.count + 1) * sizeof *r.cell);
+        r.cell = table_grow(r.cell, (size_t)(r.count + 1) * sizeof *r.cell);
         r.cell[r.count++] = start;
     }
     return r;
@@ -127,7 +116,7 @@ static void add_row(student_table *t, student_row r)
 {
     if (t->row_count == t->row_capacity) {
         t->row_capacity = t->row_capacity ? 2 * t->row_capacity : 16;
-        t->rows = grow(t->rows, (size_t)t->row_capacity * sizeof *t->rows);
+        t->rows = table_grow(t->rows, (size_t)t->row_capacity * sizeof *t->rows);
     }
     t->rows[t->row_count++] = r;
     t->last_line = r.line;
@@ -138,7 +127,8 @@ static void add_table(student_row header)
 {
     if (check.table_count == check.table_capacity) {
         check.table_capacity = check.table_capacity ? 2 * check.table_capacity : 4;
-        check.tables = grow(check.tables, (size_t)check.table_capacity * sizeof *check.tables);
+        check.tables =
+            table_grow(check.tables, (size_t)check.table_capacity * sizeof *check.tables);
     }
     check.tables[check.table_count++] = (student_table){.header = header,
                                                         .last_line = header.line};
@@ -204,7 +194,7 @@ int table_check_open(const char *program, const char *file)
 
 int table_check_open_text(const char *program, const char *name, const char *text)
 {
-    char *copy = grow(NULL, strlen(text) + 1);
+    char *copy = table_grow(NULL, strlen(text) + 1);
     strcpy(copy, text);
     return open_text(program, name, copy);
 }
@@ -294,26 +284,40 @@ int table_check_agrees(double program, double student, double half)
 /* The program's table as rows of cells (header first). */
 typedef struct {
     const table_cell **row; /* row[r]: its first cell */
+    int *length;            /* length[r]: its number of cells */
     int rows;               /* header included */
 } program_rows;
 
 /* Index the program's rows. */
 static program_rows index_rows(const table *t)
 {
-    program_rows p = {.row = grow(NULL, ((size_t)t->rows + 1) * sizeof *p.row)};
+    size_t rows = (size_t)t->rows + 1;
+    program_rows p = {.row = table_grow(NULL, rows * sizeof *p.row),
+                      .length = table_grow(NULL, rows * sizeof *p.length)};
     int at_start = 1;
     for (size_t i = 0; i < t->count; i++) {
-        if (at_start)
-            p.row[p.rows++] = &t->cells[i];
+        if (at_start) {
+            p.row[p.rows] = &t->cells[i];
+            p.length[p.rows++] = 0;
+        }
         at_start = t->cells[i].text == NULL;
+        if (!at_start)
+            p.length[p.rows - 1]++;
     }
     return p;
+}
+
+/* Cell k of the program's row r; an empty word where a row is short. */
+static const table_cell *program_cell(const program_rows *p, int r, int k)
+{
+    static const table_cell missing = {"", NAN};
+    return k < p->length[r] ? &p->row[r][k] : &missing;
 }
 
 /* The column of the program's header named name, or -1. */
 static int program_column(const table *t, const program_rows *p, const char *name)
 {
-    for (int k = 0; k < t->columns && p->row[0][k].text; k++)
+    for (int k = 0; k < t->columns && k < p->length[0]; k++)
         if (strcmp(p->row[0][k].text, name) == 0)
             return k;
     return -1;
@@ -323,7 +327,7 @@ static int program_column(const table *t, const program_rows *p, const char *nam
 static void header_text(const table *t, const program_rows *p, char *buf, size_t size)
 {
     buf[0] = '\0';
-    for (int k = 0; k < t->columns && p->row[0][k].text; k++) {
+    for (int k = 0; k < t->columns && k < p->length[0]; k++) {
         size_t used = strlen(buf);
         snprintf(buf + used, size - used, "%s%s", k ? " " : "", p->row[0][k].text);
     }
@@ -374,7 +378,7 @@ static int check_shape(const program_rows *p, const student_table *s, const int 
         }
         for (int k = 0; k < row->count; k++) {
             double value, half;
-            const table_cell *c = &p->row[r + 1][map[k]];
+            const table_cell *c = program_cell(p, r + 1, map[k]);
             if (strcmp(row->cell[k], "-") == 0 || isnan(c->value))
                 continue;
             if (table_check_number(row->cell[k], &value, &half) != 0) {
@@ -392,11 +396,12 @@ static int check_shape(const program_rows *p, const student_table *s, const int 
  * and the second when it is a word. */
 static void row_label(const table *t, const program_rows *p, int r, char *buf, size_t size)
 {
-    const table_cell *head = p->row[0], *row = p->row[r];
-    snprintf(buf, size, "%s = %s", head[0].text, row[0].text);
-    if (t->columns > 1 && row[1].text && isnan(row[1].value)) {
+    const table_cell *head = program_cell(p, 0, 0), *first = program_cell(p, r, 0);
+    const table_cell *head2 = program_cell(p, 0, 1), *second = program_cell(p, r, 1);
+    snprintf(buf, size, "%s = %s", head->text, first->text);
+    if (t->columns > 1 && second->text[0] && isnan(second->value)) {
         size_t used = strlen(buf);
-        snprintf(buf + used, size - used, ", %s = %s", head[1].text, row[1].text);
+        snprintf(buf + used, size - used, ", %s = %s", head2->text, second->text);
     }
 }
 
@@ -516,7 +521,7 @@ static void lcp_note(const table_row_lcp_data *d, const table *t, const program_
     char yours[200];
     if (wrong_z(d, wrong, t, p, yours, sizeof yours) == 0)
         return;
-    double *z = grow(NULL, 2 * (size_t)d->n * sizeof *z), *w = z + d->n;
+    double *z = table_grow(NULL, 2 * (size_t)d->n * sizeof *z), *w = z + d->n;
     double tol = lcp_default_options().tol;
     student_z(d, t, p, s, row, map, wrong, z);
     lcp_problem problem = {.n = d->n, .M = d->M, .q = d->q};
@@ -559,7 +564,7 @@ static void compare_row(const table *t, const program_rows *p, const student_tab
     for (int k = 0; k < row->count; k++) {
         if (strcmp(row->cell[k], "-") == 0)
             continue;
-        const table_cell *c = &p->row[r + 1][map[k]];
+        const table_cell *c = program_cell(p, r + 1, map[k]);
         check.values++;
         if (cell_agrees(c, row->cell[k]))
             continue;
@@ -587,6 +592,7 @@ void table_check_compare(const table *t)
                      "blank line, or choose one run with the options",
                   check.table_count, check.table_count == 1 ? "" : "s", names);
         free(p.row);
+        free(p.length);
         return;
     }
     const student_table *s = &check.tables[check.next++];
@@ -598,6 +604,7 @@ void table_check_compare(const table *t)
         for (int r = 0; r < s->row_count; r++)
             compare_row(t, &p, s, map, r);
     free(p.row);
+    free(p.length);
 }
 
 /* Free the student's tables. */
