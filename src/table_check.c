@@ -518,9 +518,12 @@ static void lcp_note(const table_row_lcp_data *d, const table *t, const program_
                      const student_table *s, const student_row *row, const int *map,
                      const int *wrong, const char *label)
 {
-    char yours[200];
-    if (wrong_z(d, wrong, t, p, yours, sizeof yours) == 0)
+    char yours[400];
+    int wrong_count = wrong_z(d, wrong, t, p, yours, sizeof yours);
+    if (wrong_count == 0)
         return;
+    size_t used = strlen(yours); /* "lambda at l = 3" */
+    snprintf(yours + used, sizeof yours - used, " at %s", label);
     double *z = table_grow(NULL, 2 * (size_t)d->n * sizeof *z), *w = z + d->n;
     double tol = lcp_default_options().tol;
     student_z(d, t, p, s, row, map, wrong, z);
@@ -539,8 +542,8 @@ static void lcp_note(const table_row_lcp_data *d, const table *t, const program_
         said[k] = 1;
     }
     if (count == 0)
-        fprintf(check.out, "  your %s solve%s the LCP of %s too: it has more than one "
-                           "solution\n", yours, strchr(yours, ',') ? "" : "s", label);
+        fprintf(check.out, "  your %s solve%s its LCP too: it has more than one solution\n",
+                yours, wrong_count > 1 ? "" : "s");
     free(z);
 }
 

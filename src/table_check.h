@@ -33,7 +33,7 @@
 /* The option entry: --check FILE into the const char * *file (NULL: off). */
 #define TABLE_CHECK_OPTION(file)                                                        \
     {"check", CLI_TEXT, (file), CLI_ANY, "FILE",                                        \
-     "compare your own table in FILE (- for stdin) with this one's", 0}
+     "check your table in FILE (- for stdin) against the program's", 0}
 
 /* The paragraph of --help that says what --check does. */
 #define TABLE_CHECK_HELP                                                                \

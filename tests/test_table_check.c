@@ -232,17 +232,19 @@ static void test_lcp_notes(void)
     /* l = 3: w = z - 2; z = 1 makes w = -1. */
     int status = run_check("l z\n0 0\n1 0\n2 1\n3 1\n");
     CHECK(status == 3 && has_line("l = 3, z: yours 1, the program's 2 (mine.txt:5)") &&
-              has_line("  your z makes w = -1 negative: the LCP needs w >= 0 (w = M z + q)"),
+              has_line("  your z at l = 3 makes w = -1 negative: "
+                       "the LCP needs w >= 0 (w = M z + q)"),
           "z too small: w negative (got %d: %s)", status, text);
     /* l = 2: w = z - 1; z = 3 leaves z = 3, w = 2. */
     status = run_check("l z\n0 0\n1 0\n2 3\n3 2\n");
     CHECK(status == 3 &&
-              has_line("  your z leaves z = 3 and w = 2 both non-zero: the LCP needs z w = 0"),
+              has_line("  your z at l = 2 leaves z = 3 and w = 2 both non-zero: "
+                       "the LCP needs z w = 0"),
           "z too large: not complementary (got %d: %s)", status, text);
     /* l = 0: z = -1 is negative (and w = -1 + 1 = 0 is fine). */
     status = run_check("l z\n0 -1\n1 0\n2 1\n3 2\n");
     CHECK(status == 3 &&
-              has_line("  your z makes z = -1 negative: the LCP needs z >= 0"),
+              has_line("  your z at l = 0 makes z = -1 negative: the LCP needs z >= 0"),
           "z negative (got %d: %s)", status, text);
     /* A slip in y only: no LCP note. */
     status = run_check("l y\n0 0\n1 2\n2 4\n3 9\n");
@@ -273,9 +275,10 @@ static void test_lcp_other_solution_and_scale(void)
     int status = table_check_close(0);
     contents(f);
     CHECK(status == 3 &&
-              has_line("  your f solves the LCP of k = 1 too: it has more than one solution"),
+              has_line("  your f at k = 1 solves its LCP too: it has more than one solution"),
           "another solution is named as one (got %d: %s)", status, text);
-    CHECK(has_line("  your f leaves f = 3 and w = 0.5 both non-zero: the LCP needs f w = 0"),
+    CHECK(has_line("  your f at k = 2 leaves f = 3 and w = 0.5 both non-zero: "
+                   "the LCP needs f w = 0"),
           "z = h f with h = 0.5: f = 3 is z = 1.5, w = 1.5 - 1 (got: %s)", text);
 }
 
