@@ -63,8 +63,9 @@ static void bad_input(int line, const char *format, ...)
 
 /* ------------------------------------------------------------ reading */
 
-/* The whole of file ("-": stdin) as a NUL-terminated string, or NULL. */
-static char *read_all(const char *file)
+/* The whole of file ("-": stdin) as a NUL-terminated string of *size
+ * bytes, or NULL. */
+static char *read_all(const char *file, size_t *size_read)
 {
     FILE *f = strcmp(file, "-") == 0 ? stdin : fopen(file, "r");
     if (!f)
@@ -85,6 +86,7 @@ static char *read_all(const char *file)
         return NULL;
     }
     text[size] = '\0';
+    *size_read = size;
     return text;
 }
 
@@ -184,9 +186,19 @@ int table_check_open(const char *program, const char *file)
     if (!file)
         return 0;
     const char *name = strcmp(file, "-") == 0 ? "stdin" : file; /* the name in messages */
-    char *text = read_all(file);
+    size_t size = 0;
+    char *text = read_all(file, &size);
     if (!text) {
         fprintf(stderr, "%s: --check %s: cannot read: %s\n", program, name, strerror(errno));
+        return 1;
+    }
+    size_t length = strlen(text);
+    if (length < size) { /* a NUL byte would end the text early */
+        int line = 1;
+        for (size_t i = 0; i < length; i++)
+            line += text[i] == '\n';
+        fprintf(stderr, "%s: %s:%d: a NUL byte: not a text file\n", program, name, line);
+        free(text);
         return 1;
     }
     return open_text(program, name, text);
