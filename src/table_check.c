@@ -181,6 +181,7 @@ static int open_text(const char *program, const char *name, char *text)
     return 0;
 }
 
+/* Read the student's file; refuse one that is not text. */
 int table_check_open(const char *program, const char *file)
 {
     if (!file)
@@ -204,6 +205,7 @@ int table_check_open(const char *program, const char *file)
     return open_text(program, name, text);
 }
 
+/* The same from a copy of text (tests). */
 int table_check_open_text(const char *program, const char *name, const char *text)
 {
     char *copy = table_grow(NULL, strlen(text) + 1);
@@ -211,6 +213,7 @@ int table_check_open_text(const char *program, const char *name, const char *tex
     return open_text(program, name, copy);
 }
 
+/* Is a student's table being compared? */
 int table_check_active(void)
 {
     return check.active;
@@ -240,6 +243,7 @@ static int integer_text(const char *s, const char *end)
     return s > start && s == end;
 }
 
+/* A fraction p/q (exact), an integer (exact) or a decimal (its half unit). */
 int table_check_number(const char *text, double *value, double *half)
 {
     const char *slash = strchr(text, '/');
@@ -271,12 +275,12 @@ int table_check_number(const char *text, double *value, double *half)
         has_exponent = 1;
         if (!integer_text(s, s + strlen(s)))
             return -1;
-        exponent = atoi(s);
+        long e = strtol(s, NULL, 10); /* clamped: beyond 400 no double is finite */
+        exponent = (int)(e > 400 ? 400 : e < -400 ? -400 : e);
         s += strlen(s);
     }
     if (*s != '\0')
         return -1;
-    errno = 0;
     *value = strtod(text, NULL);
     if (!isfinite(*value))
         return -1;
@@ -285,6 +289,7 @@ int table_check_number(const char *text, double *value, double *half)
     return 0;
 }
 
+/* Within the half unit written, plus the program's rounding. */
 int table_check_agrees(double program, double student, double half)
 {
     double size = fmax(fabs(program), fabs(student));
@@ -594,6 +599,7 @@ static void compare_row(const table *t, const program_rows *p, const student_tab
         lcp_note(d, t, p, s, row, map, wrong, label);
 }
 
+/* The program's next table against the student's next one. */
 void table_check_compare(const table *t)
 {
     if (check.bad)
@@ -639,6 +645,7 @@ static void free_tables(void)
     file_text = NULL;
 }
 
+/* The verdict and the exit status. */
 int table_check_close(int status)
 {
     if (!check.active)

@@ -1,24 +1,11 @@
 /* test_table.c: unit tests of the plain tables in src/table.c; each table is
  * written to a tmpfile() and its exact text compared. */
 #include "table.h"
+#include "table_text.h"
 #include "test.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static char text[2048];
-
-/* Read everything written to f into text and close f. */
-static const char *contents(FILE *f)
-{
-    size_t n;
-    fflush(f);
-    rewind(f);
-    n = fread(text, 1, sizeof text - 1, f);
-    text[n] = '\0';
-    fclose(f);
-    return text;
-}
 
 /* Compare with the expected text, printing both on failure. */
 static void check_text(const char *got, const char *want, const char *what)
