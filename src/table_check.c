@@ -8,10 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The largest relative difference that is the program's rounding, not a
- * difference: an exact student value (2, 9/2) against the program's double. */
-#define EXACT_TOL 1e-9
-
 /* Up to this many violated conditions are named per row. */
 #define MAX_VIOLATIONS 4
 
@@ -289,12 +285,20 @@ int table_check_number(const char *text, double *value, double *half)
     return 0;
 }
 
-/* Within the half unit written, plus the program's rounding. */
+/* [check-agrees] */
+/* The largest relative difference that is the program's rounding, not a
+ * difference: an exact student value (2, 9/2) against the program's double. */
+#define EXACT_TOL 1e-9
+
+/* Within the half unit written, plus the program's rounding: a decimal
+ * 0.33 has half = 0.005 (|1/3 - 0.33| = 0.0033 agrees, |1/3 - 0.34| =
+ * 0.0067 does not); an integer or fraction has half = 0. */
 int table_check_agrees(double program, double student, double half)
 {
     double size = fmax(fabs(program), fabs(student));
     return fabs(program - student) <= half + EXACT_TOL * size;
 }
+/* [/check-agrees] */
 
 /* ------------------------------------------------------------ comparing */
 
