@@ -335,6 +335,20 @@ static const table_cell *program_cell(const program_rows *p, int r, int k)
     return k < p->length[r] ? &p->row[r][k] : &missing;
 }
 
+/* The number a program's cell holds: its value, or for a cell printed as
+ * a word (table_text) whose text is a whole finite number ("-0.25", all
+ * digits of table_format_exact) that number; NAN for a word ("W5", "-"). */
+static double program_value(const table_cell *c)
+{
+    if (!isnan(c->value))
+        return c->value;
+    char *end = NULL;
+    double x = strtod(c->text, &end);
+    if (end == c->text || *end != '\0' || !isfinite(x) || isspace((unsigned char)c->text[0]))
+        return NAN;
+    return x;
+}
+
 /* The column of the program's header named name, or -1. */
 static int program_column(const table *t, const program_rows *p, const char *name)
 {
@@ -400,7 +414,7 @@ static int check_shape(const program_rows *p, const student_table *s, const int 
         for (int k = 0; k < row->count; k++) {
             double value, half;
             const table_cell *c = program_cell(p, r + 1, map[k]);
-            if (strcmp(row->cell[k], "-") == 0 || isnan(c->value))
+            if (strcmp(row->cell[k], "-") == 0 || isnan(program_value(c)))
                 continue;
             if (table_check_number(row->cell[k], &value, &half) != 0) {
                 bad_input(row->line, "column %s: '%s' is not a number (write a decimal "
@@ -420,7 +434,7 @@ static void row_label(const table *t, const program_rows *p, int r, char *buf, s
     const table_cell *head = program_cell(p, 0, 0), *first = program_cell(p, r, 0);
     const table_cell *head2 = program_cell(p, 0, 1), *second = program_cell(p, r, 1);
     snprintf(buf, size, "%s = %s", head->text, first->text);
-    if (t->columns > 1 && second->text[0] && isnan(second->value)) {
+    if (t->columns > 1 && second->text[0] && isnan(program_value(second))) {
         size_t used = strlen(buf);
         snprintf(buf + used, size - used, ", %s = %s", head2->text, second->text);
     }
@@ -429,11 +443,11 @@ static void row_label(const table *t, const program_rows *p, int r, char *buf, s
 /* Does the student's cell agree with the program's? ('-' is not asked.) */
 static int cell_agrees(const table_cell *c, const char *student)
 {
-    double value, half;
-    if (isnan(c->value))
+    double value, half, program = program_value(c);
+    if (isnan(program))
         return strcmp(c->text, student) == 0;
     return table_check_number(student, &value, &half) == 0 &&
-           table_check_agrees(c->value, value, half);
+           table_check_agrees(program, value, half);
 }
 
 /* The student's value of the program's column, or NULL ('-' or not given). */
@@ -666,8 +680,10 @@ int table_check_close(int status)
     if (check.bad)
         return 1;
     if (check.differ == 0) {
-        fprintf(check.out, "all %ld value%s agree\n", check.values,
-                check.values == 1 ? "" : "s");
+        if (check.values == 1)
+            fprintf(check.out, "the 1 value agrees\n");
+        else
+            fprintf(check.out, "all %ld values agree\n", check.values);
         return 0;
     }
     fprintf(check.out, "%ld of %ld values differ; the first: %s\n", check.differ,

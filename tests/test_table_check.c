@@ -295,6 +295,22 @@ static void test_words_and_status(void)
                        "alpha2 (mine.txt:3)"),
           "a different word differs; the row is named by both word columns (got %d: %s)",
           status, text);
+    /* A number printed as a word (all its digits, through table_text) is
+     * still a number: 0.33 agrees with "0.33333333333333331". */
+    f = tmpfile();
+    table_check_open_text("test", "mine.txt", "k p\n1 0.33\n2 -\n");
+    table_begin(&t, f, "k p");
+    table_int(&t, 1);
+    table_text(&t, "0.33333333333333331");
+    table_end_row(&t);
+    table_int(&t, 2);
+    table_text(&t, "-");
+    table_end_row(&t);
+    table_end(&t);
+    status = table_check_close(0);
+    contents(f);
+    CHECK(status == 0 && has_line("all 3 values agree"),
+          "a number printed as a word is compared as a number (got %d: %s)", status, text);
     table_check_open_text("test", "mine.txt", "l\n0\n");
     CHECK(table_check_close(2) == 2, "the program's own failure (2) is the exit status");
     CHECK(!table_check_active() && table_check_close(0) == 0 && table_check_open(NULL, NULL) == 0,
