@@ -14,7 +14,8 @@
  * decimal within half a unit of its last digit (0.33 and 0.3 agree with
  * 1/3, 0.34 does not); an integer or a fraction such as 9/2 is exact (to
  * 1e-9 relative, the program's rounding).  A word (a case name) must be the
- * same word.
+ * same word; a program's cell printed as a word whose text is a number
+ * (all the digits of table_format_exact) is a number.
  *
  * A row with an LCP attached (table_row_lcp) whose z values the student got
  * wrong also gets a line saying which condition of that LCP the student's
