@@ -35,6 +35,22 @@ static double noise(unsigned *state)
     return ((*state >> 8) % 20001) / 10000.0 - 1.0;
 }
 
+/* M = A A^T + I (n <= 8) with the entries of A from noise: symmetric
+ * positive definite, so a P-matrix. */
+static void random_spd(int n, unsigned *state, double *M)
+{
+    double A[64];
+    for (int i = 0; i < n * n; i++)
+        A[i] = noise(state);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            double s = i == j ? 1.0 : 0.0;
+            for (int k = 0; k < n; k++)
+                s += A[i * n + k] * A[j * n + k];
+            M[i * n + j] = s;
+        }
+}
+
 /* The natural residual by its definition, |min(z, M z + q)|_inf, here. */
 static double residual_by_hand(int n, const double *M, const double *q, const double *z)
 {
@@ -543,22 +559,14 @@ static void test_blcp_random(void)
     int agree = 0, kinds[3] = {0, 0, 0};
     double worst = 0.0;
     for (int t = 0; t < COUNT; t++) {
-        double A[N * N], M[N * N], q[N], lo[N], hi[N], z[N] = {0}, ze[N];
+        double M[N * N], q[N], lo[N], hi[N], z[N] = {0}, ze[N];
         int pattern[N];
-        for (int i = 0; i < N * N; i++)
-            A[i] = noise(&state);
+        random_spd(N, &state, M);
         for (int i = 0; i < N; i++) {
             q[i] = 3.0 * noise(&state);
             lo[i] = -0.5 - 0.5 * noise(&state);
             hi[i] = 0.5 + 0.5 * noise(&state);
         }
-        for (int i = 0; i < N; i++)
-            for (int j = 0; j < N; j++) {
-                double sum = i == j ? 1.0 : 0.0;
-                for (int k = 0; k < N; k++)
-                    sum += A[i * N + k] * A[j * N + k];
-                M[i * N + j] = sum;
-            }
         lcp_problem p = {.n = N, .M = M, .q = q};
         lcp_options o = options(1e-13, 100000, 1.0);
         lcp_result r;
@@ -586,18 +594,10 @@ static void test_random_spd(void)
     double worst_residual = 0.0, worst_gap = 0.0;
     int converged = 0, checked = 0;
     for (int t = 0; t < COUNT; t++) {
-        double A[N * N], M[N * N], q[N], z[3][N];
-        for (int i = 0; i < N * N; i++)
-            A[i] = noise(&state);
+        double M[N * N], q[N], z[3][N];
+        random_spd(N, &state, M);
         for (int i = 0; i < N; i++)
             q[i] = noise(&state);
-        for (int i = 0; i < N; i++)
-            for (int j = 0; j < N; j++) {
-                double s = i == j ? 1.0 : 0.0;
-                for (int k = 0; k < N; k++)
-                    s += A[i * N + k] * A[j * N + k];
-                M[i * N + j] = s;
-            }
         lcp_problem p = {.n = N, .M = M, .q = q};
         const solver_fn solvers[3] = {lcp_pgs, lcp_sor, lcp_newton};
         for (int k = 0; k < 3; k++) {
