@@ -275,18 +275,18 @@ static int classify(const config *c, int steps, double *dx, double *tilt, const 
     return 0;
 }
 
-/* --show incline: slopes 5, 10, .. 60 degrees against a/c = 0.25 .. 2 (c
+/* --show incline: slopes 5, 10, .. 60 degrees against a/c = 0.1 .. 2 (c
  * fixed, a = ratio c): the predicted and the time-stepped outcome. */
 static int show_incline(const config *c)
 {
     table t;
     int agree = 0, total = 0;
     table_begin_digits(&t, stdout, "slope a_over_c tan predicted outcome dx tilt", 6);
-    for (int r = 1; r <= 8; r++) {
+    for (int r = 1; r <= 20; r++) {
         for (int deg = 5; deg <= 60; deg += 5) {
             config k = *c;
             k.slope = deg;
-            k.a = 0.25 * r * c->c;
+            k.a = 0.1 * r * c->c;
             k.x0[2] = 0.5 * k.c;
             memset(k.v0, 0, sizeof k.v0);       /* from rest */
             memset(k.omega0, 0, sizeof k.omega0);
@@ -297,11 +297,11 @@ static int show_incline(const config *c)
                 table_end(&t);
                 return status;
             }
-            const char *p = predicted(deg, c->mu, 0.25 * r);
+            const char *p = predicted(deg, c->mu, 0.1 * r);
             agree += strcmp(p, outcome) == 0;
             total++;
             table_int(&t, deg);
-            table_num(&t, 0.25 * r);
+            table_num(&t, 0.1 * r);
             table_num(&t, tan(deg * LA_PI / 180.0));
             table_text(&t, p);
             table_text(&t, outcome);
@@ -424,7 +424,7 @@ int main(int argc, char **argv)
         "--show lcp: per step the contacts nc, the LCP's size n = nc (n_d + 2), the\n"
         "  method that solved it, its pivots (all methods tried) and the check's\n"
         "  largest violation.\n"
-        "--show incline: slopes 5..60 degrees against a/c = 0.25..2 (a = ratio c)\n"
+        "--show incline: slopes 5..60 degrees against a/c = 0.1..2 (a = ratio c)\n"
         "  from rest: the outcome predicted in closed form and the time-stepped\n"
         "  one (tip: tilt over 5 degrees; slide: the centre moved) after --steps\n"
         "  (default 100).\n"

@@ -234,7 +234,7 @@ static int unit_quaternion(double e[4])
                         "orientation; give a non-zero one (it is normalised)\n");
         return 1;
     }
-    if (fabs(n - 1.0) > 1e-12) {
+    if (fabs(n - 1.0) > 1e-9) { /* always normalised; a note beyond 10 digits */
         quat_normalise(e);
         printf("# --e0 .. --e3 had norm %.10g; normalised to (%.10g, %.10g, %.10g, %.10g)\n",
                n, e[0], e[1], e[2], e[3]);
