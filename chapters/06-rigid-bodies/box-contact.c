@@ -336,23 +336,6 @@ static int check_config(const config *c)
     return 0;
 }
 
-/* --e0 .. --e3 normalised, with a note when not unit. */
-static int unit_quaternion(double e[4])
-{
-    double n = quat_norm(e);
-    if (n == 0.0) {
-        fprintf(stderr, "box-contact: options --e0 .. --e3: the quaternion (0, 0, 0, 0) is no "
-                        "orientation; give a non-zero one (it is normalised)\n");
-        return 1;
-    }
-    if (fabs(n - 1.0) > 1e-9) { /* always normalised; a note beyond 10 digits */
-        quat_normalise(e);
-        printf("# --e0 .. --e3 had norm %.10g; normalised to (%.10g, %.10g, %.10g, %.10g)\n",
-               n, e[0], e[1], e[2], e[3]);
-    }
-    return 0;
-}
-
 static int run_show(const cli_spec *spec, config *c, const char *show)
 {
     if (strcmp(show, "incline") == 0) {
@@ -436,7 +419,7 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
-    if (check_config(&c) || unit_quaternion(c.e0))
+    if (check_config(&c) || quat_option("box-contact", c.e0))
         return 1;
     if (!cli_given(&spec, "z"))
         c.x0[2] = 0.5 * c.c;

@@ -224,24 +224,6 @@ static int show_rate_matrices(const config *c)
     return 0;
 }
 
-/* --e0 .. --e3 normalised, with a note when they were not a unit
- * quaternion.  Returns 1 (after a message) when they are all zero. */
-static int unit_quaternion(double e[4])
-{
-    double n = quat_norm(e);
-    if (n == 0.0) {
-        fprintf(stderr, "rigid-body: options --e0 .. --e3: the quaternion (0, 0, 0, 0) is no "
-                        "orientation; give a non-zero one (it is normalised)\n");
-        return 1;
-    }
-    if (fabs(n - 1.0) > 1e-9) { /* always normalised; a note beyond 10 digits */
-        quat_normalise(e);
-        printf("# --e0 .. --e3 had norm %.10g; normalised to (%.10g, %.10g, %.10g, %.10g)\n",
-               n, e[0], e[1], e[2], e[3]);
-    }
-    return 0;
-}
-
 /* Steps from --t or --steps (not both). Returns 1 after a message. */
 static int step_count(const cli_spec *spec, config *c, double tend)
 {
@@ -363,9 +345,9 @@ int main(int argc, char **argv)
                               "renormalise rate-matrix gyroscopic",
                        "with --show rate-matrices (it uses only --e0 .. --e3)"))
             return 1;
-        return unit_quaternion(c.e0) ? 1 : show_rate_matrices(&c);
+        return quat_option("rigid-body", c.e0) ? 1 : show_rate_matrices(&c);
     }
-    if (unit_quaternion(c.e0))
+    if (quat_option("rigid-body", c.e0))
         return 1;
     if (strcmp(show, "drift") == 0)
         return cli_refuse(&spec, "integrator every", "with --show drift (it runs all three)")
