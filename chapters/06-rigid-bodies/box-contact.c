@@ -36,6 +36,7 @@ typedef struct {
 
 static rc_step_info info; /* large (the LCP of up to 8 contacts): not on the stack */
 
+/* The box, the plane's friction and the step of the options. */
 static void make_model(const config *c, rc_plane_model *model)
 {
     memset(model, 0, sizeof *model);
@@ -46,6 +47,7 @@ static void make_model(const config *c, rc_plane_model *model)
     model->margin = 1e-6 * (c->a + c->b + c->c);
 }
 
+/* The options' state; the world omega turned into the body frame. */
 static rb_state initial_state(const config *c)
 {
     rb_state s;
@@ -76,11 +78,13 @@ static double speed_scale(const config *c)
     return la_norm2(3, c->v0) + la_norm2(3, c->omega0) * size + fabs(c->g) * c->h + 1.0;
 }
 
+/* The box's size and where it starts. */
 static double length_scale(const config *c)
 {
     return c->a + c->b + c->c + la_norm_inf(3, c->x0);
 }
 
+/* One row: l t x y z e0..e3 vx vy vz wx wy wz (world frame). */
 static void state_row(table *t, const config *c, int l, const rb_state *s)
 {
     double omega[3], size = c->a + c->b + c->c;
@@ -124,6 +128,7 @@ static int at_rest(const config *c, const rb_state *s)
            table_denoise(la_norm2(3, s->w) * size, speed_scale(c)) == 0.0;
 }
 
+/* --steps, or the limit of a run until rest. */
 static int steps_to_run(const config *c)
 {
     return c->steps > 0 ? c->steps : UNTIL_REST_LIMIT;
@@ -163,6 +168,7 @@ static void lcp_row(table *t, int l)
 
 typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_LCP } view;
 
+/* The header of each view's table. */
 static const char *view_header(view v)
 {
     return v == VIEW_CONTACTS ? "l corner px py psi pn pfx pfy s"
@@ -336,6 +342,7 @@ static int check_config(const config *c)
     return 0;
 }
 
+/* The view --show picks, after refusing what it does not use. */
 static int run_show(const cli_spec *spec, config *c, const char *show)
 {
     if (strcmp(show, "incline") == 0) {
@@ -357,6 +364,7 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
     return simulate(c, v);
 }
 
+/* Options, checks, then --write-lcp or a view. */
 int main(int argc, char **argv)
 {
     config c = {.a = 0.4, .b = 0.3, .c = 0.2, .m = 1.0, .mu = 0.5, .g = 9.81, .h = 0.01,

@@ -49,6 +49,7 @@ static void rate_matrix_002(const double e[4], double B[12])
         B[k] *= 0.5;
 }
 
+/* At rest at the origin with the options' e and w. */
 static rb_state initial_state(const config *c)
 {
     rb_state s;
@@ -64,12 +65,14 @@ static double w_scale(const config *c)
     return fmax(la_norm2(3, c->w0), 1e-300);
 }
 
+/* |J w0| = |L0|. */
 static double L_scale(const config *c)
 {
     double L[3] = {c->body.J[0] * c->w0[0], c->body.J[1] * c->w0[1], c->body.J[2] * c->w0[2]};
     return fmax(la_norm2(3, L), 1e-300);
 }
 
+/* One row: l t e0..e3 w1..w3 T Lx Ly Lz. */
 static void state_row(table *t, const config *c, int l, const rb_state *s)
 {
     double L[3];
@@ -273,6 +276,7 @@ static int pick_options(const cli_spec *spec, config *c, const char *integ, cons
     return 0;
 }
 
+/* Options, checks, then the view. */
 int main(int argc, char **argv)
 {
     config c = {.body = {1.0, {1.0, 2.0, 3.0}}, .w0 = {0.01, 2.0, 0.01},
