@@ -18,6 +18,7 @@
 #include "quat.h"
 #include "rigid_contact.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -134,6 +135,21 @@ static int steps_to_run(const config *c)
     return c->steps > 0 ? c->steps : UNTIL_REST_LIMIT;
 }
 
+/* For --check: the step's LCP, whose z_i is contact i's p_n (column pn) and
+ * z_{nc (nd + 1) + i} its slack (column s); the other unknowns are not in
+ * the row. */
+static void attach_lcp(table *t, int i)
+{
+    char columns[4 * RC_MAX_LCP];
+    size_t used = 0;
+    int slack = info.nc * (info.size / info.nc - 1) + i;
+    for (int k = 0; k < info.size; k++)
+        used += (size_t)snprintf(columns + used, sizeof columns - used, "%s%s", k ? " " : "",
+                                 k == i ? "pn" : k == slack ? "s" : "-");
+    table_row_lcp(t, &(lcp_problem){.n = info.size, .M = info.A, .q = info.b}, info.z, columns,
+                  NULL);
+}
+
 /* A row of --show contacts per active contact: the corner (1..8), its point
  * x y, psi, p_n, the friction impulse D p_f (x, y) and s. */
 static void contact_rows(table *t, const config *c, int l, const rb_state *before)
@@ -150,6 +166,7 @@ static void contact_rows(table *t, const config *c, int l, const rb_state *befor
         table_num_scaled(t, k->friction[0], pscale);
         table_num_scaled(t, k->friction[1], pscale);
         table_num_scaled(t, k->s, speed_scale(c));
+        attach_lcp(t, i);
         table_end_row(t);
     }
 }
@@ -370,7 +387,7 @@ int main(int argc, char **argv)
     config c = {.a = 0.4, .b = 0.3, .c = 0.2, .m = 1.0, .mu = 0.5, .g = 9.81, .h = 0.01,
                 .slope = 0.0, .nd = 4, .steps = 0, .x0 = {0, 0, 0}, .e0 = {1, 0, 0, 0},
                 .v0 = {1, 0, 0}, .omega0 = {0, 0, 0}, .F = {0, 0, 0}};
-    const char *show = "state";
+    const char *show = "state", *check = NULL;
     int write_step = 1;
     cli_option options[] = {
         {"a", CLI_REAL, &c.a, CLI_POSITIVE, NULL, "edge along the body x axis", 0},
@@ -403,6 +420,7 @@ int main(int argc, char **argv)
         {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|lcp|incline", "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
         "box-contact",
@@ -422,7 +440,8 @@ int main(int argc, char **argv)
         "--steps 0 runs until the box is at rest (every velocity zero to rounding).\n"
         "--write-lcp N: the LCP of step N in the lcp command's file format, e.g.\n"
         "  box-contact --write-lcp 1 | lcp solve --exact -\n"
-        "Exit status 2 if a step's LCP has no solution (proven), 3 if not solved.",
+        "Exit status 2 if a step's LCP has no solution (proven), 3 if not solved.\n"
+        TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -432,9 +451,11 @@ int main(int argc, char **argv)
     if (!cli_given(&spec, "z"))
         c.x0[2] = 0.5 * c.c;
     if (cli_given(&spec, "write-lcp")) {
-        if (cli_refuse(&spec, "show steps", "with --write-lcp (it writes one step's LCP)"))
+        if (cli_refuse(&spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
             return 1;
         return write_step_lcp(&c, write_step);
     }
-    return run_show(&spec, &c, show);
+    if (table_check_open("box-contact", check) != 0)
+        return 1;
+    return table_check_close(run_show(&spec, &c, show));
 }
