@@ -13,11 +13,12 @@
 /* [phantom-directions] */
 /* k directions over a half-turn, e_j = (cos(pi j/k), sin(pi j/k)): with
  * kappa+ and kappa- each e_j also covers -e_j, so together they are the 2k
- * directions pi j / k, j = 0 .. 2k-1, over the full turn (paper eq. 1). */
+ * directions pi j / k, j = 0 .. 2k-1, over the full turn (paper eq. 1).
+ * cos(pi j / k) is taken as sin(pi (k - 2j) / (2k)), exactly 0 at j = k/2. */
 void ph_directions(int k, double *E)
 {
     for (int j = 0; j < k; j++) {
-        E[j] = cos(LA_PI * j / k);
+        E[j] = sin(LA_PI * (k - 2 * j) / (2.0 * k));
         E[k + j] = sin(LA_PI * j / k);
     }
 }
