@@ -1,0 +1,21 @@
+# Chapter 8: the program runs the report shows (see the Makefile's "run").
+$(call run, ph-help,          phantom-inertia --help)
+$(call run, ph-ramp-0,        phantom-inertia --rho 0)
+$(call run, ph-ramp-1,        phantom-inertia --rho 1)
+$(call run, ph-ramp-10,       phantom-inertia --rho 10)
+$(call run, ph-ramp-short,    phantom-inertia --h 0.05 --t 0.8)
+$(call run, ph-ramp-short-0,  phantom-inertia --h 0.05 --t 0.8 --rho 0)
+$(call run, ph-ramp-short-10, phantom-inertia --h 0.05 --t 0.8 --rho 10)
+$(call run, ph-lcp-k2,        phantom-inertia --k 2 --h 0.05 --t 0.8 --write-lcp 11)
+$(call run, ph-rank,          phantom-inertia --show rank)
+$(call run, ph-rank-box,      phantom-inertia --show rank --scene box --k 4)
+$(call run, ph-rank-sweep,    phantom-inertia --show rank --samples 241)
+$(call run, ph-solvers,       phantom-inertia --show solvers)
+$(call run, ph-solvers-rho10, phantom-inertia --show solvers --rho 10)
+$(call run, ph-ex1,           phantom-inertia --m 2 --mu 0.3 --rate 4 --h 0.1 --t 2 --k 3)
+$(call run, ph-ex2,           phantom-inertia --show rank --k 6 --m 0.5 --rho 3)
+$(call run, ph-ex2-near,      phantom-inertia --show rank --k 6 --m 0.5 --rho 3.1)
+$(call run, ph-ex3,           phantom-inertia --k 2 --rho 0 --show solvers --write-lcp 7)
+# The exercise's LCP solved exactly by the lcp command (reads the file above).
+$(call run, ph-ex3-solve,     lcp solve --exact $(B)/data/ph-ex3.txt)
+$(B)/data/ph-ex3-solve.txt: $(B)/data/ph-ex3.txt
