@@ -171,30 +171,42 @@ static void schur(const double *L, const double *c, int N, int m, const double *
 }
 /* [/phantom-schur] */
 
+/* (8) with its saddle block factored, for ph_lcp and ph_recover. */
+typedef struct {
+    int N, m;
+    double L[PH_MAX_LEAD * PH_MAX_LEAD], c[PH_MAX_LEAD];
+    double S[(PH_MAX_DOF + 2 * PH_MAX_CONTACTS) * (PH_MAX_DOF + 2 * PH_MAX_CONTACTS)];
+    int perm[PH_MAX_LEAD];
+} factored;
+
+/* Assemble (8) into f and factor S; 0, or -1 when S is singular. */
+static int factor_scene(const ph_scene *s, factored *f)
+{
+    f->N = ph_lead_size(s);
+    f->m = ph_saddle_size(s);
+    ph_lead(s, f->L, f->c);
+    return factor_saddle(f->L, f->N, f->m, f->S, f->perm);
+}
+
+static factored work; /* large: not on the stack */
+
 int ph_lcp(const ph_scene *s, double *A, double *b)
 {
-    static double L[PH_MAX_LEAD * PH_MAX_LEAD];
-    double c[PH_MAX_LEAD], S[(PH_MAX_DOF + 2 * PH_MAX_CONTACTS) * (PH_MAX_DOF + 2 * PH_MAX_CONTACTS)];
-    int perm[PH_MAX_LEAD], N = ph_lead_size(s), m = ph_saddle_size(s);
-    ph_lead(s, L, c);
-    if (factor_saddle(L, N, m, S, perm) != 0)
+    if (factor_scene(s, &work) != 0)
         return -1;
-    schur(L, c, N, m, S, perm, A, b);
+    schur(work.L, work.c, work.N, work.m, work.S, work.perm, A, b);
     return 0;
 }
 
 int ph_recover(const ph_scene *s, const double *z, double *vdot, double *lambda_t)
 {
-    static double L[PH_MAX_LEAD * PH_MAX_LEAD];
-    double c[PH_MAX_LEAD], S[(PH_MAX_DOF + 2 * PH_MAX_CONTACTS) * (PH_MAX_DOF + 2 * PH_MAX_CONTACTS)];
     double x[PH_MAX_LEAD];
-    int perm[PH_MAX_LEAD], N = ph_lead_size(s), m = ph_saddle_size(s);
-    ph_lead(s, L, c);
-    if (factor_saddle(L, N, m, S, perm) != 0)
+    if (factor_scene(s, &work) != 0)
         return -1;
+    int N = work.N, m = work.m;
     for (int i = 0; i < m; i++)         /* x = -S^-1 (B z + a) */
-        x[i] = -(la_dot(N - m, L + (size_t)i * N + m, z) + c[i]);
-    la_lu_solve(m, S, perm, x);
+        x[i] = -(la_dot(N - m, work.L + (size_t)i * N + m, z) + work.c[i]);
+    la_lu_solve(m, work.S, work.perm, x);
     memcpy(vdot, x, sizeof *x * (size_t)s->n);
     memcpy(lambda_t, x + s->n, sizeof *x * (size_t)(2 * s->r));
     return 0;
