@@ -19,3 +19,4 @@ $(call run, ph-ex3,           phantom-inertia --k 2 --rho 0 --show solvers --wri
 # The exercise's LCP solved exactly by the lcp command (reads the file above).
 $(call run, ph-ex3-solve,     lcp solve --exact $(B)/data/ph-ex3.txt)
 $(B)/data/ph-ex3-solve.txt: $(B)/data/ph-ex3.txt
+$(call run, ph-rank-box-k2,   phantom-inertia --show rank --scene box --k 2 --samples 3 --rho-min 0.25 --rho-max 1)
