@@ -20,3 +20,5 @@ $(call run, ph-ex3,           phantom-inertia --k 2 --rho 0 --show solvers --wri
 $(call run, ph-ex3-solve,     lcp solve --exact $(B)/data/ph-ex3.txt)
 $(B)/data/ph-ex3-solve.txt: $(B)/data/ph-ex3.txt
 $(call run, ph-rank-box-k2,   phantom-inertia --show rank --scene box --k 2 --samples 3 --rho-min 0.25 --rho-max 1)
+$(call run, ph-solvers-rho0001, phantom-inertia --show solvers --rho 0.001)
+$(call run, ph-solvers-rho1000, phantom-inertia --show solvers --rho 1000)
