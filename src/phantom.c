@@ -1,0 +1,285 @@
+/* phantom.c: the acceleration-discretised friction model with phantom
+ * inertia (paper 003, eqs. (1)-(8)); see phantom.h. */
+#include "phantom.h"
+
+#include "la.h"
+#include "rigid_contact.h"
+
+#include <float.h>
+#include <lapacke.h>
+#include <math.h>
+#include <string.h>
+
+/* [phantom-directions] */
+/* k directions over a half-turn, e_j = (cos(pi j/k), sin(pi j/k)): with
+ * kappa+ and kappa- each e_j also covers -e_j, so together they are the 2k
+ * directions pi j / k, j = 0 .. 2k-1, over the full turn (paper eq. 1).
+ * cos(pi j / k) is taken as sin(pi (k - 2j) / (2k)), exactly 0 at j = k/2. */
+void ph_directions(int k, double *E)
+{
+    for (int j = 0; j < k; j++) {
+        E[j] = sin(LA_PI * (k - 2 * j) / (2.0 * k));
+        E[k + j] = sin(LA_PI * j / k);
+    }
+}
+/* [/phantom-directions] */
+
+/* Empty scene of n dofs and r contacts with mu, rho, k. */
+static void scene_init(ph_scene *s, int n, int r, double mu, double rho, int k)
+{
+    memset(s, 0, sizeof *s);
+    s->n = n;
+    s->r = r;
+    s->k = k;
+    s->mu = mu;
+    s->rho = rho;
+}
+
+void ph_particle(ph_scene *s, double m, double g, double Fx, double Fy, double mu, double rho,
+                 int k)
+{
+    scene_init(s, 3, 1, mu, rho, k);
+    for (int i = 0; i < 3; i++)
+        s->M[i * 3 + i] = m;
+    s->Jn[2] = 1.0;      /* u_n = v_z */
+    s->Jt[0] = 1.0;      /* u_t = (v_x, v_y) */
+    s->Jt[3 + 1] = 1.0;
+    s->f[0] = Fx;
+    s->f[1] = Fy;
+    s->f[2] = -m * g;
+}
+
+/* Row `row` of a 6-column Jacobian: the wrench of direction d at r (W10). */
+static void wrench_row(double *J, int row, const double r[3], const double d[3])
+{
+    rc_wrench(r, d, J + 6 * row);
+}
+
+void ph_box(ph_scene *s, double m, double a, double b, double c, double g, double mu,
+            double rho, int k)
+{
+    static const double n[3] = {0, 0, 1}, t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
+    rc_plane_model box;
+    rc_box(m, a, b, c, &box);
+    scene_init(s, 6, 4, mu, rho, k);
+    for (int i = 0; i < 3; i++) {
+        s->M[i * 6 + i] = m;
+        s->M[(3 + i) * 6 + 3 + i] = box.body.J[i]; /* at rest, unrotated: J_world = J */
+    }
+    for (int i = 0; i < 4; i++) {                /* points 0..3: the bottom corners */
+        wrench_row(s->Jn, i, box.points[i], n);
+        wrench_row(s->Jt, 2 * i, box.points[i], t);
+        wrench_row(s->Jt, 2 * i + 1, box.points[i], o);
+    }
+    s->f[2] = -m * g;
+}
+
+int ph_lead_size(const ph_scene *s)
+{
+    return s->n + 3 * s->r + 2 * s->r * s->k;
+}
+
+int ph_saddle_size(const ph_scene *s)
+{
+    return s->n + 2 * s->r;
+}
+
+int ph_lcp_size(const ph_scene *s)
+{
+    return s->r + 2 * s->r * s->k;
+}
+
+/* [phantom-lead] */
+/* Assemble (8) column block by column block: v' (n), lambda_t (2r),
+ * lambda_n (r), kappa+ (K), kappa- (K); rows: dynamics (n), tangential
+ * kinematics (2r), normal (r), sigma- (K), sigma+ (K). */
+void ph_lead(const ph_scene *s, double *L, double *c)
+{
+    int n = s->n, r = s->r, k = s->k, K = r * k, N = ph_lead_size(s);
+    int ct = n, cn = n + 2 * r, cp = cn + r, cm = cp + K; /* first columns (= rows) */
+    double E[2 * PH_MAX_K];
+    ph_directions(k, E);
+    memset(L, 0, sizeof *L * (size_t)N * (size_t)N);
+    memset(c, 0, sizeof *c * (size_t)N);
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++)
+            L[i * N + j] = s->M[i * n + j];
+        for (int a = 0; a < 2 * r; a++) {
+            L[i * N + ct + a] = -s->Jt[a * n + i];       /* -J_t^T */
+            L[(ct + a) * N + i] = s->Jt[a * n + i];      /* J_t */
+        }
+        for (int a = 0; a < r; a++) {
+            L[i * N + cn + a] = -s->Jn[a * n + i];       /* -J_n^T */
+            L[(cn + a) * N + i] = s->Jn[a * n + i];      /* J_n */
+        }
+        c[i] = -s->f[i];                                 /* c - f_a */
+    }
+    for (int a = 0; a < r; a++) {
+        c[ct + 2 * a] = s->gt[2 * a];
+        c[ct + 2 * a + 1] = s->gt[2 * a + 1];
+        c[cn + a] = s->gn[a];
+        for (int j = 0; j < k; j++) {
+            int p = a * k + j;
+            for (int d = 0; d < 2; d++) {
+                double e = E[d * k + j];
+                L[(ct + 2 * a + d) * N + cp + p] = -e;   /* J_t v' - E kappa+ */
+                L[(ct + 2 * a + d) * N + cm + p] = e;    /*        + E kappa- */
+                L[(cp + p) * N + ct + 2 * a + d] = e;    /* sigma-:  E^T lambda_t */
+                L[(cm + p) * N + ct + 2 * a + d] = -e;   /* sigma+: -E^T lambda_t */
+            }
+            L[(cp + p) * N + cn + a] = s->mu;            /* mu lambda_n */
+            L[(cm + p) * N + cn + a] = s->mu;
+            L[(cp + p) * N + cm + p] = s->rho;           /* sigma-: rho kappa- */
+            L[(cm + p) * N + cp + p] = s->rho;           /* sigma+: rho kappa+ */
+        }
+    }
+}
+/* [/phantom-lead] */
+
+/* The saddle block S (the first m rows and columns of L) factored by LU;
+ * 0, or -1 when it is singular. */
+static int factor_saddle(const double *L, int N, int m, double *S, int *perm)
+{
+    for (int i = 0; i < m; i++)
+        for (int j = 0; j < m; j++)
+            S[i * m + j] = L[i * N + j];
+    return la_lu(m, S, perm, 1e-12) == m ? 0 : -1;
+}
+
+/* [phantom-schur] */
+/* L = [S B; C D], c = [a; d]: the first m unknowns x (v', lambda_t) have no
+ * complementarity, S x + B z + a = 0, so x = -S^-1 (B z + a) and the rest
+ * of the rows read w = C x + D z + d = (D - C S^-1 B) z + (d - C S^-1 a):
+ * column by column, y = S^-1 (column j of B), A_ij = D_ij - (C y)_i. */
+static void schur(const double *L, const double *c, int N, int m, const double *S,
+                  const int *perm, double *A, double *b)
+{
+    int p = N - m;
+    double y[PH_MAX_LEAD];
+    for (int j = 0; j <= p; j++) {          /* j = p: the constant column a */
+        for (int i = 0; i < m; i++)
+            y[i] = j < p ? L[i * N + m + j] : c[i];
+        la_lu_solve(m, S, perm, y);
+        for (int i = 0; i < p; i++) {
+            double Cy = la_dot(m, L + (size_t)(m + i) * N, y);
+            if (j < p)
+                A[i * p + j] = L[(m + i) * N + m + j] - Cy;
+            else
+                b[i] = c[m + i] - Cy;
+        }
+    }
+}
+/* [/phantom-schur] */
+
+/* (8) with its saddle block factored, for ph_lcp and ph_recover. */
+typedef struct {
+    int N, m;
+    double L[PH_MAX_LEAD * PH_MAX_LEAD], c[PH_MAX_LEAD];
+    double S[(PH_MAX_DOF + 2 * PH_MAX_CONTACTS) * (PH_MAX_DOF + 2 * PH_MAX_CONTACTS)];
+    int perm[PH_MAX_LEAD];
+} factored;
+
+/* Assemble (8) into f and factor S; 0, or -1 when S is singular. */
+static int factor_scene(const ph_scene *s, factored *f)
+{
+    f->N = ph_lead_size(s);
+    f->m = ph_saddle_size(s);
+    ph_lead(s, f->L, f->c);
+    return factor_saddle(f->L, f->N, f->m, f->S, f->perm);
+}
+
+static factored work; /* large: not on the stack */
+
+int ph_lcp(const ph_scene *s, double *A, double *b)
+{
+    if (factor_scene(s, &work) != 0)
+        return -1;
+    schur(work.L, work.c, work.N, work.m, work.S, work.perm, A, b);
+    return 0;
+}
+
+int ph_recover(const ph_scene *s, const double *z, double *vdot, double *lambda_t)
+{
+    double x[PH_MAX_LEAD];
+    if (factor_scene(s, &work) != 0)
+        return -1;
+    int N = work.N, m = work.m;
+    for (int i = 0; i < m; i++)         /* x = -S^-1 (B z + a) */
+        x[i] = -(la_dot(N - m, work.L + (size_t)i * N + m, z) + work.c[i]);
+    la_lu_solve(m, work.S, work.perm, x);
+    memcpy(vdot, x, sizeof *x * (size_t)s->n);
+    memcpy(lambda_t, x + s->n, sizeof *x * (size_t)(2 * s->r));
+    return 0;
+}
+
+/* [phantom-svd] */
+/* Singular values only (jobu = jobvt = 'N') by LAPACK's dgesvd, on a copy
+ * (dgesvd destroys its input). */
+int ph_singular_values(int rows, int cols, const double *A, double *sv)
+{
+    static double copy[PH_MAX_LEAD * PH_MAX_LEAD], work[PH_MAX_LEAD];
+    if ((size_t)rows * (size_t)cols > sizeof copy / sizeof copy[0])
+        return -1;
+    memcpy(copy, A, sizeof *A * (size_t)rows * (size_t)cols);
+    return LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'N', 'N', rows, cols, copy, cols, sv, NULL, 1,
+                          NULL, 1, work);
+}
+
+/* The rank threshold: max(rows, cols) eps sigma_max. */
+double ph_rank_threshold(int rows, int cols, const double *sv)
+{
+    int big = rows > cols ? rows : cols;
+    return big * DBL_EPSILON * sv[0];
+}
+
+int ph_rank(int rows, int cols, const double *sv)
+{
+    int count = rows < cols ? rows : cols, rank = 0;
+    double tol = ph_rank_threshold(rows, cols, sv);
+    for (int i = 0; i < count; i++)
+        rank += sv[i] > tol;
+    return rank;
+}
+/* [/phantom-svd] */
+
+lcp_status ph_solve(const ph_scene *s, const lcp_options *options, ph_result *out)
+{
+    out->size = ph_lcp_size(s);
+    if (ph_lcp(s, out->A, out->b) != 0)
+        return lcp_finish(&out->lcp, LCP_BAD_INPUT,
+                          "the saddle block [M -J_t^T; J_t 0] is singular: redundant contacts");
+    lcp_problem p = {.n = out->size, .M = out->A, .q = out->b};
+    lcp_status status = lcp_solve(&p, options, out->z, out->w, &out->lcp);
+    if (status == LCP_SOLVED)
+        ph_recover(s, out->z, out->vdot, out->lambda_t);
+    return status;
+}
+
+double ph_kappa_plus(const ph_scene *s, const double *z, int i, int j)
+{
+    return z[s->r + i * s->k + j];
+}
+
+double ph_kappa_minus(const ph_scene *s, const double *z, int i, int j)
+{
+    return z[s->r + s->r * s->k + i * s->k + j];
+}
+
+double ph_sigma_plus(const ph_scene *s, const double *w, int i, int j)
+{
+    return w[s->r + s->r * s->k + i * s->k + j];
+}
+
+double ph_sigma_minus(const ph_scene *s, const double *w, int i, int j)
+{
+    return w[s->r + i * s->k + j];
+}
+
+int ph_kappa_both(const ph_scene *s, const double *z, double tol)
+{
+    for (int i = 0; i < s->r; i++)
+        for (int j = 0; j < s->k; j++)
+            if (ph_kappa_plus(s, z, i, j) > tol && ph_kappa_minus(s, z, i, j) > tol)
+                return i * s->k + j;
+    return -1;
+}
