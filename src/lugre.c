@@ -36,7 +36,8 @@ static int sign(double x)
 /* Eqs. 5-6 with z_max = g(v) / sigma0 and z_ba = sba z_max: 0 when z and v
  * point different ways or |z| <= z_ba (pure spring), 1 beyond z_max, and
  * between them the half sine from 0 to 1.  Eq. 6 is written with z; it is
- * |z| here (for z < 0 the paper's formula gives alpha outside [0, 1]). */
+ * |z| here, as in the authors' code, so that alpha(-z, -v) = alpha(z, v)
+ * for every sba (with z the two agree only for sba = k/(k+1): erratum E13). */
 double lugre_alpha(const lugre_params *p, double z, double v)
 {
     if (!p->ep)

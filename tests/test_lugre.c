@@ -214,8 +214,45 @@ static void test_peer(int pset)
     CHECK(worst < 1e-9, "p = %d: the authors' fy reproduced to 1e-9 N (worst %g)", pset, worst);
 }
 
+/* Eq. 6 as the paper writes it, with z (not |z|), for z in the transition. */
+static double alpha_paper(double z, double zmax, double zba)
+{
+    return 0.5 * sin(3.14159265358979323846 * (z - 0.5 * (zmax + zba)) / (zmax - zba)) + 0.5;
+}
+
+/* alpha(z, v) is symmetric, alpha(-z, -v) = alpha(z, v); the paper's eq. 6
+ * with z gives the same for z < 0 when sba = k/(k+1) (0.9), not for 0.85. */
+static void test_alpha_symmetry(void)
+{
+    const double sba[2] = {0.9, 0.85};
+    for (int i = 0; i < 2; i++) {
+        lugre_params p;
+        lugre_pset(1, &p);
+        p.ep = 1;
+        p.sba = sba[i];
+        double v = 2e-4, zmax = lugre_g(&p, v) / p.sigma0, zba = sba[i] * zmax;
+        double worst_sym = 0.0, worst_paper = 0.0;
+        for (int k = 1; k < 20; k++) {
+            double z = zba + (zmax - zba) * k / 20.0;
+            double a = lugre_alpha(&p, z, v), b = lugre_alpha(&p, -z, -v);
+            worst_sym = fmax(worst_sym, fabs(a - b));
+            worst_paper = fmax(worst_paper, fabs(b - alpha_paper(-z, zmax, zba)));
+            if (i == 0)
+                CHECK_NEAR(a, alpha_paper(z, zmax, zba), 1e-12, "sba 0.9, z > 0: eq. 6 (k = %d)", k);
+        }
+        CHECK(worst_sym < 1e-12, "sba %g: alpha(-z, -v) = alpha(z, v) (%g)", sba[i], worst_sym);
+        if (i == 0)
+            CHECK(worst_paper < 1e-9, "sba 0.9: the paper's z-formula agrees for z < 0 (%g)",
+                  worst_paper);
+        else
+            CHECK(worst_paper > 0.1, "sba 0.85: the paper's z-formula differs for z < 0 (%g)",
+                  worst_paper);
+    }
+}
+
 int main(void)
 {
+    test_alpha_symmetry();
     test_steady();
     test_presliding();
     test_drift();

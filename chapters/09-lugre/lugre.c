@@ -3,6 +3,7 @@
  * Coulomb friction (chapter 4's LCP step), drift against the elasto-plastic
  * model, and what the stiffness costs explicit Euler against CVODE.
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "cli.h"
 #include "lugre_sim.h"
 #include "table.h"
@@ -10,13 +11,15 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Everything the options set. */
 typedef struct {
     lugre_system sys;
     lugre_integrator in;
-    const char *show, *model, *integrator;
+    const char *show, *model, *integrator, *cost_case, *timing;
     int pset, points;
     double vmin, vmax, tend, dtout;
 } settings;
@@ -68,7 +71,8 @@ static int report(const lugre_run_info *info)
 }
 
 /* --show steady: for v from vmin to vmax (geometric), run at constant v
- * from z = 0 for 50 time constants g(v) / (sigma0 |v|) and print the end. */
+ * from z = 0 for 50 time constants tau = g(v) / (sigma0 |v|) (Euler: or
+ * longer, below) and print the end. */
 static int show_steady(settings *s)
 {
     printer pr = {0};
@@ -78,8 +82,13 @@ static int show_steady(settings *s)
         double v = s->points == 1 ? s->vmin
                                   : s->vmin * pow(s->vmax / s->vmin, (double)i / (s->points - 1));
         double T = 50.0 * lugre_g(&s->sys.p, v) / (s->sys.p.sigma0 * fabs(v));
-        if (s->in.method == LUGRE_EULER)
-            T = s->in.dt * ceil(T / s->in.dt);
+        if (s->in.method == LUGRE_EULER) {
+            /* Euler's error shrinks by |1 - dt r| a step (r = 1 / tau): near the
+             * bound slowly, so take the steps that shrink it by e^-32 too. */
+            double q = fabs(1.0 - s->in.dt * s->sys.p.sigma0 * fabs(v) / lugre_g(&s->sys.p, v));
+            double n = q > 0.0 && q < 1.0 ? fmin(1e7, ceil(-32.0 / log(q))) : 0.0;
+            T = s->in.dt * fmax(ceil(T / s->in.dt), n);
+        }
         s->sys.v0 = v;
         if (lugre_run(&s->sys, &s->in, T, T, keep_sample, &pr, &info) != 0)
             break;
@@ -112,6 +121,128 @@ static int show_run(settings *s)
     return report(&info);
 }
 
+/* A run's samples, kept to compare runs row by row. */
+typedef struct {
+    lugre_sample *s;
+    long n, cap;
+} series;
+
+/* Append a sample to the series (ctx); 1 (stop) when memory runs out. */
+static int keep_series(const lugre_sample *s, void *ctx)
+{
+    series *r = ctx;
+    if (r->n == r->cap) {
+        long cap = r->cap ? 2 * r->cap : 1024;
+        lugre_sample *more = realloc(r->s, (size_t)cap * sizeof *more);
+        if (more == NULL)
+            return 1;
+        r->s = more;
+        r->cap = cap;
+    }
+    r->s[r->n++] = *s;
+    return 0;
+}
+
+/* Seconds on the monotonic clock. */
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* One run of the cost table: integrate, time it, compare with ref (NULL:
+ * this is the reference) and print the row; the run's samples go to out. */
+static int cost_row(settings *s, table *t, const lugre_integrator *in, const series *ref,
+                    series *out)
+{
+    lugre_run_info info;
+    double t0 = now();
+    lugre_run(&s->sys, in, s->tend, s->dtout, keep_series, out, &info);
+    double seconds = now() - t0;
+    int euler = in->method == LUGRE_EULER;
+    table_text(t, euler ? "euler" : "cvode");
+    if (euler)
+        table_num(t, in->dt);
+    else
+        table_text(t, "-");
+    for (int i = 0; i < 2; i++) {
+        if (euler)
+            table_text(t, "-");
+        else
+            table_num(t, i == 0 ? in->cvode.atol : in->cvode.rtol);
+    }
+    table_int(t, info.steps);
+    table_int(t, info.evals);
+    table_int(t, info.jac_evals);
+    double ex = 0.0, ef = 0.0;
+    for (long k = 0; ref != NULL && k < out->n && k < ref->n; k++) {
+        ex = fmax(ex, fabs(out->s[k].x - ref->s[k].x));
+        ef = fmax(ef, fabs(out->s[k].f - ref->s[k].f));
+    }
+    if (info.status != 0 || (ref != NULL && out->n != ref->n)) {
+        table_text(t, "unstable");
+        table_text(t, "-");
+    } else {
+        table_num_scaled(t, ex, ref != NULL ? 0.0 : 1.0);
+        table_num_scaled(t, ef, ref != NULL ? 0.0 : 1.0);
+    }
+    if (strcmp(s->timing, "yes") == 0)
+        table_num(t, seconds);
+    table_end_row(t);
+    return 0;
+}
+
+/* Explicit Euler's largest stable step for the case: the sticking bound,
+ * and for stick-slip also the bristle bound 2 g / (sigma0 |v|) at the
+ * fastest sample of the reference run. */
+static double largest_stable_dt(const settings *s, const series *ref)
+{
+    double dt = lugre_dt_stick(&s->sys.p, s->sys.m);
+    for (long k = 0; k < ref->n; k++)
+        dt = fmin(dt, lugre_dt_relax(&s->sys.p, ref->s[k].z, ref->s[k].v));
+    return dt;
+}
+
+/* --show cost: the same run (--case) with a tight CVODE as the reference,
+ * CVODE with the tolerances given (the paper's by default) and tighter,
+ * and Euler just below its largest stable step and smaller: steps,
+ * evaluations of the right-hand side, Jacobians, and the largest errors
+ * in x and f over the rows, against the reference. */
+static int show_cost(settings *s)
+{
+    s->sys.setup = strcmp(s->cost_case, "stickslip") == 0 ? LUGRE_SPRING : LUGRE_LOAD;
+    table t;
+    table_begin_digits(&t, stdout, strcmp(s->timing, "yes") == 0
+                           ? "integrator dt atol rtol steps evals jacobians x_error f_error seconds"
+                           : "integrator dt atol rtol steps evals jacobians x_error f_error",
+                       4);
+    series ref = {0}, run = {0};
+    lugre_integrator in = {LUGRE_CVODE, 0, {1e-14, 1e-10, s->in.cvode.max_step, 100000000}};
+    cost_row(s, &t, &in, NULL, &ref);
+    in.cvode = s->in.cvode;
+    const double tight[2][2] = {{s->in.cvode.atol, s->in.cvode.rtol}, {1e-12, 1e-8}};
+    for (int i = 0; i < 2; i++) {
+        in.cvode.atol = tight[i][0];
+        in.cvode.rtol = tight[i][1];
+        run.n = 0;
+        cost_row(s, &t, &in, &ref, &run);
+    }
+    double bound = largest_stable_dt(s, &ref);
+    const double steps[3] = {bound * 0.98, 1e-5, 1e-6};
+    in.method = LUGRE_EULER;
+    for (int i = 0; i < 3; i++) {
+        /* a step that divides --dtout: the largest dtout / n below steps[i] */
+        in.dt = s->dtout / ceil(s->dtout / steps[i] - 1e-9);
+        run.n = 0;
+        cost_row(s, &t, &in, &ref, &run);
+    }
+    table_end(&t);
+    free(ref.s);
+    free(run.s);
+    return 0;
+}
+
 /* Refuse the options a mode does not use; 1 after a message. */
 static int refuse_unused(const cli_spec *spec, const settings *s)
 {
@@ -122,12 +253,17 @@ static int refuse_unused(const cli_spec *spec, const settings *s)
         {"presliding", "m k vp fa vmin vmax points"},
         {"stickslip", "fa freq xa vmin vmax points"},
         {"drift", "k vp xa vmin vmax points"},
+        {"cost", "integrator dt xa freq vmin vmax points model"},
     };
     char context[64];
     snprintf(context, sizeof context, "with --show %s", s->show);
     for (size_t i = 0; i < sizeof unused / sizeof unused[0]; i++)
         if (strcmp(s->show, unused[i].show) == 0 && cli_refuse(spec, unused[i].unused, context))
             return 1;
+    if (strcmp(s->show, "cost") != 0 && cli_refuse(spec, "case time", "without --show cost"))
+        return 1;
+    if (strcmp(s->show, "cost") == 0)
+        return 0;
     if (strcmp(s->model, "coulomb") == 0)
         return cli_refuse(spec, "integrator atol rtol max-step sigma0 sigma1 sigma2 mus vs gamma sba",
                           "with --model coulomb (chapter 4's LCP step, mu = --muc, h = --dt)");
@@ -200,6 +336,7 @@ static void mode_defaults(const cli_spec *spec, settings *s)
         {"presliding", LUGRE_PRESLIDING, 1.25, 0.005},
         {"stickslip", LUGRE_SPRING, 5.0, 0.005},
         {"drift", LUGRE_LOAD, 5.0, 0.01},
+        {"cost", LUGRE_LOAD, 5.0, 0.01},
     };
     for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
         if (strcmp(s->show, modes[i].show) != 0)
@@ -219,14 +356,14 @@ int main(int argc, char **argv)
         .sys = {.xa = 1e-6, .freq = 1.0, .m = 1.0, .k = 100.0, .vp = 0.01, .fa = 0.1},
         .in = {.dt = 1e-5, .cvode = {.atol = 1e-8, .rtol = 1e-6, .max_step = 1e-3,
                                      .max_steps = 1000000}},
-        .show = "steady", .model = "lugre", .integrator = "cvode", .pset = 1, .points = 17,
+        .show = "steady", .model = "lugre", .cost_case = "drift", .timing = "no", .integrator = "cvode", .pset = 1, .points = 17,
         .vmin = 1e-5, .vmax = 0.1,
     };
     lugre_params g;
     lugre_pset(1, &g);
     const char *check = NULL;
     cli_option options[] = {
-        {"show", CLI_WORD, &s.show, CLI_ANY, "steady|presliding|stickslip|drift",
+        {"show", CLI_WORD, &s.show, CLI_ANY, "steady|presliding|stickslip|drift|cost",
          "experiment (see below)", 0},
         {"model", CLI_WORD, &s.model, CLI_ANY, "lugre|ep|coulomb",
          "LuGre (eq. 1), elasto-plastic (eq. 4), Coulomb (chapter 4, stickslip)", 0},
@@ -260,6 +397,8 @@ int main(int argc, char **argv)
         {"tend", CLI_REAL, &s.tend, CLI_POSITIVE, NULL, "end time [s] (default per --show)", 0},
         {"dtout", CLI_REAL, &s.dtout, CLI_POSITIVE, NULL,
          "time between rows [s] (default per --show)", 0},
+        {"case", CLI_WORD, &s.cost_case, CLI_ANY, "drift|stickslip", "cost: which run", 0},
+        {"time", CLI_WORD, &s.timing, CLI_ANY, "no|yes", "cost: a column of run times [s]", 0},
         TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
@@ -278,6 +417,12 @@ int main(int argc, char **argv)
         "  LCP step (mu = muc, h = --dt; z is -).\n"
         "--show drift: t x f z for a mass m under the load fa (1 + 0.4 sin(2 pi freq\n"
         "  t)), to --tend 5 s.\n"
+        "--show cost: the --case run (drift or stickslip, --model lugre) with CVODE\n"
+        "  at atol 1e-14, rtol 1e-10 as the reference, CVODE with --atol, --rtol and\n"
+        "  with 1e-12, 1e-8, explicit Euler just below its largest stable dt, at 1e-5\n"
+        "  and 1e-6: steps, evaluations of the right-hand side (CVODE's Jacobians by\n"
+        "  differences included), Jacobians, largest errors in x and f over the rows;\n"
+        "  --time yes adds the run times (not reproducible: for make bench).\n"
         "Explicit Euler is stable for dt < (sigma1 + sigma2)/sigma0 when sticking\n"
         "(underdamped) and dt < 2 g(v)/(sigma0 |v|) when sliding at v; a run that\n"
         "blows up stops with exit status 3 and names the bound.  CVODE: BDF, atol\n"
@@ -297,6 +442,8 @@ int main(int argc, char **argv)
         return 1;
     if (table_check_open("lugre", check) != 0)
         return 1;
-    int status = strcmp(s.show, "steady") == 0 ? show_steady(&s) : show_run(&s);
+    int status = strcmp(s.show, "steady") == 0 ? show_steady(&s)
+                 : strcmp(s.show, "cost") == 0  ? show_cost(&s)
+                                                 : show_run(&s);
     return table_check_close(status);
 }
