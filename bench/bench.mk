@@ -55,3 +55,24 @@ bench-whole: $(B)/bench/whole $(B)/bin/lcp $(BENCH_HARNESS) | bench-lemke
 	    > $(B)/bench/whole.txt.tmp && mv $(B)/bench/whole.txt.tmp $(B)/bench/whole.txt \
 	    || { rm -f $(B)/bench/whole.txt.tmp; exit 1; }
 	@cat $(B)/bench/whole.txt
+
+# ---------------------------------------------------------------- chapter 9
+#   make bench-lugre     LuGre friction: CVODE against explicit Euler on the
+#                        drift and stick-slip runs of chapter 9 (`lugre
+#                        --show cost --time yes`: steps, evaluations, errors
+#                        against a tight CVODE run, and run times), table in
+#                        $(B)/bench/lugre.txt (after bench-whole: never two
+#                        timings at once)
+.PHONY: bench-lugre
+bench: bench-lugre
+
+bench-lugre: $(B)/bin/lugre | bench-whole
+	$(say) BENCH $(B)/bench/lugre.txt
+	@mkdir -p $(B)/bench
+	$(Q){ echo "# $$(uname -srm), $$(nproc) cores, $$(date -u +%Y-%m-%dT%H:%MZ)"; \
+	    echo "# lugre --show cost --time yes (drift, 5 s)"; \
+	    $< --show cost --time yes && echo && \
+	    echo "# lugre --show cost --case stickslip --time yes (stick-slip, 5 s)" && \
+	    $< --show cost --case stickslip --time yes; } > $(B)/bench/lugre.txt.tmp \
+	    && mv $(B)/bench/lugre.txt.tmp $(B)/bench/lugre.txt || { rm -f $(B)/bench/lugre.txt.tmp; exit 1; }
+	@cat $(B)/bench/lugre.txt
