@@ -250,8 +250,24 @@ static void test_alpha_symmetry(void)
     }
 }
 
+/* A CVODE run that cannot reach its output time (5 steps allowed per
+ * call) stops with status 3 and CVODE's reason, and prints no later row. */
+static void test_cvode_failure(void)
+{
+    lugre_system sys = {.setup = LUGRE_LOAD, .m = 1.0, .fa = 0.1, .freq = 1.0};
+    lugre_pset(1, &sys.p);
+    lugre_integrator in = {LUGRE_CVODE, 0, {1e-8, 1e-6, 1e-3, 5}};
+    collect c = {0};
+    lugre_run_info info;
+    lugre_run(&sys, &in, 1.0, 0.5, keep, &c, &info);
+    CHECK_INT(info.status, 3, "CVODE out of steps: status 3");
+    CHECK(strstr(info.message, "CVODE failed before t = 0.5") != NULL, "message: %s", info.message);
+    CHECK_INT(c.count, 1, "only the row at t = 0 was printed");
+}
+
 int main(void)
 {
+    test_cvode_failure();
     test_alpha_symmetry();
     test_steady();
     test_presliding();
