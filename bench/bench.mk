@@ -56,6 +56,24 @@ bench-whole: $(B)/bench/whole $(B)/bin/lcp $(BENCH_HARNESS) | bench-lemke
 	    || { rm -f $(B)/bench/whole.txt.tmp; exit 1; }
 	@cat $(B)/bench/whole.txt
 
+# make bench-box: chapter 6's box-contact step with n_d = 8 (LCP size 40),
+# steps per second, and its LCPs solved by ours and by Siconos'
+# lcp_lexicolemke (bench/box.c); table in $(B)/bench/box.txt (after
+# bench-whole, so that they never run at the same time).
+.PHONY: bench-box
+bench: bench-box
+
+$(B)/bench/bench_box: $(B)/obj/bench/box.o $(B)/obj/bench/bench_util.o $(LIB)
+	@mkdir -p $(@D)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ $(BENCH_LIBS) $(LDLIBS) -o $@
+
+bench-box: $(B)/bench/bench_box | bench-whole
+	$(say) BENCH $(B)/bench/box.txt
+	$(Q)$< > $(B)/bench/box.txt.tmp && mv $(B)/bench/box.txt.tmp $(B)/bench/box.txt \
+	    || { rm -f $(B)/bench/box.txt.tmp; exit 1; }
+	@cat $(B)/bench/box.txt
+
 # ---------------------------------------------------------------- chapter 9
 #   make bench-lugre     LuGre friction: CVODE against explicit Euler on the
 #                        drift and stick-slip runs of chapter 9 (`lugre

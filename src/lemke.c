@@ -255,10 +255,26 @@ static void variable_name(int n, int label, char *buf, size_t size)
         snprintf(buf, size, "%s_%d", label < n ? "w" : "z", label % n + 1);
 }
 
+/* A basis came back (again: the pivot that first had it, or -1 when the
+ * history ran out of memory).  Under the first-tied-row rule that is
+ * cycling; under the lexicographic rule it cannot happen in exact
+ * arithmetic, so rounding has decided a tie wrongly: a numerical failure,
+ * which lcp_solve's automatic method answers with exact Lemke. */
+static lcp_status repeated_basis(const lcp_options *o, lcp_result *r, int again)
+{
+    if (again < 0)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+    if (o->tie_rule == LCP_TIE_FIRST)
+        return basis_history_cycling(r, r->iterations, again);
+    return lcp_finish(r, LCP_NUMERICAL_FAILURE,
+                      "numerical failure: rounding broke the lexicographic rule (the basis "
+                      "after pivot %d is the basis after pivot %d)", r->iterations, again);
+}
+
 /* [lemke-loop] */
 /* Pivot complementarily until z0 leaves (a solution) or the entering
- * column has no pivot (a secondary ray).  Under the first-tied-row rule a
- * basis seen before is cycling (seen records them). */
+ * column has no pivot (a secondary ray).  seen records the bases: one seen
+ * before is cycling (first-tied-row rule) or rounding (lexicographic). */
 static lcp_status iterate(tableau *t, const lcp_options *o, basis_history *seen, double *z,
                           lcp_result *r)
 {
@@ -267,7 +283,7 @@ static lcp_status iterate(tableau *t, const lcp_options *o, basis_history *seen,
     pivot(t, row, t->slot[z0]); /* z0 enters at -min q_i: now q >= 0 */
     r->iterations = 1;
     trace(t, o, 1, z0, leaving);
-    if (o->tie_rule == LCP_TIE_FIRST && basis_history_add(seen, t->basis) < 0)
+    if (basis_history_add(seen, t->basis) < 0)
         return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
     while (leaving != z0) {
         int entering = leaving < n ? leaving + n : leaving - n; /* the complement */
@@ -290,10 +306,8 @@ static lcp_status iterate(tableau *t, const lcp_options *o, basis_history *seen,
         if (broken(t))
             return lcp_finish(r, LCP_NUMERICAL_FAILURE,
                               "numerical failure: the tableau overflowed");
-        if (leaving != z0 && o->tie_rule == LCP_TIE_FIRST &&
-            (again = basis_history_add(seen, t->basis)) != 0)
-            return again < 0 ? lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory")
-                             : basis_history_cycling(r, r->iterations, again);
+        if (leaving != z0 && (again = basis_history_add(seen, t->basis)) != 0)
+            return repeated_basis(o, r, again);
     }
     read_solution(t, z);
     return lcp_finish(r, LCP_SOLVED, "z0 left the basis");

@@ -37,7 +37,7 @@ static int sign(double x)
  * point different ways or |z| <= z_ba (pure spring), 1 beyond z_max, and
  * between them the half sine from 0 to 1.  Eq. 6 is written with z; it is
  * |z| here, as in the authors' code, so that alpha(-z, -v) = alpha(z, v)
- * for every sba (with z the two agree only for sba = k/(k+1): erratum E13). */
+ * for every sba (with z the two agree only for sba = k/(k+1): erratum E14). */
 double lugre_alpha(const lugre_params *p, double z, double v)
 {
     if (!p->ep)

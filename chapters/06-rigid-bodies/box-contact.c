@@ -1,0 +1,461 @@
+/* box-contact: a box on the plane z = 0 with Coulomb friction, one LCP per
+ * step (notes 000 pp. 6-7 with the rigid body, W10, W12).
+ *
+ * The box has edges a, b, c along its body x, y, z axes and mass m; its
+ * corners are the contact points.  Each step takes the corners near the
+ * plane (gap psi = the corner's height, with psi/h for a corner not yet
+ * touching), builds the LCP in (p_n, p_f, s) of rc_plane_lcp and solves it
+ * with lcp_solve, which checks every answer.  Gravity g points along -z,
+ * or is tilted by --slope in the x-z plane so that downhill is +x: the
+ * plane z = 0 is then an incline.
+ *
+ * Row l is the state at t = l h: the centre x y z, the quaternion, the
+ * centre's velocity and the world angular velocity.
+ */
+#include "cli.h"
+#include "la.h"
+#include "lcp_io.h"
+#include "quat.h"
+#include "rigid_contact.h"
+#include "table.h"
+#include "table_check.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define MIN_ND 3
+#define MAX_STEPS 1000000
+#define UNTIL_REST_LIMIT 100000 /* --steps 0: give up after this many */
+#define TIP_DEGREES 5.0         /* --show incline: tipped beyond this tilt */
+
+typedef struct {
+    double a, b, c, m, mu, g, h, slope;
+    int nd, steps;
+    double x0[3], e0[4], v0[3], omega0[3], F[3];
+} config;
+
+static rc_step_info info; /* large (the LCP of up to 8 contacts): not on the stack */
+
+/* The box, the plane's friction and the step of the options. */
+static void make_model(const config *c, rc_plane_model *model)
+{
+    memset(model, 0, sizeof *model);
+    rc_box(c->m, c->a, c->b, c->c, model);
+    model->mu = c->mu;
+    model->nd = c->nd;
+    model->h = c->h;
+    model->margin = 1e-6 * (c->a + c->b + c->c);
+}
+
+/* The options' state; the world omega turned into the body frame. */
+static rb_state initial_state(const config *c)
+{
+    rb_state s;
+    memset(&s, 0, sizeof s);
+    memcpy(s.x, c->x0, sizeof s.x);
+    memcpy(s.e, c->e0, sizeof s.e);
+    memcpy(s.v, c->v0, sizeof s.v);
+    quat_rotate_back(s.e, c->omega0, s.w); /* body-frame w = R^T omega */
+    return s;
+}
+
+/* [box-force] */
+/* Gravity tilted by the slope theta in the x-z plane, downhill +x:
+ * m g (sin theta, 0, -cos theta), plus the applied force. */
+static void total_force(const config *c, double F[3])
+{
+    double th = c->slope * LA_PI / 180.0;
+    F[0] = c->m * c->g * sin(th) + c->F[0];
+    F[1] = c->F[1];
+    F[2] = -c->m * c->g * cos(th) + c->F[2];
+}
+/* [/box-force] */
+
+/* Scales of rounding noise: speeds and lengths of the run. */
+static double speed_scale(const config *c)
+{
+    double size = c->a + c->b + c->c;
+    return la_norm2(3, c->v0) + la_norm2(3, c->omega0) * size + fabs(c->g) * c->h + 1.0;
+}
+
+/* The box's size and where it starts. */
+static double length_scale(const config *c)
+{
+    return c->a + c->b + c->c + la_norm_inf(3, c->x0);
+}
+
+/* One row: l t x y z e0..e3 vx vy vz wx wy wz (world frame). */
+static void state_row(table *t, const config *c, int l, const rb_state *s)
+{
+    double omega[3], size = c->a + c->b + c->c;
+    quat_rotate(s->e, s->w, omega);
+    table_int(t, l);
+    table_num(t, s->t);
+    for (int k = 0; k < 3; k++)
+        table_num_scaled(t, s->x[k], length_scale(c));
+    for (int k = 0; k < 4; k++)
+        table_num_scaled(t, s->e[k], 1.0);
+    for (int k = 0; k < 3; k++)
+        table_num_scaled(t, s->v[k], speed_scale(c));
+    for (int k = 0; k < 3; k++)
+        table_num_scaled(t, omega[k], speed_scale(c) / size);
+    table_end_row(t);
+}
+
+/* One step; on failure the message on stderr and the exit status. */
+static int step(const config *c, const rc_plane_model *model, rb_state *s, int l)
+{
+    double F[3];
+    total_force(c, F);
+    lcp_status status = rc_plane_step(model, s, F, NULL, &info);
+    if (status != LCP_SOLVED) {
+        fprintf(stderr, "box-contact: step %d: the LCP of %d contacts (size %d): %s\n", l,
+                info.nc, info.size, info.lcp.message);
+        return lcp_exit_code(status);
+    }
+    if (!la_all_finite(3, s->x) || !la_all_finite(3, s->v) || !la_all_finite(3, s->w)) {
+        fprintf(stderr, "box-contact: step %d: the state overflowed; stopped\n", l);
+        return 3;
+    }
+    return 0;
+}
+
+/* At rest: in contact, and every velocity zero to rounding. */
+static int at_rest(const config *c, const rb_state *s)
+{
+    double size = c->a + c->b + c->c;
+    return info.nc > 0 && table_denoise(la_norm2(3, s->v), speed_scale(c)) == 0.0 &&
+           table_denoise(la_norm2(3, s->w) * size, speed_scale(c)) == 0.0;
+}
+
+/* --steps, or the limit of a run until rest. */
+static int steps_to_run(const config *c)
+{
+    return c->steps > 0 ? c->steps : UNTIL_REST_LIMIT;
+}
+
+/* For --check: the step's LCP, whose z_i is contact i's p_n (column pn) and
+ * z_{nc (nd + 1) + i} its slack (column s); the other unknowns are not in
+ * the row. */
+static void attach_lcp(table *t, int i)
+{
+    char columns[4 * RC_MAX_LCP];
+    size_t used = 0;
+    int slack = info.nc * (info.size / info.nc - 1) + i;
+    for (int k = 0; k < info.size; k++)
+        used += (size_t)snprintf(columns + used, sizeof columns - used, "%s%s", k ? " " : "",
+                                 k == i ? "pn" : k == slack ? "s" : "-");
+    table_row_lcp(t, &(lcp_problem){.n = info.size, .M = info.A, .q = info.b}, info.z, columns,
+                  NULL);
+}
+
+/* A row of --show contacts per active contact: the corner (1..8), its point
+ * x y, psi, p_n, the friction impulse D p_f (x, y) and s. */
+static void contact_rows(table *t, const config *c, int l, const rb_state *before)
+{
+    double pscale = c->m * (speed_scale(c) + fabs(c->g) * c->h);
+    for (int i = 0; i < info.nc; i++) {
+        const rc_contact *k = &info.contact[i];
+        table_int(t, l);
+        table_int(t, k->point + 1);
+        table_num_scaled(t, before->x[0] + k->r[0], length_scale(c));
+        table_num_scaled(t, before->x[1] + k->r[1], length_scale(c));
+        table_num_scaled(t, k->psi, length_scale(c));
+        table_num_scaled(t, k->pn, pscale);
+        table_num_scaled(t, k->friction[0], pscale);
+        table_num_scaled(t, k->friction[1], pscale);
+        table_num_scaled(t, k->s, speed_scale(c));
+        attach_lcp(t, i);
+        table_end_row(t);
+    }
+}
+
+/* A row of --show lcp: the step's LCP size, contacts, how it was solved. */
+static void lcp_row(table *t, int l)
+{
+    table_int(t, l);
+    table_int(t, info.nc);
+    table_int(t, info.size);
+    table_text(t, info.nc > 0 ? lcp_method_name(info.lcp.method) : "-");
+    table_int(t, info.lcp.iterations);
+    table_num(t, info.lcp.violation);
+    table_end_row(t);
+}
+
+typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_LCP } view;
+
+/* The header of each view's table. */
+static const char *view_header(view v)
+{
+    return v == VIEW_CONTACTS ? "l corner px py psi pn pfx pfy s"
+           : v == VIEW_LCP    ? "l nc n method pivots violation"
+                              : "l t x y z e0 e1 e2 e3 vx vy vz wx wy wz";
+}
+
+/* The run: a state row per step, or each step's contacts or LCP. */
+static int simulate(const config *c, view v)
+{
+    rc_plane_model model;
+    make_model(c, &model);
+    rb_state s = initial_state(c), before;
+    table t;
+    table_begin(&t, stdout, view_header(v));
+    if (v == VIEW_STATE)
+        state_row(&t, c, 0, &s);
+    for (int l = 1; l <= steps_to_run(c); l++) {
+        before = s;
+        int status = step(c, &model, &s, l);
+        if (status != 0) {
+            table_end(&t);
+            return status;
+        }
+        if (v == VIEW_STATE)
+            state_row(&t, c, l, &s);
+        else if (v == VIEW_CONTACTS)
+            contact_rows(&t, c, l, &before);
+        else
+            lcp_row(&t, l);
+        if (c->steps == 0 && at_rest(c, &s)) {
+            table_end(&t);
+            return 0;
+        }
+    }
+    table_end(&t);
+    if (c->steps == 0) {
+        fprintf(stderr, "box-contact: still moving after %d steps; give --steps\n",
+                UNTIL_REST_LIMIT);
+        return 1;
+    }
+    return 0;
+}
+
+/* --write-lcp K: step K's LCP (the state after K - 1 steps). */
+static int write_step_lcp(const config *c, int k)
+{
+    rc_plane_model model;
+    make_model(c, &model);
+    rb_state s = initial_state(c);
+    for (int l = 1; l < k; l++) {
+        int status = step(c, &model, &s, l);
+        if (status != 0)
+            return status;
+    }
+    double F[3];
+    total_force(c, F);
+    rc_plane_lcp(&model, &s, F, &info);
+    if (info.nc == 0) {
+        fprintf(stderr, "box-contact: --write-lcp %d: no corner is near the plane in step %d, "
+                        "so the step has no LCP\n", k, k);
+        return 1;
+    }
+    char comment[300];
+    snprintf(comment, sizeof comment,
+             "box-contact step %d (t = %.10g to %.10g): %d contacts, n_d = %d; the LCP in\n"
+             "z = (p_n (%d), p_f (%d x %d, contact by contact), s (%d)), impulses p = h f "
+             "(000 p. 11)", k, s.t, s.t + c->h, info.nc, c->nd, info.nc, info.nc, c->nd,
+             info.nc);
+    lcp_write(stdout, &(lcp_problem){.n = info.size, .M = info.A, .q = info.b}, comment);
+    return 0;
+}
+
+/* ------------------------------------------------------------ the incline */
+
+/* [box-incline-predict] */
+/* The closed form on an incline of slope theta, base a (downhill) and
+ * height c: sticking needs tan theta <= mu; a sticking box stays upright
+ * while the weight's line falls inside the base, tan theta <= a/c.  A
+ * sliding box carries mu N at its base; it tips when the normal force
+ * would have to act beyond the downhill edge, mu > a/c. */
+static const char *predicted(double slope_deg, double mu, double a_over_c)
+{
+    double t = tan(slope_deg * LA_PI / 180.0);
+    if (t <= mu)
+        return t <= a_over_c ? "rest" : "tip";
+    return mu <= a_over_c ? "slide" : "tip";
+}
+/* [/box-incline-predict] */
+
+/* What the time stepping did: tipped (tilt beyond TIP_DEGREES), slid (the
+ * centre moved downhill more than rounding) or stayed at rest. */
+static int classify(const config *c, int steps, double *dx, double *tilt, const char **outcome)
+{
+    rc_plane_model model;
+    make_model(c, &model);
+    rb_state s = initial_state(c);
+    double R[9];
+    *tilt = 0.0;
+    for (int l = 1; l <= steps; l++) {
+        int status = step(c, &model, &s, l);
+        if (status != 0)
+            return status;
+        quat_rotation(s.e, R);
+        *tilt = fmax(*tilt, acos(fmin(1.0, R[8])) * 180.0 / LA_PI);
+    }
+    *dx = s.x[0] - c->x0[0];
+    *outcome = *tilt > TIP_DEGREES ? "tip"
+               : table_denoise(*dx, length_scale(c)) > 0.0 ? "slide" : "rest";
+    return 0;
+}
+
+/* --show incline: slopes 5, 10, .. 60 degrees against a/c = 0.1 .. 2 (c
+ * fixed, a = ratio c): the predicted and the time-stepped outcome. */
+static int show_incline(const config *c)
+{
+    table t;
+    int agree = 0, total = 0;
+    table_begin_digits(&t, stdout, "slope a_over_c tan predicted outcome dx tilt", 6);
+    for (int r = 1; r <= 20; r++) {
+        for (int deg = 5; deg <= 60; deg += 5) {
+            config k = *c;
+            k.slope = deg;
+            k.a = 0.1 * r * c->c;
+            k.x0[2] = 0.5 * k.c;
+            memset(k.v0, 0, sizeof k.v0);       /* from rest */
+            memset(k.omega0, 0, sizeof k.omega0);
+            double dx, tilt;
+            const char *outcome;
+            int status = classify(&k, c->steps, &dx, &tilt, &outcome);
+            if (status != 0) {
+                table_end(&t);
+                return status;
+            }
+            const char *p = predicted(deg, c->mu, 0.1 * r);
+            agree += strcmp(p, outcome) == 0;
+            total++;
+            table_int(&t, deg);
+            table_num(&t, 0.1 * r);
+            table_num(&t, tan(deg * LA_PI / 180.0));
+            table_text(&t, p);
+            table_text(&t, outcome);
+            table_num_scaled(&t, dx, length_scale(&k));
+            table_num(&t, tilt);
+            table_end_row(&t);
+        }
+    }
+    table_end(&t);
+    printf("# %d of %d outcomes as predicted (mu = %g, %d steps of h = %g)\n", agree, total,
+           c->mu, c->steps, c->h);
+    return 0;
+}
+
+/* ------------------------------------------------------------ main */
+
+/* Refuse what no box can be: bad sizes are refused by cli_parse; here
+ * --steps and --nd. */
+static int check_config(const config *c)
+{
+    if (c->nd < MIN_ND || c->nd > RC_MAX_ND) {
+        fprintf(stderr, "box-contact: option --nd: expected an integer in %d..%d (at least %d "
+                        "directions to span the plane), got '%d'\n", MIN_ND, RC_MAX_ND,
+                MIN_ND, c->nd);
+        return 1;
+    }
+    if (c->steps < 0 || c->steps > MAX_STEPS) {
+        fprintf(stderr, "box-contact: option --steps: expected an integer in 0..%d (0: until "
+                        "at rest), got '%d'\n", MAX_STEPS, c->steps);
+        return 1;
+    }
+    return 0;
+}
+
+/* The view --show picks, after refusing what it does not use. */
+static int run_show(const cli_spec *spec, config *c, const char *show)
+{
+    if (strcmp(show, "incline") == 0) {
+        if (cli_refuse(spec, "a slope x y z e0 e1 e2 e3 vx vy vz wx wy wz fx fy fz",
+                       "with --show incline (it sweeps the slope and a/c from rest)"))
+            return 1;
+        if (c->steps == 0)
+            c->steps = 100;
+        return show_incline(c);
+    }
+    if (c->steps == 0 && c->mu <= 0.0) {
+        fprintf(stderr, "box-contact: --mu %g: without friction the box may never come to "
+                        "rest; give --steps N (the default runs until it rests)\n", c->mu);
+        return 1;
+    }
+    view v = strcmp(show, "contacts") == 0 ? VIEW_CONTACTS
+             : strcmp(show, "lcp") == 0    ? VIEW_LCP
+                                           : VIEW_STATE;
+    return simulate(c, v);
+}
+
+/* Options, checks, then --write-lcp or a view. */
+int main(int argc, char **argv)
+{
+    config c = {.a = 0.4, .b = 0.3, .c = 0.2, .m = 1.0, .mu = 0.5, .g = 9.81, .h = 0.01,
+                .slope = 0.0, .nd = 4, .steps = 0, .x0 = {0, 0, 0}, .e0 = {1, 0, 0, 0},
+                .v0 = {1, 0, 0}, .omega0 = {0, 0, 0}, .F = {0, 0, 0}};
+    const char *show = "state", *check = NULL;
+    int write_step = 1;
+    cli_option options[] = {
+        {"a", CLI_REAL, &c.a, CLI_POSITIVE, NULL, "edge along the body x axis", 0},
+        {"b", CLI_REAL, &c.b, CLI_POSITIVE, NULL, "edge along the body y axis", 0},
+        {"c", CLI_REAL, &c.c, CLI_POSITIVE, NULL, "edge along the body z axis (height)", 0},
+        {"m", CLI_REAL, &c.m, CLI_POSITIVE, NULL, "mass m", 0},
+        {"mu", CLI_REAL, &c.mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
+        {"nd", CLI_INT, &c.nd, CLI_ANY, NULL, "friction directions n_d (3..16)", 0},
+        {"h", CLI_REAL, &c.h, CLI_POSITIVE, NULL, "time step h", 0},
+        {"g", CLI_REAL, &c.g, CLI_NONNEGATIVE, NULL, "gravity g", 0},
+        {"slope", CLI_REAL, &c.slope, CLI_ANY, NULL,
+         "incline, degrees: gravity tilted, downhill +x", 0},
+        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL, "number of steps; 0: until at rest", 0},
+        {"x", CLI_REAL, &c.x0[0], CLI_ANY, NULL, "initial centre x", 0},
+        {"y", CLI_REAL, &c.x0[1], CLI_ANY, NULL, "initial centre y", 0},
+        {"z", CLI_REAL, &c.x0[2], CLI_ANY, NULL, "initial centre z [default c/2: resting]", 0},
+        {"e0", CLI_REAL, &c.e0[0], CLI_ANY, NULL, "initial quaternion, scalar part", 0},
+        {"e1", CLI_REAL, &c.e0[1], CLI_ANY, NULL, "initial quaternion, e1", 0},
+        {"e2", CLI_REAL, &c.e0[2], CLI_ANY, NULL, "initial quaternion, e2", 0},
+        {"e3", CLI_REAL, &c.e0[3], CLI_ANY, NULL, "initial quaternion, e3", 0},
+        {"vx", CLI_REAL, &c.v0[0], CLI_ANY, NULL, "initial velocity of the centre, x", 0},
+        {"vy", CLI_REAL, &c.v0[1], CLI_ANY, NULL, "initial velocity, y", 0},
+        {"vz", CLI_REAL, &c.v0[2], CLI_ANY, NULL, "initial velocity, z", 0},
+        {"wx", CLI_REAL, &c.omega0[0], CLI_ANY, NULL, "initial angular velocity (world), x", 0},
+        {"wy", CLI_REAL, &c.omega0[1], CLI_ANY, NULL, "initial angular velocity, y", 0},
+        {"wz", CLI_REAL, &c.omega0[2], CLI_ANY, NULL, "initial angular velocity, z", 0},
+        {"fx", CLI_REAL, &c.F[0], CLI_ANY, NULL, "constant force at the centre, x", 0},
+        {"fy", CLI_REAL, &c.F[1], CLI_ANY, NULL, "constant force at the centre, y", 0},
+        {"fz", CLI_REAL, &c.F[2], CLI_ANY, NULL, "constant force at the centre, z", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|lcp|incline", "view (see below)", 0},
+        {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
+         "step N's LCP as an lcp file, no table", 0},
+        TABLE_CHECK_OPTION(&check),
+    };
+    cli_spec spec = {
+        "box-contact",
+        "A box on the plane z = 0 with Coulomb friction (notes 000 pp. 6-7 with a rigid\n"
+        "body, W10): the corners near the plane are contacts, one LCP per step.",
+        "--show state: l t x y z e0 e1 e2 e3 vx vy vz wx wy wz (world frame; w the\n"
+        "  world angular velocity), row l at t = l h.\n"
+        "--show contacts: per step and active contact the corner (1..8), its point\n"
+        "  px py, the gap psi, p_n, the friction impulse D p_f (pfx pfy) and s.\n"
+        "--show lcp: per step the contacts nc, the LCP's size n = nc (n_d + 2), the\n"
+        "  method that solved it, its pivots (all methods tried) and the check's\n"
+        "  largest violation.\n"
+        "--show incline: slopes 5..60 degrees against a/c = 0.1..2 (a = ratio c)\n"
+        "  from rest: the outcome predicted in closed form and the time-stepped\n"
+        "  one (tip: tilt over 5 degrees; slide: the centre moved) after --steps\n"
+        "  (default 100).\n"
+        "--steps 0 runs until the box is at rest (every velocity zero to rounding).\n"
+        "--write-lcp N: the LCP of step N in the lcp command's file format, e.g.\n"
+        "  box-contact --write-lcp 1 | lcp solve --exact -\n"
+        "Exit status 2 if a step's LCP has no solution (proven), 3 if not solved.\n"
+        TABLE_CHECK_HELP,
+        options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+    if (check_config(&c) || quat_option("box-contact", c.e0))
+        return 1;
+    if (!cli_given(&spec, "z"))
+        c.x0[2] = 0.5 * c.c;
+    if (cli_given(&spec, "write-lcp")) {
+        if (cli_refuse(&spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
+            return 1;
+        return write_step_lcp(&c, write_step);
+    }
+    if (table_check_open("box-contact", check) != 0)
+        return 1;
+    return table_check_close(run_show(&spec, &c, show));
+}

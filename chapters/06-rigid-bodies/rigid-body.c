@@ -1,0 +1,371 @@
+/* rigid-body: one rigid body in free flight, torque-free or under a constant
+ * body-frame torque (notes 002 pp. 19-20.1, W13).  The state is the unit
+ * quaternion e and the body-frame angular velocity w; the table shows e, w,
+ * the kinetic energy T and the world angular momentum L = R(e) J w, which
+ * the exact torque-free motion keeps.
+ *
+ * The integrators (src/rigid_body.h): explicit Euler, semi-implicit Euler
+ * (w first, then e with the new w: the step of chapters 7-8 without
+ * contact), and the implicit midpoint rule with a Cayley rotation, which
+ * keeps T, |L| and the world L.  --rate-matrix 000 and --gyroscopic notes
+ * put in the notes' printed forms (errata E2 and E5) to show what they do.
+ */
+#include "cli.h"
+#include "la.h"
+#include "quat.h"
+#include "rigid_body.h"
+#include "table.h"
+#include "table_check.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define MAX_STEPS 10000000
+
+typedef struct {
+    rb_body body;
+    double w0[3], e0[4], N[3];
+    double h;
+    int steps, every;
+    rb_options options;
+} config;
+
+/* [rb-rate-000] */
+/* B as 000 p. 7 prints it, (a, b, c, d) = (e0, e1, e2, e3), last row
+ * [c b a] instead of [-c b a] (E2); used with the factor 1 (000 writes
+ * q^{l+1} = q^l + h V v, without the 1/2). */
+static void rate_matrix_000(const double e[4], double B[12])
+{
+    quat_rate_matrix(e, B);
+    B[9] = e[2];
+}
+/* [/rb-rate-000] */
+
+/* B with the 1/2 inside, as 002 p. 20 prints it (used with the factor 1). */
+static void rate_matrix_002(const double e[4], double B[12])
+{
+    quat_rate_matrix(e, B);
+    for (int k = 0; k < 12; k++)
+        B[k] *= 0.5;
+}
+
+/* At rest at the origin with the options' e and w. */
+static rb_state initial_state(const config *c)
+{
+    rb_state s;
+    memset(&s, 0, sizeof s);
+    memcpy(s.e, c->e0, sizeof s.e);
+    memcpy(s.w, c->w0, sizeof s.w);
+    return s;
+}
+
+/* Scales for rounding noise: |w0| and |L0| (at least 1e-300). */
+static double w_scale(const config *c)
+{
+    return fmax(la_norm2(3, c->w0), 1e-300);
+}
+
+/* |J w0| = |L0|. */
+static double L_scale(const config *c)
+{
+    double L[3] = {c->body.J[0] * c->w0[0], c->body.J[1] * c->w0[1], c->body.J[2] * c->w0[2]};
+    return fmax(la_norm2(3, L), 1e-300);
+}
+
+/* One row: l t e0..e3 w1..w3 T Lx Ly Lz. */
+static void state_row(table *t, const config *c, int l, const rb_state *s)
+{
+    double L[3];
+    rb_angular_momentum(&c->body, s, L);
+    table_int(t, l);
+    table_num(t, s->t);
+    for (int k = 0; k < 4; k++)
+        table_num_scaled(t, s->e[k], 1.0);
+    for (int k = 0; k < 3; k++)
+        table_num_scaled(t, s->w[k], w_scale(c));
+    table_num(t, rb_rotational_energy(&c->body, s->w));
+    for (int k = 0; k < 3; k++)
+        table_num_scaled(t, L[k], L_scale(c));
+    table_end_row(t);
+}
+
+/* One step, refusing a failed midpoint solve or a state that overflowed
+ * (said on stderr unless quiet).  Returns 0 or the exit status 3. */
+static int step_checked(const config *c, rb_state *s, const rb_options *o, int l, int quiet)
+{
+    const double F[3] = {0, 0, 0};
+    rb_state next = *s;
+    if (rb_step(&c->body, &next, F, c->N, c->h, o) != 0) {
+        if (!quiet)
+            fprintf(stderr, "rigid-body: step %d: the midpoint rule's Newton iteration did "
+                            "not converge; try a smaller --h\n", l);
+        return 3;
+    }
+    double L[3];
+    rb_angular_momentum(&c->body, &next, L);
+    if (!la_all_finite(4, next.e) || !la_all_finite(3, next.w) || !la_all_finite(3, L) ||
+        !isfinite(rb_rotational_energy(&c->body, next.w))) {
+        if (!quiet)
+            fprintf(stderr, "rigid-body: step %d: the state overflowed (the integrator is "
+                            "unstable at this --h); stopped before printing it\n", l);
+        return 3;
+    }
+    *s = next;
+    return 0;
+}
+
+/* The trajectory, every c->every-th step and the last. */
+static int show_state(const config *c)
+{
+    rb_state s = initial_state(c);
+    table t;
+    table_begin(&t, stdout, "l t e0 e1 e2 e3 w1 w2 w3 T Lx Ly Lz");
+    state_row(&t, c, 0, &s);
+    for (int l = 1; l <= c->steps; l++) {
+        int status = step_checked(c, &s, &c->options, l, 0);
+        if (status != 0) {
+            table_end(&t);
+            return status;
+        }
+        if (l % c->every == 0 || l == c->steps)
+            state_row(&t, c, l, &s);
+    }
+    table_end(&t);
+    return 0;
+}
+
+/* The largest drifts of one run: relative T, relative |L|, |L - L0|/|L0|
+ * (the world vector), ||e| - 1|. */
+typedef struct {
+    double T, Lnorm, Lvec, e;
+    int steps; /* steps done: all, or up to a failure */
+} drift;
+
+/* Run to the end or to the first failed step; the drifts until then. */
+static void run_drift(const config *c, const rb_options *o, drift *d)
+{
+    rb_state s = initial_state(c);
+    double L0[3], L[3], dL[3];
+    rb_angular_momentum(&c->body, &s, L0);
+    double T0 = rb_rotational_energy(&c->body, s.w), n0 = la_norm2(3, L0);
+    memset(d, 0, sizeof *d);
+    for (int l = 1; l <= c->steps; l++) {
+        if (step_checked(c, &s, o, l, 1) != 0)
+            return;
+        d->steps = l;
+        rb_angular_momentum(&c->body, &s, L);
+        for (int k = 0; k < 3; k++)
+            dL[k] = L[k] - L0[k];
+        d->T = fmax(d->T, fabs(rb_rotational_energy(&c->body, s.w) / T0 - 1.0));
+        d->Lnorm = fmax(d->Lnorm, fabs(la_norm2(3, L) / n0 - 1.0));
+        d->Lvec = fmax(d->Lvec, la_norm2(3, dL) / n0);
+        d->e = fmax(d->e, fabs(quat_norm(s.e) - 1.0));
+    }
+}
+
+/* --show drift: each integrator's largest drifts over the run, and the
+ * steps it ran (fewer than asked when it overflowed: then a note). */
+static int show_drift(const config *c)
+{
+    table t;
+    int short_runs = 0;
+    table_begin_digits(&t, stdout, "integrator dT dLnorm dLvec de steps", 3);
+    for (int i = RB_EXPLICIT; i <= RB_MIDPOINT; i++) {
+        rb_options o = c->options;
+        o.integrator = (rb_integrator)i;
+        drift d;
+        run_drift(c, &o, &d);
+        short_runs += d.steps < c->steps;
+        table_text(&t, rb_integrator_name(o.integrator));
+        table_num_scaled(&t, d.T, 1.0);
+        table_num_scaled(&t, d.Lnorm, 1.0);
+        table_num_scaled(&t, d.Lvec, 1.0);
+        table_num_scaled(&t, d.e, 1.0);
+        table_int(&t, d.steps);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    if (short_runs)
+        printf("# a run with fewer steps than %d stopped before its state overflowed (or its "
+               "Newton iteration failed): the drifts are up to then\n", c->steps);
+    return 0;
+}
+
+/* One row of --show rate-matrices: B^T B and e^T B at the initial e. */
+static void rate_row(table *t, const char *name, rb_rate_fn rate, const double e[4])
+{
+    double B[12], BtB[9], eB[3], off = 0.0;
+    rate(e, B);
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            double sum = 0.0;
+            for (int k = 0; k < 4; k++)
+                sum += B[3 * k + i] * B[3 * k + j];
+            BtB[3 * i + j] = sum;
+            if (i != j)
+                off = fmax(off, fabs(sum));
+        }
+    la_matvec_transposed(4, 3, B, e, eB);
+    table_text(t, name);
+    for (int i = 0; i < 3; i++)
+        table_num_scaled(t, BtB[4 * i], 1.0);
+    table_num_scaled(t, off, 1.0);
+    for (int k = 0; k < 3; k++)
+        table_num_scaled(t, eB[k], 1.0);
+    table_end_row(t);
+}
+
+/* --show rate-matrices: the three printed B's at the initial e (E2, E3). */
+static int show_rate_matrices(const config *c)
+{
+    table t;
+    table_begin(&t, stdout, "B BtB11 BtB22 BtB33 BtB_offdiag eTB1 eTB2 eTB3");
+    rate_row(&t, "course", quat_rate_matrix, c->e0);
+    rate_row(&t, "002", rate_matrix_002, c->e0);
+    rate_row(&t, "000", rate_matrix_000, c->e0);
+    table_end(&t);
+    return 0;
+}
+
+/* Steps from --t or --steps (not both). Returns 1 after a message. */
+static int step_count(const cli_spec *spec, config *c, double tend)
+{
+    if (cli_given(spec, "t") && cli_given(spec, "steps")) {
+        fprintf(stderr, "rigid-body: give --t or --steps, not both\n");
+        return 1;
+    }
+    if (!cli_given(spec, "steps")) {
+        double n = floor(tend / c->h + 0.5);
+        if (n < 1 || n > MAX_STEPS) {
+            fprintf(stderr, "rigid-body: option --t: %g / --h %g gives %.0f steps; expected "
+                            "1..%d\n", tend, c->h, n, MAX_STEPS);
+            return 1;
+        }
+        c->steps = (int)n;
+    }
+    if (c->steps < 1 || c->steps > MAX_STEPS) {
+        fprintf(stderr, "rigid-body: option --steps: expected an integer in 1..%d, got '%d'\n",
+                MAX_STEPS, c->steps);
+        return 1;
+    }
+    return 0;
+}
+
+/* The integrator, B and gyroscopic term named by the options. */
+static int pick_options(const cli_spec *spec, config *c, const char *integ, const char *renorm,
+                        const char *rate, const char *gyro)
+{
+    rb_options *o = &c->options;
+    *o = rb_default_options();
+    o->integrator = strcmp(integ, "explicit") == 0      ? RB_EXPLICIT
+                    : strcmp(integ, "semi-implicit") == 0 ? RB_SEMI_IMPLICIT
+                                                          : RB_MIDPOINT;
+    o->renormalise = strcmp(renorm, "yes") == 0;
+    if (strcmp(rate, "000") == 0) {
+        o->rate = rate_matrix_000;
+        o->rate_factor = 1.0;
+    } else if (strcmp(rate, "000-row") == 0) {
+        o->rate = rate_matrix_000; /* the row alone, with the course's 1/2 */
+    }
+    o->gyro = strcmp(gyro, "notes") == 0 ? RB_GYRO_NOTES
+              : strcmp(gyro, "off") == 0 ? RB_GYRO_OFF
+                                         : RB_GYRO_COURSE;
+    if (o->integrator == RB_MIDPOINT && !cli_given(spec, "show"))
+        return cli_refuse(spec, "rate-matrix gyroscopic",
+                          "with --integrator midpoint (it has its own)");
+    return 0;
+}
+
+/* The view --show picks, after refusing what it does not use. */
+static int run_view(const cli_spec *spec, config *c, const char *show)
+{
+    if (strcmp(show, "rate-matrices") == 0) {
+        if (cli_refuse(spec, "J1 J2 J3 w1 w2 w3 N1 N2 N3 h t steps every integrator "
+                              "renormalise rate-matrix gyroscopic",
+                       "with --show rate-matrices (it uses only --e0 .. --e3)"))
+            return 1;
+        return quat_option("rigid-body", c->e0) ? 1 : show_rate_matrices(c);
+    }
+    if (quat_option("rigid-body", c->e0))
+        return 1;
+    if (strcmp(show, "drift") == 0)
+        return cli_refuse(spec, "integrator every", "with --show drift (it runs all three)")
+                   ? 1 : show_drift(c);
+    return show_state(c);
+}
+
+/* Options, checks, then the view. */
+int main(int argc, char **argv)
+{
+    config c = {.body = {1.0, {1.0, 2.0, 3.0}}, .w0 = {0.01, 2.0, 0.01},
+                .e0 = {1, 0, 0, 0}, .N = {0, 0, 0}, .h = 0.01, .steps = 0, .every = 10};
+    double tend = 20.0;
+    const char *integ = "midpoint", *renorm = "yes", *rate = "course", *gyro = "course";
+    const char *show = "state", *check = NULL;
+    cli_option options[] = {
+        {"J1", CLI_REAL, &c.body.J[0], CLI_POSITIVE, NULL, "principal moment J1", 0},
+        {"J2", CLI_REAL, &c.body.J[1], CLI_POSITIVE, NULL, "principal moment J2", 0},
+        {"J3", CLI_REAL, &c.body.J[2], CLI_POSITIVE, NULL, "principal moment J3", 0},
+        {"w1", CLI_REAL, &c.w0[0], CLI_ANY, NULL, "initial body-frame omega, axis 1", 0},
+        {"w2", CLI_REAL, &c.w0[1], CLI_ANY, NULL, "initial body-frame omega, axis 2", 0},
+        {"w3", CLI_REAL, &c.w0[2], CLI_ANY, NULL, "initial body-frame omega, axis 3", 0},
+        {"e0", CLI_REAL, &c.e0[0], CLI_ANY, NULL, "initial quaternion, scalar part", 0},
+        {"e1", CLI_REAL, &c.e0[1], CLI_ANY, NULL, "initial quaternion, e1", 0},
+        {"e2", CLI_REAL, &c.e0[2], CLI_ANY, NULL, "initial quaternion, e2", 0},
+        {"e3", CLI_REAL, &c.e0[3], CLI_ANY, NULL, "initial quaternion, e3", 0},
+        {"N1", CLI_REAL, &c.N[0], CLI_ANY, NULL, "constant torque, body axis 1", 0},
+        {"N2", CLI_REAL, &c.N[1], CLI_ANY, NULL, "constant torque, body axis 2", 0},
+        {"N3", CLI_REAL, &c.N[2], CLI_ANY, NULL, "constant torque, body axis 3", 0},
+        {"h", CLI_REAL, &c.h, CLI_POSITIVE, NULL, "time step h", 0},
+        {"t", CLI_REAL, &tend, CLI_POSITIVE, NULL, "end time (steps = t / h)", 0},
+        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL, "number of steps (0: --t / --h)", 0},
+        {"every", CLI_INT, &c.every, CLI_POSITIVE, NULL, "print every N-th step (and the last)",
+         0},
+        {"integrator", CLI_WORD, &integ, CLI_ANY, "explicit|semi-implicit|midpoint",
+         "time stepper (see below)", 0},
+        {"renormalise", CLI_WORD, &renorm, CLI_ANY, "yes|no", "divide e by |e| after each step",
+         0},
+        {"rate-matrix", CLI_WORD, &rate, CLI_ANY, "course|000|000-row",
+         "B(e) (see below)", 0},
+        {"gyroscopic", CLI_WORD, &gyro, CLI_ANY, "course|notes|off",
+         "gyroscopic impulse -h w x J w, +w x J w, none", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "state|drift|rate-matrices", "view (see below)", 0},
+        TABLE_CHECK_OPTION(&check),
+    };
+    cli_spec spec = {
+        "rigid-body",
+        "One rigid body in free flight: unit quaternion e, body-frame omega w,\n"
+        "Newton-Euler J dw/dt = N - w x J w, de/dt = (1/2) B(e) w (notes 002 pp. 19-20.1).",
+        "--show state: l t e0 e1 e2 e3 w1 w2 w3 T Lx Ly Lz, w in the body frame,\n"
+        "  T the kinetic energy, L = R(e) J w the world angular momentum.\n"
+        "--show drift: per integrator the largest |T/T0 - 1|, ||L|/|L0| - 1|,\n"
+        "  |L - L0|/|L0| (the world vector) and ||e| - 1| over the run.\n"
+        "--show rate-matrices: B^T B and e^T B at the initial e for the course's\n"
+        "  B, 002 p. 20's (1/2 inside) and 000 p. 7's (last row [c b a]).\n"
+        "--integrator explicit: w and e from the old state; semi-implicit: w first,\n"
+        "  then e with the new w (the contact step of chapters 6-8); midpoint:\n"
+        "  J (w1 - w0) = h (N - wm x J wm), wm = (w0 + w1)/2, e1 = e0 cay(h wm),\n"
+        "  which keeps T, |L| and the world L.\n"
+        "--rate-matrix 000: 000 p. 7's B as printed (last row [c b a], and\n"
+        "  q^{l+1} = q^l + h V v without the 1/2); 000-row: its last row with the 1/2.\n"
+        "--rate-matrix and --gyroscopic notes|off apply to explicit and\n"
+        "  semi-implicit (errata E2, E5).  Moments must satisfy J_i <= J_j + J_k.\n"
+        "Exit status 3 if the midpoint's Newton iteration fails or the state overflows.\n"
+        TABLE_CHECK_HELP,
+        options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+    char msg[200];
+    if (rb_check_moments(c.body.J, msg, sizeof msg)) {
+        fprintf(stderr, "rigid-body: options --J1 --J2 --J3: %s\n", msg);
+        return 1;
+    }
+    if (step_count(&spec, &c, tend) ||
+        pick_options(&spec, &c, integ, renorm, rate, gyro))
+        return 1;
+    if (table_check_open("rigid-body", check) != 0)
+        return 1;
+    return table_check_close(run_view(&spec, &c, show));
+}

@@ -1,0 +1,261 @@
+/* rigid_contact.c: the contact LCP of rigid bodies, and one body on a plane. */
+#include "rigid_contact.h"
+#include "la.h"
+#include "quat.h"
+
+#include <math.h>
+#include <string.h>
+
+/* [rc-wrench] */
+/* W10: the force d at r exerts the force d and the torque r x d. */
+void rc_wrench(const double r[3], const double d[3], double g[6])
+{
+    g[0] = d[0];
+    g[1] = d[1];
+    g[2] = d[2];
+    rb_cross(r, d, g + 3);
+}
+/* [/rc-wrench] */
+
+/* nc normal impulses, nc nd friction impulses, nc slacks. */
+int rc_size(const rc_system *s)
+{
+    return s->nc * (s->nd + 2);
+}
+
+/* Column k of [G_n G_f] (k < nc: normal k; then the friction columns). */
+static const double *column(const rc_system *s, int k)
+{
+    return k < s->nc ? s->Gn + (size_t)k * s->ndof : s->Gf + (size_t)(k - s->nc) * s->ndof;
+}
+
+/* [rc-assemble] */
+void rc_assemble(const rc_system *s, double *A, double *b)
+{
+    int nc = s->nc, nd = s->nd, size = rc_size(s), nv = nc * (nd + 1), n = s->ndof;
+    double Wg[RC_MAX_DOF]; /* W g_k for one column */
+    memset(A, 0, (size_t)size * size * sizeof *A);
+    /* Rows and columns 0..nv-1: g_i^T W g_k over the columns [G_n G_f]. */
+    for (int k = 0; k < nv; k++) {
+        la_matvec(n, n, s->W, column(s, k), Wg);
+        for (int i = 0; i < nv; i++)
+            A[i * size + k] = la_dot(n, column(s, i), Wg);
+    }
+    for (int i = 0; i < nv; i++)
+        b[i] = la_dot(n, column(s, i), s->u);
+    for (int i = 0; i < nc; i++) {
+        b[i] += s->psi[i] / s->h;                 /* + psi / h in the normal rows */
+        int slack = nv + i;
+        A[slack * size + i] = s->mu[i];           /* U p_n */
+        for (int j = 0; j < nd; j++) {
+            int f = nc + i * nd + j;
+            A[f * size + slack] = 1.0;            /* + E s in the friction rows */
+            A[slack * size + f] = -1.0;           /* - E^T p_f in the cone rows */
+        }
+        b[slack] = 0.0;
+    }
+}
+/* [/rc-assemble] */
+
+/* [rc-velocity] */
+void rc_velocity(const rc_system *s, const double *z, double *nu)
+{
+    int n = s->ndof, nv = s->nc * (s->nd + 1);
+    double impulse[RC_MAX_DOF];
+    memset(impulse, 0, (size_t)n * sizeof *impulse);
+    for (int k = 0; k < nv; k++)
+        for (int i = 0; i < n; i++)
+            impulse[i] += column(s, k)[i] * z[k];  /* G_n p_n + G_f p_f */
+    la_matvec(n, n, s->W, impulse, nu);
+    for (int i = 0; i < n; i++)
+        nu[i] += s->u[i];
+}
+/* [/rc-velocity] */
+
+/* ------------------------------------------------------------ one body on a plane */
+
+/* The moments m (b^2 + c^2)/12, ... and the corners (+-a/2, +-b/2, +-c/2). */
+void rc_box(double m, double a, double b, double c, rc_plane_model *model)
+{
+    model->body.m = m;
+    model->body.J[0] = m * (b * b + c * c) / 12.0;
+    model->body.J[1] = m * (a * a + c * c) / 12.0;
+    model->body.J[2] = m * (a * a + b * b) / 12.0;
+    model->npoints = 8;
+    for (int k = 0; k < 8; k++) {
+        model->points[k][0] = (k & 1 ? 0.5 : -0.5) * a;
+        model->points[k][1] = (k & 2 ? 0.5 : -0.5) * b;
+        model->points[k][2] = (k & 4 ? 0.5 : -0.5) * c;
+    }
+}
+
+/* [rc-free-velocity] */
+/* u = nu^l + M^-1 (h F_ext + T): the centre's v + h F / m, and the world
+ * omega + J_world^-1 (-h omega x J_world omega) (002 p. 19; E5). */
+static void free_velocity(const rc_plane_model *model, const rb_state *s, const double F[3],
+                          const double Jw[9], const double Jw_inv[9], double u[6])
+{
+    double omega[3], Lw[3], gyro[3], dw[3];
+    quat_rotate(s->e, s->w, omega);
+    la_matvec(3, 3, Jw, omega, Lw);
+    rb_cross(omega, Lw, gyro);
+    for (int k = 0; k < 3; k++)
+        gyro[k] *= -model->h;
+    la_matvec(3, 3, Jw_inv, gyro, dw);
+    for (int k = 0; k < 3; k++) {
+        u[k] = s->v[k] + model->h * F[k] / model->body.m;
+        u[3 + k] = omega[k] + dw[k];
+    }
+}
+/* [/rc-free-velocity] */
+
+/* M^-1 = blockdiag(I/m, J_world^-1), 6 x 6. */
+static void inverse_mass(const rc_plane_model *model, const double Jw_inv[9], double W[36])
+{
+    memset(W, 0, 36 * sizeof *W);
+    for (int i = 0; i < 3; i++) {
+        W[7 * i] = 1.0 / model->body.m;
+        for (int j = 0; j < 3; j++)
+            W[(3 + i) * 6 + 3 + j] = Jw_inv[3 * i + j];
+    }
+}
+
+/* [rc-plane-contacts] */
+/* The points near the plane: psi = the point's height; a point is taken
+ * when psi <= h |v_free| + margin, so that a point that would reach the
+ * plane within the step is in the LCP with its psi/h (it need not touch:
+ * then p_n = 0 unless the free motion would take it below). */
+static void find_contacts(const rc_plane_model *model, const rb_state *s, rc_step_info *info)
+{
+    info->nc = 0;
+    for (int k = 0; k < model->npoints; k++) {
+        double r[3], vp[3];
+        quat_rotate(s->e, model->points[k], r);
+        rb_cross(info->u + 3, r, vp);
+        for (int i = 0; i < 3; i++)
+            vp[i] += info->u[i];
+        double psi = s->x[2] + r[2];
+        if (psi > model->h * la_norm2(3, vp) + model->margin)
+            continue;
+        rc_contact *c = &info->contact[info->nc++];
+        memset(c, 0, sizeof *c);
+        c->point = k;
+        memcpy(c->r, r, sizeof c->r);
+        c->psi = psi;
+    }
+}
+/* [/rc-plane-contacts] */
+
+/* The wrench columns of the active contacts: n = e_z, d_j of the pyramid
+ * about it with d_1 = e_x (000 p. 5). */
+static void contact_wrenches(const rc_plane_model *model, rc_step_info *info,
+                             const friction_directions *D)
+{
+    const double n[3] = {0, 0, 1};
+    for (int i = 0; i < info->nc; i++) {
+        rc_wrench(info->contact[i].r, n, info->Gn + 6 * i);
+        for (int j = 0; j < model->nd; j++)
+            rc_wrench(info->contact[i].r, D->d[j], info->Gf + 6 * (i * model->nd + j));
+        info->psi[i] = info->contact[i].psi;
+        info->mu[i] = model->mu;
+    }
+}
+
+/* The pyramid of chapter 5 about e_z: D = F A with F = [e_x e_y] (000 p. 5). */
+static void plane_directions(int nd, friction_directions *D)
+{
+    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
+    friction_directions_pyramid(D, nd, t, o);
+}
+
+/* The system of one body: 6 degrees of freedom, info's columns and data. */
+rc_system rc_plane_system(const rc_plane_model *model, const rc_step_info *info)
+{
+    rc_system sys = {6, info->nc, model->nd, info->W, info->u, info->Gn, info->Gf,
+                     info->psi, info->mu, model->h};
+    return sys;
+}
+
+/* u and W at the step's start, the contacts, their wrenches, then A and b. */
+void rc_plane_lcp(const rc_plane_model *model, const rb_state *s, const double F[3],
+                  rc_step_info *info)
+{
+    double Jw[9], Jw_inv[9];
+    friction_directions D;
+    plane_directions(model->nd, &D);
+    rb_world_inertia(&model->body, s->e, Jw);
+    rb_world_inertia_inverse(&model->body, s->e, Jw_inv);
+    free_velocity(model, s, F, Jw, Jw_inv, info->u);
+    inverse_mass(model, Jw_inv, info->W);
+    find_contacts(model, s, info);
+    contact_wrenches(model, info, &D);
+    rc_system sys = rc_plane_system(model, info);
+    info->size = rc_size(&sys);
+    rc_assemble(&sys, info->A, info->b);
+}
+
+/* The impulses of each contact from z, for the report. */
+static void store_impulses(const rc_plane_model *model, rc_step_info *info)
+{
+    friction_directions D;
+    plane_directions(model->nd, &D);
+    int nc = info->nc, nd = model->nd;
+    for (int i = 0; i < nc; i++) {
+        rc_contact *c = &info->contact[i];
+        c->pn = info->z[i];
+        for (int j = 0; j < nd; j++)
+            c->pf[j] = info->z[nc + i * nd + j];
+        c->s = info->z[nc * (nd + 1) + i];
+        friction_force(&D, c->pf, c->friction);
+    }
+}
+
+/* [rc-solve] */
+/* lcp_solve, and when the automatic method stops at the pivot limit
+ * (floating-point Lemke can stall on these degenerate LCPs: four coplanar
+ * contacts make A singular), exact Lemke on the same data, whose
+ * lexicographic rule cannot cycle.  Either answer is checked by lcp_solve. */
+static lcp_status rc_solve(const lcp_problem *p, const lcp_options *options, double *z,
+                           double *w, lcp_result *r)
+{
+    lcp_options o = options ? *options : lcp_default_options();
+    lcp_status status = lcp_solve(p, &o, z, w, r);
+    if (status != LCP_ITERATION_LIMIT || o.method != LCP_METHOD_AUTO)
+        return status;
+    int pivots = r->iterations;
+    o.method = LCP_METHOD_LEMKE_EXACT;
+    status = lcp_solve(p, &o, z, w, r);
+    r->iterations += pivots;
+    return status;
+}
+/* [/rc-solve] */
+
+/* [rc-plane-step] */
+lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double F[3],
+                         const lcp_options *options, rc_step_info *info)
+{
+    rc_plane_lcp(model, s, F, info);
+    rc_system sys = rc_plane_system(model, info);
+    double nu[6];
+    if (info->nc > 0) {
+        lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
+        lcp_status status = rc_solve(&p, options, info->z, info->w, &info->lcp);
+        if (status != LCP_SOLVED)
+            return status;
+        store_impulses(model, info);
+        rc_velocity(&sys, info->z, nu);
+    } else {
+        memset(&info->lcp, 0, sizeof info->lcp); /* no contact: no LCP */
+        memcpy(nu, info->u, sizeof nu);
+    }
+    /* new velocities, then positions with them (000 p. 11: q + h V nu) */
+    rb_options o = rb_default_options();
+    memcpy(s->v, nu, sizeof s->v);
+    quat_rotate_back(s->e, nu + 3, s->w);  /* body-frame w = R^T omega */
+    for (int k = 0; k < 3; k++)
+        s->x[k] += model->h * s->v[k];
+    rb_advance_orientation(&o, s->e, s->w, model->h);
+    s->t += model->h;
+    return LCP_SOLVED;
+}
+/* [/rc-plane-step] */

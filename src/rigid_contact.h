@@ -1,0 +1,123 @@
+/* rigid_contact.h: rigid bodies in frictional contact, one LCP per time
+ * step (notes 000 pp. 7-11, W10, W12; the particle's step of chapter 5,
+ * particle_contact.h, with the particle's n and D replaced by wrenches).
+ *
+ * A contact i acts on the generalised velocity nu (6 entries per body:
+ * the centre's velocity, then the WORLD angular velocity omega) through
+ * its wrench columns (W10): for a point at r from the centre of the body
+ * it touches, normal n and friction directions d_j,
+ *
+ *   G_n = [ n ; r x n ],   G_f = [ d_1 .. d_nd ; r x d_1 .. r x d_nd ].
+ *
+ * With the impulses p_n = h f_n, p_f = h alpha (000 p. 11) the step is
+ *
+ *   nu^{l+1} = u + M^-1 (G_n p_n + G_f p_f),
+ *   u = nu^l + M^-1 (h F_ext + T),  T = [0; -h omega x J omega] (E5),
+ *
+ * M = blockdiag(m I, J_world) per body, J_world = R J R^T, and the LCP in
+ * z = (p_n (nc), p_f (nc nd), s (nc)), the notes' page 11 divided by h:
+ *
+ *       [ G_n^T W G_n   G_n^T W G_f   0 ]      [ G_n^T u + psi / h ]
+ *   A = [ G_f^T W G_n   G_f^T W G_f   E ], b = [ G_f^T u           ]
+ *       [ U             -E^T          0 ]      [ 0                 ]
+ *
+ * with W = M^-1, U = diag(mu_i), E = blockdiag(e, .., e).  For one contact
+ * and a particle (r = 0, W = I/m) this is pc_lcp's LCP.  rc_assemble takes
+ * the columns over any number of degrees of freedom, so several bodies
+ * (chapter 7) use the same assembly with longer columns.
+ */
+#ifndef RIGID_CONTACT_H
+#define RIGID_CONTACT_H
+
+#include "friction.h"
+#include "rigid_body.h"
+
+/* The wrench column g = [d; r x d] of a force along d applied at r (W10). */
+void rc_wrench(const double r[3], const double d[3], double g[6]);
+
+/* The most degrees of freedom rc_assemble and rc_velocity take (64 bodies). */
+#define RC_MAX_DOF 384
+
+/* The data of one step's LCP over ndof (<= RC_MAX_DOF) degrees of freedom. */
+typedef struct {
+    int ndof, nc, nd;   /* degrees of freedom, contacts, directions per contact */
+    const double *W;    /* M^-1, ndof x ndof row-major */
+    const double *u;    /* free velocity, ndof */
+    const double *Gn;   /* nc columns of ndof: column i at Gn + i * ndof */
+    const double *Gf;   /* nc * nd columns: contact i, direction j at Gf + (i nd + j) ndof */
+    const double *psi;  /* nc gaps */
+    const double *mu;   /* nc friction coefficients */
+    double h;
+} rc_system;
+
+/* The LCP's size nc (nd + 2). */
+int rc_size(const rc_system *s);
+
+/* A (size x size, row-major) and b (size) as above. */
+void rc_assemble(const rc_system *s, double *A, double *b);
+
+/* nu = u + W (G_n p_n + G_f p_f) for the LCP's solution z. */
+void rc_velocity(const rc_system *s, const double *z, double *nu);
+
+/* ------------------------------------------------------------ one body on a plane */
+
+#define RC_MAX_CORNERS 8
+#define RC_MAX_ND 16
+#define RC_MAX_LCP (RC_MAX_CORNERS * (RC_MAX_ND + 2))
+
+/* One body with its contact points (body frame) and the plane z = 0 with
+ * friction mu and nd directions about the normal e_z, d_1 = e_x. */
+typedef struct {
+    rb_body body;
+    int npoints;
+    double points[RC_MAX_CORNERS][3]; /* body frame, relative to the centre */
+    double mu;
+    int nd;
+    double h;
+    double margin; /* a point is a contact when psi <= h |v_point| + margin */
+} rc_plane_model;
+
+/* One active contact of a step. */
+typedef struct {
+    int point;                        /* index into points */
+    double r[3];                      /* world offset from the centre */
+    double psi;                       /* gap: the point's height */
+    double pn;                        /* normal impulse */
+    double pf[RC_MAX_ND];             /* friction impulses along d_j */
+    double s;                         /* the slack: sliding speed at the step's end */
+    double friction[3];               /* D p_f, the friction impulse (world) */
+} rc_contact;
+
+typedef struct {
+    int nc, size;                     /* active contacts, LCP size */
+    double u[6], W[36];               /* free velocity (v, omega), M^-1 */
+    double Gn[6 * RC_MAX_CORNERS];    /* wrench columns of the active contacts */
+    double Gf[6 * RC_MAX_CORNERS * RC_MAX_ND];
+    double psi[RC_MAX_CORNERS], mu[RC_MAX_CORNERS];
+    rc_contact contact[RC_MAX_CORNERS];
+    double A[RC_MAX_LCP * RC_MAX_LCP], b[RC_MAX_LCP];
+    double z[RC_MAX_LCP], w[RC_MAX_LCP];
+    lcp_result lcp;                   /* status LCP_SOLVED with nc = 0 (nothing to solve) */
+} rc_step_info;
+
+/* The box of edge lengths a, b, c (body x, y, z): its 8 corners, its
+ * moments m (b^2 + c^2)/12, m (a^2 + c^2)/12, m (a^2 + b^2)/12. */
+void rc_box(double m, double a, double b, double c, rc_plane_model *model);
+
+/* The LCP of the step from state s under the world force F (the rest as in
+ * rb_step's semi-implicit step): the active contacts, u, W, the wrenches,
+ * A and b, all into info.  Needs info of static or allocated storage (it
+ * is large). */
+void rc_plane_lcp(const rc_plane_model *model, const rb_state *s, const double F[3],
+                  rc_step_info *info);
+
+/* The rc_system of info's LCP. */
+rc_system rc_plane_system(const rc_plane_model *model, const rc_step_info *info);
+
+/* One step: build the LCP, solve it with lcp_solve (options may be NULL),
+ * and update v, omega, x, e (e renormalised) and t.  The state is unchanged
+ * unless solved. */
+lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double F[3],
+                         const lcp_options *options, rc_step_info *info);
+
+#endif
