@@ -324,8 +324,8 @@ static void apply_pset(const cli_spec *spec, settings *s, const lugre_params *gi
     s->sys.p = p;
 }
 
-/* The defaults of the run that depend on --show. */
-static void mode_defaults(const cli_spec *spec, settings *s)
+/* The defaults of the run that depend on --show (--tend, --dtout 0). */
+static void mode_defaults(settings *s)
 {
     static const struct {
         const char *show;
@@ -342,9 +342,9 @@ static void mode_defaults(const cli_spec *spec, settings *s)
         if (strcmp(s->show, modes[i].show) != 0)
             continue;
         s->sys.setup = modes[i].setup;
-        if (!cli_given(spec, "tend"))
+        if (s->tend == 0.0)
             s->tend = modes[i].tend;
-        if (!cli_given(spec, "dtout"))
+        if (s->dtout == 0.0)
             s->dtout = modes[i].dtout;
     }
     s->in.method = strcmp(s->integrator, "euler") == 0 ? LUGRE_EULER : LUGRE_CVODE;
@@ -374,7 +374,7 @@ int main(int argc, char **argv)
         {"rtol", CLI_REAL, &s.in.cvode.rtol, CLI_POSITIVE, NULL, "CVODE's relative tolerance", 0},
         {"max-step", CLI_REAL, &s.in.cvode.max_step, CLI_POSITIVE, NULL,
          "CVODE's largest step [s]", 0},
-        {"pset", CLI_INT, &s.pset, CLI_NONNEGATIVE, "0|1", "the paper's parameter set p", 0},
+        {"pset", CLI_INT, &s.pset, CLI_NONNEGATIVE, "0|1", "the paper's parameter set p (0 or 1)", 0},
         {"sigma0", CLI_REAL, &g.sigma0, CLI_POSITIVE, NULL, "bristle stiffness per fn [1/m]", 0},
         {"sigma1", CLI_REAL, &g.sigma1, CLI_NONNEGATIVE, NULL, "bristle damping per fn [s/m]", 0},
         {"sigma2", CLI_REAL, &g.sigma2, CLI_NONNEGATIVE, NULL, "viscous friction per fn [s/m]", 0},
@@ -394,9 +394,9 @@ int main(int argc, char **argv)
         {"k", CLI_REAL, &s.sys.k, CLI_NONNEGATIVE, NULL, "stickslip: spring [N/m]", 0},
         {"vp", CLI_REAL, &s.sys.vp, CLI_ANY, NULL, "stickslip: pulling speed [m/s]", 0},
         {"fa", CLI_REAL, &s.sys.fa, CLI_ANY, NULL, "drift: mean load [N]", 0},
-        {"tend", CLI_REAL, &s.tend, CLI_POSITIVE, NULL, "end time [s] (default per --show)", 0},
-        {"dtout", CLI_REAL, &s.dtout, CLI_POSITIVE, NULL,
-         "time between rows [s] (default per --show)", 0},
+        {"tend", CLI_REAL, &s.tend, CLI_NONNEGATIVE, NULL, "end time [s]; 0: the --show's own", 0},
+        {"dtout", CLI_REAL, &s.dtout, CLI_NONNEGATIVE, NULL,
+         "time between rows [s]; 0: the --show's own", 0},
         {"case", CLI_WORD, &s.cost_case, CLI_ANY, "drift|stickslip", "cost: which run", 0},
         {"time", CLI_WORD, &s.timing, CLI_ANY, "no|yes", "cost: a column of run times [s]", 0},
         TABLE_CHECK_OPTION(&check),
@@ -437,7 +437,7 @@ int main(int argc, char **argv)
         return 1;
     }
     apply_pset(&spec, &s, &g);
-    mode_defaults(&spec, &s);
+    mode_defaults(&s);
     if (refuse_unused(&spec, &s) || check_values(&s))
         return 1;
     if (table_check_open("lugre", check) != 0)
