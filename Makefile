@@ -18,7 +18,7 @@ WERROR ?= -Werror
 CFLAGS ?= -O2 -g
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 ALL_CFLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) $(CFLAGS) $(EXTRA_CFLAGS) -Isrc -MMD -MP
-LDLIBS = -llapacke -llapack -lgmp -lm
+LDLIBS = -llapacke -llapack -lgmp -lsundials_cvode -lm
 
 # Quiet by default: one short line per step; "make V=1" prints the commands.
 ifeq ($(V),1)

@@ -73,3 +73,24 @@ bench-box: $(B)/bench/bench_box | bench-whole
 	$(Q)$< > $(B)/bench/box.txt.tmp && mv $(B)/bench/box.txt.tmp $(B)/bench/box.txt \
 	    || { rm -f $(B)/bench/box.txt.tmp; exit 1; }
 	@cat $(B)/bench/box.txt
+
+# ---------------------------------------------------------------- chapter 9
+#   make bench-lugre     LuGre friction: CVODE against explicit Euler on the
+#                        drift and stick-slip runs of chapter 9 (`lugre
+#                        --show cost --time yes`: steps, evaluations, errors
+#                        against a tight CVODE run, and run times), table in
+#                        $(B)/bench/lugre.txt (after bench-whole: never two
+#                        timings at once)
+.PHONY: bench-lugre
+bench: bench-lugre
+
+bench-lugre: $(B)/bin/lugre | bench-whole
+	$(say) BENCH $(B)/bench/lugre.txt
+	@mkdir -p $(B)/bench
+	$(Q){ echo "# $$(uname -srm), $$(nproc) cores, $$(date -u +%Y-%m-%dT%H:%MZ)"; \
+	    echo "# lugre --show cost --time yes (drift, 5 s)"; \
+	    $< --show cost --time yes && echo && \
+	    echo "# lugre --show cost --case stickslip --time yes (stick-slip, 5 s)" && \
+	    $< --show cost --case stickslip --time yes; } > $(B)/bench/lugre.txt.tmp \
+	    && mv $(B)/bench/lugre.txt.tmp $(B)/bench/lugre.txt || { rm -f $(B)/bench/lugre.txt.tmp; exit 1; }
+	@cat $(B)/bench/lugre.txt
