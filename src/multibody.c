@@ -489,6 +489,42 @@ void mb_momentum(const mb_scene *s, double P[3], double L[3])
     }
 }
 
+/* [mb-balance] */
+/* g = G_n,i p_n,i + sum_j G_f,ij p_f,ij; body k's block (f_k, tau_k) adds
+ * f_k and x_k x f_k + tau_k about the origin. */
+void mb_contact_balance(const mb_scene *s, const mb_info *info, int i, double F[3],
+                        double T[3], double T_notes[3])
+{
+    int n = info->ndof, nc = info->nc, nd = info->nd;
+    const mb_contact *c = &info->contact[i];
+    double g[RC_MAX_DOF];
+    for (int q = 0; q < n; q++) {
+        g[q] = info->Gn[(size_t)i * n + q] * c->pn;
+        for (int j = 0; j < nd; j++)
+            g[q] += info->Gf[(size_t)(i * nd + j) * n + q] * info->z[nc + i * nd + j];
+    }
+    memset(F, 0, 3 * sizeof *F);
+    memset(T, 0, 3 * sizeof *T);
+    for (int k = 0; k < s->nbodies; k++) {
+        double xf[3];
+        rb_cross(s->body[k].s.x, g + 6 * k, xf);
+        for (int q = 0; q < 3; q++) {
+            F[q] += g[6 * k + q];
+            T[q] += xf[q] + g[6 * k + 3 + q];
+        }
+    }
+    /* the notes' body-2 normal block has +r_2 x n where E4 has -(r_2 x n):
+     * their torque is ours plus 2 (r_2 x n) p_n */
+    double r2[3] = {0, 0, 0}, rn[3];
+    if (c->body2 != MB_GROUND)
+        for (int q = 0; q < 3; q++)
+            r2[q] = c->p[q] - s->body[c->body2].s.x[q];
+    rb_cross(r2, c->n, rn);
+    for (int q = 0; q < 3; q++)
+        T_notes[q] = T[q] + 2.0 * rn[q] * c->pn;
+}
+/* [/mb-balance] */
+
 /* [mb-pattern] */
 void mb_pattern(const mb_scene *s, const mb_info *info, int *pattern)
 {

@@ -163,6 +163,13 @@ double mb_joint_drift(const mb_scene *s, int j);
 /* Total linear momentum and angular momentum about the origin (world). */
 void mb_momentum(const mb_scene *s, double P[3], double L[3]);
 
+/* The impulse of contact i as wrenches summed over its bodies about the
+ * origin: the net force F and torque T (zero for a body-body contact, E4),
+ * and T_notes, the torque with body 2's normal block [-n; +r_2 x n] as the
+ * notes print it (000 p. 8).  For a solved step. */
+void mb_contact_balance(const mb_scene *s, const mb_info *info, int i, double F[3],
+                        double T[3], double T_notes[3]);
+
 /* The block pattern of G_n: pattern[k * nc + i] = 1 if body k is body 1 of
  * contact i, 2 if body 2, 0 if its 6 x 1 block is zero.  Read from the
  * assembled columns (a block is non-zero when any entry is). */

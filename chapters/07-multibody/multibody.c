@@ -22,11 +22,13 @@
 
 static const char *const NAME = "multibody";
 
-typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_PATTERN, VIEW_LCP, VIEW_JOINTS } view;
+typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_PATTERN, VIEW_LCP, VIEW_JOINTS, VIEW_BALANCE } view;
 
 typedef struct {
     scene_file f;
+    mb_scene before; /* the state at the start of the step */
     view v;
+    int every;            /* state and joints: every N-th step (and the last) */
     double length, speed; /* scales of rounding noise */
 } run;
 
@@ -128,9 +130,37 @@ static void joint_rows(table *t, const run *r, int l)
     }
 }
 
+/* One row per body-body contact: its impulse's net force |F| and torque |T|
+ * about the origin (E4: zero), and |T| with the notes' body-2 sign. */
+static void balance_rows(table *t, const run *r, int l)
+{
+    const mb_scene *s = &r->before;
+    double mass = 0.0;
+    for (int k = 0; k < s->nbodies; k++)
+        mass = fmax(mass, s->body[k].body.m);
+    double pscale = mass * r->speed;
+    for (int i = 0; i < info.nc; i++) {
+        const mb_contact *c = &info.contact[i];
+        if (c->body2 == MB_GROUND)
+            continue;
+        double F[3], T[3], Tn[3];
+        mb_contact_balance(s, &info, i, F, T, Tn);
+        table_int(t, l);
+        table_int(t, i + 1);
+        table_text(t, body_name(s, c->body1));
+        table_text(t, body_name(s, c->body2));
+        table_num_scaled(t, c->pn, pscale);
+        table_num_scaled(t, la_norm2(3, F), pscale);
+        table_num_scaled(t, la_norm2(3, T), pscale * r->length);
+        table_num_scaled(t, la_norm2(3, Tn), pscale * r->length);
+        table_end_row(t);
+    }
+}
+
 /* One step; on failure the message on stderr and the exit status. */
 static int step(run *r, int l)
 {
+    r->before = r->f.scene;
     lcp_status status = mb_step(&r->f.scene, NULL, &info);
     if (status != LCP_SOLVED) {
         fprintf(stderr, "%s: step %d (t = %g): the LCP of %d contacts and %d joints (size %d): "
@@ -155,6 +185,7 @@ static const char *view_header(view v)
     case VIEW_CONTACTS: return "l i body1 body2 corner px py pz psi pn pfx pfy pfz s";
     case VIEW_LCP: return "l nc nj n method pivots violation";
     case VIEW_JOINTS: return "l t joint drift pjx pjy pjz";
+    case VIEW_BALANCE: return "l i body1 body2 pn force torque torque_notes";
     default: return "l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz";
     }
 }
@@ -174,14 +205,17 @@ static int simulate(run *r)
             table_end(&t);
             return status;
         }
-        if (r->v == VIEW_STATE)
+        int shown = l % r->every == 0 || l == r->f.steps;
+        if (r->v == VIEW_STATE && shown)
             state_rows(&t, r, l);
+        else if (r->v == VIEW_JOINTS && shown)
+            joint_rows(&t, r, l);
         else if (r->v == VIEW_CONTACTS)
             contact_rows(&t, r, l);
         else if (r->v == VIEW_LCP)
             lcp_row(&t, l);
-        else
-            joint_rows(&t, r, l);
+        else if (r->v == VIEW_BALANCE)
+            balance_rows(&t, r, l);
     }
     table_end(&t);
     return 0;
@@ -277,12 +311,16 @@ static int split_scene(int argc, char **argv, char **options, int *count, const 
 int main(int argc, char **argv)
 {
     const char *show = "state", *stabilise = "yes";
-    int write_step = 1;
+    int write_step = 1, every = 1, steps = 0;
     cli_option options[] = {
-        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints",
+        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance",
          "view (see below)", 0},
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "yes|no",
          "joints: J nu = -Theta/h (yes) or J nu = 0 (no)", 0},
+        {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL,
+         "number of steps, in place of the scene's 'steps'", 0},
+        {"every", CLI_INT, &every, CLI_POSITIVE, NULL,
+         "--show state|joints: every N-th step (and the last)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
     };
@@ -305,6 +343,9 @@ int main(int argc, char **argv)
         "--show lcp: per step the contacts nc, the joints nj (eliminated), the LCP's\n"
         "  size n = nc (n_d + 2), the method, its pivots and the check's violation.\n"
         "--show joints: per step and joint the drift |Theta| and the joint impulse.\n"
+        "--show balance: per step and box-box contact p_n and its impulse's net\n"
+        "  force and torque about the origin on both boxes (E4: 0), and the torque\n"
+        "  with the notes' sign for body 2 (000 p. 8).\n"
         "--write-lcp N: step N's LCP in the lcp command's file format, e.g.\n"
         "  multibody stack.scene --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 1 for a bad scene (FILE:LINE: message), 2 if a step's LCP has\n"
@@ -333,23 +374,37 @@ int main(int argc, char **argv)
         return 1;
     }
     r.f.scene.stabilise = strcmp(stabilise, "yes") == 0;
+    if (cli_given(&spec, "steps")) {
+        if (steps > SCENE_MAX_STEPS) {
+            fprintf(stderr, "%s: option --steps: expected an integer in 0..%d, got '%d'\n", NAME,
+                    SCENE_MAX_STEPS, steps);
+            return 1;
+        }
+        r.f.steps = steps;
+    }
     if (r.f.scene.njoints == 0 && cli_refuse(&spec, "stabilise", "without joints in the scene"))
         return 1;
     scales(&r);
+    r.every = every;
     int status;
     if (cli_given(&spec, "write-lcp")) {
-        status = cli_refuse(&spec, "show", "with --write-lcp (it writes one step's LCP)")
+        status = cli_refuse(&spec, "show every steps", "with --write-lcp (it writes one step's LCP)")
                      ? 1
                      : write_step_lcp(&r, write_step);
     } else if (strcmp(show, "pattern") == 0) {
-        status = show_pattern(&r);
+        status = cli_refuse(&spec, "every steps", "with --show pattern (step 1 only)") ? 1
+                                                                                 : show_pattern(&r);
     } else {
         r.v = strcmp(show, "contacts") == 0 ? VIEW_CONTACTS
               : strcmp(show, "lcp") == 0    ? VIEW_LCP
               : strcmp(show, "joints") == 0 ? VIEW_JOINTS
+              : strcmp(show, "balance") == 0 ? VIEW_BALANCE
                                             : VIEW_STATE;
         if (r.v == VIEW_JOINTS && r.f.scene.njoints == 0) {
             fprintf(stderr, "%s: --show joints: the scene %s has no joint\n", NAME, path);
+            status = 1;
+        } else if (r.v != VIEW_STATE && r.v != VIEW_JOINTS &&
+                   cli_refuse(&spec, "every", "with --show contacts|lcp|balance")) {
             status = 1;
         } else {
             status = simulate(&r);
