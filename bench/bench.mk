@@ -73,3 +73,21 @@ bench-box: $(B)/bench/bench_box | bench-whole
 	$(Q)$< > $(B)/bench/box.txt.tmp && mv $(B)/bench/box.txt.tmp $(B)/bench/box.txt \
 	    || { rm -f $(B)/bench/box.txt.tmp; exit 1; }
 	@cat $(B)/bench/box.txt
+
+# make bench-multibody: chapter 7's step on the stack (3 boxes, LCP size 120)
+# and the leaning tower (10 boxes, size 240): steps per second, the LCP size,
+# and the run's LCPs by ours and by Siconos' lcp_lexicolemke
+# (bench/multibody.c); table in $(B)/bench/multibody.txt (after bench-box).
+.PHONY: bench-multibody
+bench: bench-multibody
+
+$(B)/bench/bench_multibody: $(B)/obj/bench/multibody.o $(B)/obj/bench/bench_util.o $(LIB)
+	@mkdir -p $(@D)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ $(BENCH_LIBS) $(LDLIBS) -o $@
+
+bench-multibody: $(B)/bench/bench_multibody | bench-box
+	$(say) BENCH $(B)/bench/multibody.txt
+	$(Q)$< > $(B)/bench/multibody.txt.tmp && mv $(B)/bench/multibody.txt.tmp \
+	    $(B)/bench/multibody.txt || { rm -f $(B)/bench/multibody.txt.tmp; exit 1; }
+	@cat $(B)/bench/multibody.txt

@@ -325,10 +325,11 @@ static void test_joint_drift(void)
         pendulum(&s, 0.3, 60.0, 0.01, stab);
         mb_info info;
         memset(&info, 0, sizeof info);
+        double *drift = stab ? with : without;
         for (int l = 1; l <= 300; l++) {
             mb_step(&s, NULL, &info);
             if (l % 100 == 0)
-                (stab ? with : without)[l / 100 - 1] = mb_joint_drift(&s, 0);
+                drift[l / 100 - 1] = mb_joint_drift(&s, 0);
         }
         mb_info_free(&info);
     }

@@ -27,3 +27,6 @@ $(call run, mb-ex3,           multibody $(MB)/ex-pendulum.scene --every 493)
 $(B)/data/mb-ex1.txt: $(MB)/ex-stack.scene
 $(B)/data/mb-ex2.txt: $(MB)/ex-slide.scene
 $(B)/data/mb-ex3.txt: $(MB)/ex-pendulum.scene
+# A scene whose first LCP is not solved: the run stops with status 3.
+$(call run_status, mb-pile,   multibody $(MB)/pile.scene --show lcp)
+$(B)/data/mb-pile.txt: $(MB)/pile.scene
