@@ -77,14 +77,20 @@ static const char *body_name(const mb_scene *s, int k)
     return k == MB_GROUND ? "ground" : s->body[k].name;
 }
 
+/* The scale of impulses: the heaviest box times the speed scale. */
+static double impulse_scale(const run *r)
+{
+    double mass = 0.0;
+    for (int k = 0; k < r->f.scene.nbodies; k++)
+        mass = fmax(mass, r->f.scene.body[k].body.m);
+    return mass * r->speed;
+}
+
 /* One row per contact of the step: bodies, corner, point, gap, impulses. */
 static void contact_rows(table *t, const run *r, int l)
 {
     const mb_scene *s = &r->f.scene;
-    double mass = 0.0;
-    for (int k = 0; k < s->nbodies; k++)
-        mass = fmax(mass, s->body[k].body.m);
-    double pscale = mass * r->speed;
+    double pscale = impulse_scale(r);
     for (int i = 0; i < info.nc; i++) {
         const mb_contact *c = &info.contact[i];
         table_int(t, l);
@@ -135,10 +141,7 @@ static void joint_rows(table *t, const run *r, int l)
 static void balance_rows(table *t, const run *r, int l)
 {
     const mb_scene *s = &r->before;
-    double mass = 0.0;
-    for (int k = 0; k < s->nbodies; k++)
-        mass = fmax(mass, s->body[k].body.m);
-    double pscale = mass * r->speed;
+    double pscale = impulse_scale(r);
     for (int i = 0; i < info.nc; i++) {
         const mb_contact *c = &info.contact[i];
         if (c->body2 == MB_GROUND)
