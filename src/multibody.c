@@ -541,3 +541,35 @@ void mb_pattern(const mb_scene *s, const mb_info *info, int *pattern)
     }
 }
 /* [/mb-pattern] */
+
+/* [mb-w11] */
+int mb_w11_example(mb_scene *s, mb_info *info)
+{
+    const double size[3] = {1, 1, 1}, x[3][3] = {{0, 0, 0}, {2, 0, 0}, {0, 2, 0}};
+    const char *names[3] = {"A", "B", "E"};
+    /* contact i: body 1, body 2 (W11) */
+    const int pairs[6][2] = {{0, MB_GROUND}, {1, 0}, {1, MB_GROUND}, {1, MB_GROUND}, {0, 1},
+                             {2, 0}};
+    mb_scene_init(s);
+    s->nd = 4;
+    for (int k = 0; k < 3; k++)
+        mb_add_box(s, names[k], size, 1.0, x[k]);
+    memset(info, 0, sizeof *info);
+    info->contact = calloc(6, sizeof *info->contact);
+    if (!info->contact)
+        return -1;
+    info->cap_contacts = info->nc = 6;
+    for (int i = 0; i < 6; i++) {
+        mb_contact *c = &info->contact[i];
+        const double p[3] = {0.5 + 0.1 * i, 0.3, -0.5}, n[3] = {0, 0.6, 0.8}, t[3] = {1, 0, 0};
+        c->body1 = pairs[i][0];
+        c->body2 = pairs[i][1];
+        memcpy(c->p, p, sizeof p);
+        memcpy(c->n, n, sizeof n);
+        memcpy(c->t, t, sizeof t);
+        rb_cross(n, t, c->o);
+        c->mu = 0.5;
+    }
+    return mb_build(s, info);
+}
+/* [/mb-w11] */

@@ -175,6 +175,12 @@ void mb_contact_balance(const mb_scene *s, const mb_info *info, int i, double F[
  * assembled columns (a block is non-zero when any entry is). */
 void mb_pattern(const mb_scene *s, const mb_info *info, int *pattern);
 
+/* The notes' example of W11 (000 p. 9): boxes A, B, E and six contacts
+ * with the bodies of the notes' G_n (contact 1: A; 2: B on A; 3, 4: B on
+ * the ground; 5: A on B; 6: E on A), at made-up points and normals, built
+ * by mb_build into info (nd = 4).  0, or -1 when out of memory. */
+int mb_w11_example(mb_scene *s, mb_info *info);
+
 /* Release what mb_lcp allocated; info is then empty. */
 void mb_info_free(mb_info *info);
 

@@ -137,32 +137,8 @@ static void test_collision_momentum(void)
 static void test_w11_pattern(void)
 {
     mb_scene s;
-    const double size[3] = {1, 1, 1}, x[3][3] = {{0, 0, 0}, {2, 0, 0}, {0, 2, 0}};
-    mb_scene_init(&s);
-    mb_add_box(&s, "A", size, 1, x[0]);
-    mb_add_box(&s, "B", size, 1, x[1]);
-    mb_add_box(&s, "E", size, 1, x[2]);
-    /* contact: body 1, body 2 (W11) */
-    const int pairs[6][2] = {{0, MB_GROUND}, {1, 0}, {1, MB_GROUND}, {1, MB_GROUND}, {0, 1}, {2, 0}};
     mb_info info;
-    memset(&info, 0, sizeof info);
-    info.nc = 6;
-    info.nd = 4;
-    info.contact = calloc(6, sizeof *info.contact);
-    info.cap_contacts = 6;
-    s.nd = 4;
-    for (int i = 0; i < 6; i++) {
-        mb_contact *c = &info.contact[i];
-        c->body1 = pairs[i][0];
-        c->body2 = pairs[i][1];
-        const double p[3] = {0.5 + 0.1 * i, 0.3, -0.5}, n[3] = {0, 0.6, 0.8}, t[3] = {1, 0, 0};
-        memcpy(c->p, p, sizeof p);
-        memcpy(c->n, n, sizeof n);
-        memcpy(c->t, t, sizeof t);
-        rb_cross(n, t, c->o);
-        c->mu = 0.5;
-    }
-    CHECK(mb_build(&s, &info) == 0, "W11: built");
+    CHECK(mb_w11_example(&s, &info) == 0, "W11: built");
     int pattern[18];
     mb_pattern(&s, &info, pattern);
     const int want[18] = {1, 2, 0, 0, 1, 2, /* A */

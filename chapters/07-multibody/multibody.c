@@ -225,16 +225,11 @@ static int simulate(run *r)
 }
 
 /* [multibody-pattern] */
-/* --show pattern: the block pattern of G_n in step 1, read from the
+/* The block pattern of G_n for the contacts in info, read from the
  * assembled matrix (mb_pattern): a row per body, a column per contact,
  * 1 or 2 where the body is the contact's body 1 or 2, 0 for a zero block. */
-static int show_pattern(run *r)
+static int print_pattern(const mb_scene *s)
 {
-    const mb_scene *s = &r->f.scene;
-    if (mb_lcp(s, &info) != 0) {
-        fprintf(stderr, "%s: step 1: %s\n", NAME, bilateral_status_name(info.joint_status));
-        return 1;
-    }
     int shown = info.nc < TABLE_MAX_COLUMNS - 1 ? info.nc : TABLE_MAX_COLUMNS - 1;
     char header[TABLE_MAX_COLUMNS * 8] = "body";
     for (int i = 0; i < shown; i++)
@@ -258,6 +253,27 @@ static int show_pattern(run *r)
            "size %d%s\n", info.ndof, info.nc, info.ndof, info.nc * info.nd, info.size,
            shown < info.nc ? "; the first contacts shown" : "");
     return 0;
+}
+
+/* --show pattern: the pattern of step 1 of the scene. */
+static int show_pattern(run *r)
+{
+    if (mb_lcp(&r->f.scene, &info) != 0) {
+        fprintf(stderr, "%s: step 1: %s\n", NAME, bilateral_status_name(info.joint_status));
+        return 1;
+    }
+    return print_pattern(&r->f.scene);
+}
+
+/* --show w11: the notes' example (000 p. 9), assembled by the same code. */
+static int show_w11(void)
+{
+    static mb_scene s;
+    if (mb_w11_example(&s, &info) != 0) {
+        fprintf(stderr, "%s: --show w11: out of memory\n", NAME);
+        return 1;
+    }
+    return print_pattern(&s);
 }
 /* [/multibody-pattern] */
 
@@ -316,7 +332,7 @@ int main(int argc, char **argv)
     const char *show = "state", *stabilise = "yes";
     int write_step = 1, every = 1, steps = 0;
     cli_option options[] = {
-        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance",
+        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance|w11",
          "view (see below)", 0},
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "yes|no",
          "joints: J nu = -Theta/h (yes) or J nu = 0 (no)", 0},
@@ -343,6 +359,8 @@ int main(int argc, char **argv)
         "  impulse on body 1 (pfx pfy pfz) and s.\n"
         "--show pattern: the block pattern of G_n in step 1 (W11): a row per box, a\n"
         "  column per contact, 1 or 2 where the box is the contact's body 1 or 2.\n"
+        "--show w11: the same for the notes' example (000 p. 9: boxes A, B, E, six\n"
+        "  contacts); no SCENE.\n"
         "--show lcp: per step the contacts nc, the joints nj (eliminated), the LCP's\n"
         "  size n = nc (n_d + 2), the method, its pivots and the check's violation.\n"
         "--show joints: per step and joint the drift |Theta| and the joint impulse.\n"
@@ -366,6 +384,16 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, count, args);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
+    if (strcmp(show, "w11") == 0) {
+        if (path || cli_refuse(&spec, "stabilise every steps write-lcp", "with --show w11")) {
+            if (path)
+                fprintf(stderr, "%s: --show w11 takes no scene file (got '%s')\n", NAME, path);
+            return 1;
+        }
+        int status = show_w11();
+        mb_info_free(&info);
+        return status;
+    }
     if (!path) {
         fprintf(stderr, "%s: give a scene file: multibody SCENE [options] (--help)\n", NAME);
         return 1;
