@@ -45,6 +45,7 @@ typedef struct {
     double *A[STEPS], *b[STEPS];
 } lcp_set;
 
+/* The box of box-contact's defaults with n_d = 8, in the scene's state. */
 static void make_scene(const scene *s, rc_plane_model *model, rb_state *state)
 {
     memset(model, 0, sizeof *model);
@@ -183,6 +184,7 @@ static void bench_scene(const scene *s)
     }
 }
 
+/* The machine, the legend, then one row per scene. */
 int main(void)
 {
     static const scene scenes[] = {

@@ -71,6 +71,10 @@ static cli_outcome set_value(const cli_spec *spec, cli_option *o, const char *te
     char *end = NULL;
     char what[80];
     errno = 0;
+    if (o->type == CLI_TEXT) {
+        *(const char **)o->value = text;
+        return CLI_CONTINUE;
+    }
     if (o->type == CLI_WORD) {
         if (!is_choice(o->choices, text)) {
             snprintf(what, sizeof what, "expected one of %s", o->choices);
@@ -179,7 +183,12 @@ static void default_text(const cli_option *o, char *buf, size_t size)
     switch (o->type) {
     case CLI_REAL: snprintf(buf, size, "%g", *(const double *)o->value); break;
     case CLI_INT: snprintf(buf, size, "%d", *(const int *)o->value); break;
-    case CLI_WORD: snprintf(buf, size, "%s", *(const char *const *)o->value); break;
+    case CLI_WORD:
+    case CLI_TEXT: {
+        const char *text = *(const char *const *)o->value;
+        snprintf(buf, size, "%s", text ? text : "");
+        break;
+    }
     }
 }
 
@@ -190,13 +199,17 @@ void cli_print_help(const cli_spec *spec)
     for (int i = 0; i < spec->count; i++) {
         const cli_option *o = &spec->options[i];
         char left[64], def[64];
-        const char *arg = o->type == CLI_WORD ? o->choices : o->type == CLI_INT ? "N" : "X";
+        const char *arg = o->type == CLI_WORD || o->type == CLI_TEXT ? o->choices
+                          : o->type == CLI_INT                        ? "N"
+                                                                      : "X";
         snprintf(left, sizeof left, "--%s %s", o->name, arg);
         default_text(o, def, sizeof def);
         printf("  %-22s %s", left, o->help);
         if (o->range != CLI_ANY)
             printf(" (%s)", range_text(o->range));
-        printf(" [default %s]\n", def);
+        if (def[0])
+            printf(" [default %s]", def);
+        printf("\n");
     }
     printf("  %-22s %s\n", "--help", "print this help and exit");
     if (spec->details)

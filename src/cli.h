@@ -11,7 +11,8 @@
 typedef enum {
     CLI_REAL, /* double */
     CLI_INT,  /* int */
-    CLI_WORD  /* const char *, one of a list of choices */
+    CLI_WORD, /* const char *, one of a list of choices */
+    CLI_TEXT  /* const char *, any text (a file name); choices names it in --help */
 } cli_type;
 
 typedef enum {
@@ -25,7 +26,8 @@ typedef struct {
     cli_type type;
     void *value;         /* double *, int * or const char **; holds the default */
     cli_range range;
-    const char *choices; /* CLI_WORD: the allowed words, separated by '|' */
+    const char *choices; /* CLI_WORD: the allowed words, separated by '|';
+                            CLI_TEXT: what the value is, e.g. "FILE" */
     const char *help;    /* one line */
     int given;           /* set by cli_parse when the option appears */
 } cli_option;

@@ -42,8 +42,8 @@ static lcp_status solve_scalar(const lcp_problem *p, double *z, lcp_result *r)
         return LCP_SOLVED;
     }
     z[0] = 0.0;
-    return lcp_finish(r, LCP_NO_SOLUTION, "no solution: a <= 0 and b < 0, so w = a z + b < 0 "
-                                      "for every z >= 0");
+    return lcp_finish(r, LCP_NO_SOLUTION, "no solution: M_11 <= 0 and q_1 < 0, so w_1 = "
+                                          "M_11 z_1 + q_1 < 0 for every z_1 >= 0");
 }
 /* [/lcp-solve-scalar] */
 

@@ -2,6 +2,7 @@
 #include "quat.h"
 
 #include <math.h>
+#include <stdio.h>
 
 /* [quat-mul] */
 /* (a0, av)(b0, bv) = (a0 b0 - av.bv, a0 bv + b0 av + av x bv). */
@@ -117,3 +118,19 @@ void quat_cayley(const double a[3], double e[4])
     quat_normalise(e);
 }
 /* [/quat-cayley] */
+
+/* Normalise the quaternion a user gave, saying so when it was not unit. */
+int quat_option(const char *program, double e[4])
+{
+    double n = quat_norm(e);
+    if (n == 0.0) {
+        fprintf(stderr, "%s: options --e0 .. --e3: the quaternion (0, 0, 0, 0) is no "
+                        "orientation; give a non-zero one (it is normalised)\n", program);
+        return 1;
+    }
+    quat_normalise(e);
+    if (fabs(n - 1.0) > 1e-9)
+        printf("# --e0 .. --e3 had norm %.10g; normalised to (%.10g, %.10g, %.10g, %.10g)\n",
+               n, e[0], e[1], e[2], e[3]);
+    return 0;
+}

@@ -55,4 +55,10 @@ void quat_from_axis_angle(const double axis[3], double angle, double e[4]);
  * third order. */
 void quat_cayley(const double a[3], double e[4]);
 
+/* The programs' options --e0 .. --e3: e divided by its norm, with a note
+ * "# --e0 .. --e3 had norm ..." on stdout when that norm differs from 1 by
+ * more than 1e-9 (beyond the 10 digits a user types).  Returns 1 after a
+ * message on stderr naming the options when e is 0 (no orientation). */
+int quat_option(const char *program, double e[4]);
+
 #endif

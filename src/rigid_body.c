@@ -9,12 +9,14 @@
 
 #define MIDPOINT_MAX_ITERATIONS 50
 
+/* Semi-implicit, renormalised, the course's B and gyroscopic term. */
 rb_options rb_default_options(void)
 {
     rb_options o = {RB_SEMI_IMPLICIT, 1, RB_GYRO_COURSE, NULL, 0.0};
     return o;
 }
 
+/* The --integrator word of each stepper. */
 const char *rb_integrator_name(rb_integrator integrator)
 {
     switch (integrator) {
@@ -48,16 +50,19 @@ int rb_check_moments(const double J[3], char *msg, int size)
     return 0;
 }
 
+/* w^T J w / 2 with the principal moments. */
 double rb_rotational_energy(const rb_body *b, const double w[3])
 {
     return 0.5 * (b->J[0] * w[0] * w[0] + b->J[1] * w[1] * w[1] + b->J[2] * w[2] * w[2]);
 }
 
+/* m |v|^2 / 2 plus the rotational part. */
 double rb_kinetic_energy(const rb_body *b, const rb_state *s)
 {
     return 0.5 * b->m * la_dot(3, s->v, s->v) + rb_rotational_energy(b, s->w);
 }
 
+/* L = R(e) (J w): the body-frame momentum turned into the world frame. */
 void rb_angular_momentum(const rb_body *b, const rb_state *s, double L[3])
 {
     double Lb[3] = {b->J[0] * s->w[0], b->J[1] * s->w[1], b->J[2] * s->w[2]};
@@ -80,17 +85,20 @@ static void rotate_diagonal(const double e[4], const double d[3], double out[9])
         }
 }
 
+/* J_world = R diag(J) R^T. */
 void rb_world_inertia(const rb_body *b, const double e[4], double Jw[9])
 {
     rotate_diagonal(e, b->J, Jw);
 }
 
+/* J_world^-1 = R diag(1/J) R^T. */
 void rb_world_inertia_inverse(const rb_body *b, const double e[4], double Jw_inv[9])
 {
     double inv[3] = {1.0 / b->J[0], 1.0 / b->J[1], 1.0 / b->J[2]};
     rotate_diagonal(e, inv, Jw_inv);
 }
 
+/* c = a x b. */
 void rb_cross(const double a[3], const double b[3], double c[3])
 {
     c[0] = a[1] * b[2] - a[2] * b[1];

@@ -17,6 +17,7 @@ void rc_wrench(const double r[3], const double d[3], double g[6])
 }
 /* [/rc-wrench] */
 
+/* nc normal impulses, nc nd friction impulses, nc slacks. */
 int rc_size(const rc_system *s)
 {
     return s->nc * (s->nd + 2);
@@ -73,6 +74,7 @@ void rc_velocity(const rc_system *s, const double *z, double *nu)
 
 /* ------------------------------------------------------------ one body on a plane */
 
+/* The moments m (b^2 + c^2)/12, ... and the corners (+-a/2, +-b/2, +-c/2). */
 void rc_box(double m, double a, double b, double c, rc_plane_model *model)
 {
     model->body.m = m;
@@ -159,12 +161,14 @@ static void contact_wrenches(const rc_plane_model *model, rc_step_info *info,
     }
 }
 
+/* The pyramid of chapter 5 about e_z: D = F A with F = [e_x e_y] (000 p. 5). */
 static void plane_directions(int nd, friction_directions *D)
 {
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
     friction_directions_pyramid(D, nd, t, o);
 }
 
+/* The system of one body: 6 degrees of freedom, info's columns and data. */
 rc_system rc_plane_system(const rc_plane_model *model, const rc_step_info *info)
 {
     rc_system sys = {6, info->nc, model->nd, info->W, info->u, info->Gn, info->Gf,
@@ -172,6 +176,7 @@ rc_system rc_plane_system(const rc_plane_model *model, const rc_step_info *info)
     return sys;
 }
 
+/* u and W at the step's start, the contacts, their wrenches, then A and b. */
 void rc_plane_lcp(const rc_plane_model *model, const rb_state *s, const double F[3],
                   rc_step_info *info)
 {

@@ -1,5 +1,6 @@
 /* table.c: plain whitespace-separated tables with a header row. */
 #include "table.h"
+#include "table_check.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -7,7 +8,7 @@
 #include <math.h>
 
 /* Out of memory: a table cannot be half printed, so stop here. */
-static void *grow(void *p, size_t size)
+void *table_grow(void *p, size_t size)
 {
     void *q = realloc(p, size);
     if (!q) {
@@ -17,19 +18,19 @@ static void *grow(void *p, size_t size)
     return q;
 }
 
-/* Keep one cell's text (NULL: end of row). */
-static void keep(table *t, const char *text)
+/* Keep one cell's text and value (text NULL: end of row). */
+static void keep(table *t, const char *text, double value)
 {
     if (t->count == t->capacity) {
         t->capacity = t->capacity ? 2 * t->capacity : 64;
-        t->cells = grow(t->cells, t->capacity * sizeof *t->cells);
+        t->cells = table_grow(t->cells, t->capacity * sizeof *t->cells);
     }
     char *copy = NULL;
     if (text) {
-        copy = grow(NULL, strlen(text) + 1);
+        copy = table_grow(NULL, strlen(text) + 1);
         strcpy(copy, text);
     }
-    t->cells[t->count++] = copy;
+    t->cells[t->count++] = (table_cell){copy, value};
 }
 
 /* Start the table with its header row. */
@@ -55,14 +56,20 @@ void table_begin_digits(table *t, FILE *out, const char *header, int digits)
     table_end_row(t);
 }
 
-/* One cell; its column widens to fit it. */
-void table_text(table *t, const char *text)
+/* One cell with its value (NAN for a word); its column widens to fit it. */
+static void cell(table *t, const char *text, double value)
 {
     int w = (int)strlen(text);
     if (t->column < t->columns && w > t->width[t->column])
         t->width[t->column] = w;
-    keep(t, text);
+    keep(t, text, value);
     t->column++;
+}
+
+/* A word cell. */
+void table_text(table *t, const char *text)
+{
+    cell(t, text, NAN);
 }
 
 /* %.*g, with -0 printed as 0. */
@@ -88,7 +95,7 @@ void table_num(table *t, double value)
 {
     char buf[40];
     table_format(buf, sizeof buf, value, t->digits);
-    table_text(t, buf);
+    cell(t, buf, value);
 }
 
 double table_denoise(double value, double scale)
@@ -107,35 +114,93 @@ void table_int(table *t, long value)
 {
     char buf[24];
     snprintf(buf, sizeof buf, "%ld", value);
-    table_text(t, buf);
+    cell(t, buf, (double)value);
 }
 
 /* Finish the row. */
 void table_end_row(table *t)
 {
-    keep(t, NULL);
+    keep(t, NULL, NAN);
     t->column = 0;
+    t->rows++;
 }
 
-/* Print every kept row right-aligned in its column, then free the cells. */
+/* Copy the row's LCP and the columns of its z (check mode only). */
+void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *columns,
+                   const double *scale)
+{
+    if (!table_check_active())
+        return;
+    if (t->lcp_count == t->lcp_capacity) {
+        t->lcp_capacity = t->lcp_capacity ? 2 * t->lcp_capacity : 16;
+        t->lcps = table_grow(t->lcps, (size_t)t->lcp_capacity * sizeof *t->lcps);
+    }
+    int n = p->n;
+    table_row_lcp_data *d = &t->lcps[t->lcp_count++];
+    d->row = t->rows - 1;
+    d->n = n;
+    d->M = table_grow(NULL, ((size_t)n * (size_t)n + 3 * (size_t)n) * sizeof *d->M);
+    d->q = d->M + (size_t)n * (size_t)n;
+    d->z = d->q + n;
+    d->scale = d->z + n;
+    memcpy(d->M, p->M, (size_t)n * (size_t)n * sizeof *d->M);
+    memcpy(d->q, p->q, (size_t)n * sizeof *d->q);
+    memcpy(d->z, z, (size_t)n * sizeof *d->z);
+    d->column = table_grow(NULL, (size_t)n * sizeof *d->column);
+    for (int i = 0; i < n; i++) {
+        size_t length = strcspn(columns, " ");
+        d->scale[i] = scale ? scale[i] : 1.0;
+        d->column[i] = NULL;
+        if (length > 0 && !(length == 1 && *columns == '-')) {
+            d->column[i] = table_grow(NULL, length + 1);
+            snprintf(d->column[i], length + 1, "%s", columns);
+        }
+        columns += length;
+        columns += strspn(columns, " ");
+    }
+}
+
+/* Free every kept cell and LCP. */
+static void table_free(table *t)
+{
+    for (size_t i = 0; i < t->count; i++)
+        free(t->cells[i].text);
+    free(t->cells);
+    t->cells = NULL;
+    t->count = t->capacity = 0;
+    for (int k = 0; k < t->lcp_count; k++) {
+        for (int i = 0; i < t->lcps[k].n; i++)
+            free(t->lcps[k].column[i]);
+        free(t->lcps[k].column);
+        free(t->lcps[k].M);
+    }
+    free(t->lcps);
+    t->lcps = NULL;
+    t->lcp_count = t->lcp_capacity = 0;
+}
+
+/* Print every kept row right-aligned in its column (or, while checking,
+ * compare them with the student's table), then free the cells. */
 void table_end(table *t)
 {
     if (t->column > 0)
         table_end_row(t);
+    if (table_check_active()) {
+        table_check_compare(t);
+        table_free(t);
+        return;
+    }
     int column = 0;
     for (size_t i = 0; i < t->count; i++) {
-        char *cell = t->cells[i];
-        if (!cell) {
+        const char *text = t->cells[i].text;
+        if (!text) {
             fputc('\n', t->out);
             column = 0;
             continue;
         }
         int w = column < t->columns ? t->width[column] : 0;
-        fprintf(t->out, "%s%*s", column ? " " : "", w, cell);
+        fprintf(t->out, "%s%*s", column ? " " : "", w, text);
         column++;
-        free(cell);
     }
-    free(t->cells);
-    t->cells = NULL;
-    t->count = t->capacity = 0;
+    table_free(t);
 }

@@ -18,10 +18,29 @@
 
 #include <stdio.h>
 
+#include "lcp.h"
+
 #define TABLE_MAX_COLUMNS 32
 
 /* Relative size below which a value is rounding noise of its scale. */
 #define TABLE_NOISE 1e-12
+
+/* One kept cell: its text (NULL ends a row) and, for a number cell, the
+ * value it was printed from (NAN for a word), which --check compares with. */
+typedef struct {
+    char *text;
+    double value;
+} table_cell;
+
+/* The LCP a row's values come from (table_row_lcp), kept for --check. */
+typedef struct {
+    int row;        /* data row, 0-based */
+    int n;
+    double *M, *q;  /* the problem, copied */
+    double *z;      /* the program's solution */
+    double *scale;  /* z_i = scale[i] * the cell in column[i] */
+    char **column;  /* column[i]: the column holding z_i, or NULL */
+} table_row_lcp_data;
 
 typedef struct {
     FILE *out;
@@ -29,8 +48,11 @@ typedef struct {
     int column;                    /* next cell of the current row */
     int digits;                    /* significant digits of numbers */
     int width[TABLE_MAX_COLUMNS];  /* widest cell so far, per column */
-    char **cells;                  /* every cell's text; NULL ends a row */
+    table_cell *cells;             /* every cell, row by row, the header first */
     size_t count, capacity;
+    int rows;                      /* rows ended, the header included */
+    table_row_lcp_data *lcps;      /* rows' LCPs, only while checking */
+    int lcp_count, lcp_capacity;
 } table;
 
 /* Start a table for out with the space-separated column names in header;
@@ -62,9 +84,25 @@ void table_text(table *t, const char *text);
 /* End the current row. */
 void table_end_row(table *t);
 
+/* Attach to the current row the LCP its values come from, so that
+ * --check can say which condition of it a student's numbers break
+ * (table_check.h).  z is the program's solution; the i-th space-separated
+ * word of columns names the column that holds z_i ("-": z_i is not in the
+ * table), and z_i = scale[i] times that cell (scale NULL: all 1; an
+ * impulse p = h f in a column of forces f has scale h).  Does nothing
+ * unless a check is running, so printing costs nothing. */
+void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *columns,
+                   const double *scale);
+
 /* Print the table (header, then every row, columns aligned) and free it.
- * A row left open is ended first. */
+ * A row left open is ended first.  While a check is running
+ * (table_check_open), the table is compared with the student's instead of
+ * printed. */
 void table_end(table *t);
+
+/* realloc, or stop the program with a message when memory runs out (a
+ * table cannot be half printed); for table.c and table_check.c. */
+void *table_grow(void *p, size_t size);
 
 /* Format a number with the given significant digits, -0 as 0. */
 void table_format(char *buf, size_t size, double value, int digits);

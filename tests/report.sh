@@ -96,8 +96,35 @@ check "no unexpanded inline value ([]{.out ...}) in the PDF" \
 check "W5-W7 rows: sliding right, left, sticking" bash -c \
     'rows=$(tr -s " \t" " "); for r in "W5 1 0 2 0 1" "W6 -1 0 0 2 1" "W7 0 0 0 0 0"; do
          grep -qE "(^| )$r( |$)" <<<"$rows" || exit 1; done' <<<"$text"
-check "friction cones: nd = 4 stop row" has_row "4 0.28 0.278497 0.129968 0.13485 41.2917 40.8934"
-check "friction cones: W9 bisector step" has_row "3 0.315138 0.315138 0.315138 2 3 4 2.4525 2.4525 4.905"
+# The nd = 4 stop row (v0 = 1 at b = 30 degrees, mu g = 4.905, h = 0.01),
+# computed here, not copied from the program.  Continuous (000 p. 5): t =
+# v0 (cos b + sin b) / (mu g); the path ends at x = v0^2 / (2 mu g), y =
+# v0^2 sin 2b / (2 mu g), heading atan(sin 2b).  Time-stepped, by the rule
+# the pyramid gives step by step: vx falls by mu g h while it stays above
+# vy; the step that would cross lands on the bisector, vx = vy = (vx + vy
+# - mu g h) / 2; then both fall by mu g h / 2 until 0; x, y = h sum v.
+cone_stop_row() {
+    awk 'BEGIN {
+        pi = atan2(0, -1); b = pi / 6; a = 4.905; h = 0.01; ah = a * h
+        vx = cos(b); vy = sin(b); x = 0; y = 0; l = 0
+        while (vx - ah > vy) { vx -= ah; l++; x += h * vx; y += h * vy }
+        vx = vy = (vx + vy - ah) / 2; l++; x += h * vx; y += h * vy
+        while (vx > 0) { vx -= ah / 2; if (vx < 0) vx = 0; vy = vx; l++; x += h * vx; y += h * vy }
+        xc = 1 / (2 * a); yc = sin(2 * b) / (2 * a)
+        printf "4 %.6g %.6g %.6g %.6g %.6g %.6g", l * h, (cos(b) + sin(b)) / a, \
+            sqrt(x * x + y * y), sqrt(xc * xc + yc * yc), atan2(y, x) * 180 / pi, \
+            atan2(sin(2 * b), 1) * 180 / pi }'
+}
+check "friction cones: nd = 4 stop row" has_row "$(cone_stop_row)"
+# W9's bisector step (h = 0.05, mu g h = 0.24525): step 1 takes vx to
+# cos 30 - 0.24525; step 2 lands on the bisector at (cos 30 - 0.24525 + 0.5
+# - 0.24525) / 2; step 3 takes 0.24525 / 2 off each: vx = vy = s =
+# (cos 30 + 0.5 - 3 * 0.24525) / 2 = 0.315138, alpha_3 = alpha_4 = mu fn / 2
+# = 2.4525, mu fn = 4.905.
+bisector=$(awk 'BEGIN { v = (cos(atan2(0, -1) / 6) + 0.5 - 3 * 0.24525) / 2; printf "%.6g", v }')
+check "friction cones: W9 bisector step" \
+    has_row "3 $bisector $bisector $bisector 2 3 4 2.4525 2.4525 4.905"
+# nd = 4: largest error pi/nd = 45 degrees, deficit 1 - cos 45 = 0.292893.
 check "friction cones: max deficit nd = 4" has_row "4 45 45 0.292893 0.292893"
 check "the exact ramp breaks away at t* = 2.4525" has_row "stick 0 2.4525 0 0"
 check "erratum E1 is shown" grep -qF "E1: sliding left" <<<"$text"

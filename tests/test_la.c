@@ -148,7 +148,14 @@ static void test_cholesky_failures(void)
     CHECK_INT(la_cholesky(2, T1), 1, "pivot 1e-13 of A_11 = 1 is noise: pivot 1 fails");
     double T2[4] = {1, 1, 1, 1 + 1e-11};
     CHECK_INT(la_cholesky(2, T2), 2, "pivot 1e-11 of A_11 = 1 is kept: rank 2");
-    CHECK_NEAR(T2[3], sqrt(1e-11), 1e-9, "... and L_22 = sqrt(1e-11) to 5 digits");
+    /* L_22 = sqrt(A_22 - L_21^2) with L_21 = 1: A_22 is the double e1 =
+     * fl(1 + 1e-11), and e1 - 1 is exact (Sterbenz), so L_22 is the
+     * correctly rounded sqrt(e1 - 1), to the last bit.  e1 - 1 is 1e-11 up
+     * to half a unit of 1, 2^-53 = 1.1e-16, i.e. 1.1e-5 relative; the
+     * square root halves that: |L_22 - sqrt(1e-11)| <= 5.6e-6 * 3.16e-6 =
+     * 1.8e-11 (it is 1.3e-13 here: e1 - 1 = 1.0000000827e-11). */
+    CHECK_NEAR(T2[3], sqrt((1 + 1e-11) - 1), 0.0, "... and L_22 = sqrt(fl(1 + 1e-11) - 1)");
+    CHECK_NEAR(T2[3], sqrt(1e-11), 1.8e-11, "... which is sqrt(1e-11) to 1.8e-11");
     /* The threshold is relative to A_kk, not absolute: diag(1e-20, 1e-20). */
     double T3[4] = {1e-20, 0, 0, 1e-20};
     CHECK_INT(la_cholesky(2, T3), 2, "diag(1e-20, 1e-20) is positive definite");

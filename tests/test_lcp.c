@@ -7,12 +7,14 @@
 
 #include <string.h>
 
-/* Solve the 1x1 LCP 0 <= z _|_ F z + f >= 0 with default options. */
-static lcp_status solve1(double F, double f, double *z, double *w, lcp_result *r)
+/* Solve the 1x1 LCP 0 <= z _|_ a z + b >= 0 by the closed form
+ * (LCP_METHOD_SCALAR, chapter 2). */
+static lcp_status solve1(double a, double b, double *z, double *w, lcp_result *r)
 {
-    double M[1] = {F}, q[1] = {f};
+    double M[1] = {a}, q[1] = {b};
     lcp_problem p = {.n = 1, .M = M, .q = q};
     lcp_options o = lcp_default_options();
+    o.method = LCP_METHOD_SCALAR;
     return lcp_solve(&p, &o, z, w, r);
 }
 
@@ -27,40 +29,41 @@ static void test_defaults(void)
     CHECK(o.exact_fallback == 1 && o.trace == NULL, "exact fallback on, no trace");
 }
 
-/* n = 1 with a solution: f > 0, f = 0, f < 0 with F > 0, F < 0 with f > 0. */
+/* n = 1 with a solution: b > 0, b = 0, b < 0 with a > 0, a < 0 with b > 0. */
 static void test_scalar_solved(void)
 {
     double z[1] = {-9}, w[1] = {-9};
     lcp_result r;
 
-    /* f = 3 > 0: z = 0, w = f. */
-    CHECK_INT(solve1(2.0, 3.0, z, w, &r), LCP_SOLVED, "F = 2, f = 3: solved");
-    CHECK(z[0] == 0.0 && w[0] == 3.0, "F = 2, f = 3: z = 0, w = 3 (got %g %g)", z[0], w[0]);
+    /* b = 3 > 0: z = 0, w = b. */
+    CHECK_INT(solve1(2.0, 3.0, z, w, &r), LCP_SOLVED, "a = 2, b = 3: solved");
+    CHECK(z[0] == 0.0 && w[0] == 3.0, "a = 2, b = 3: z = 0, w = 3 (got %g %g)", z[0], w[0]);
     CHECK_INT(r.status, LCP_SOLVED, "result status matches the return value");
+    CHECK_INT(r.method, LCP_METHOD_SCALAR, "the closed form ran, not Lemke");
     CHECK_NEAR(r.violation, 0.0, 0.0, "solved: violation 0");
     CHECK(strcmp(r.message, "solved") == 0, "solved: message 'solved' (got '%s')", r.message);
 
-    /* f = 0: z = 0, w = 0 (even with F < 0). */
+    /* b = 0: z = 0, w = 0 (even with a < 0). */
     z[0] = w[0] = -9;
-    CHECK_INT(solve1(-1.0, 0.0, z, w, &r), LCP_SOLVED, "F = -1, f = 0: solved");
-    CHECK(z[0] == 0.0 && w[0] == 0.0, "F = -1, f = 0: z = 0, w = 0 (got %g %g)", z[0], w[0]);
+    CHECK_INT(solve1(-1.0, 0.0, z, w, &r), LCP_SOLVED, "a = -1, b = 0: solved");
+    CHECK(z[0] == 0.0 && w[0] == 0.0, "a = -1, b = 0: z = 0, w = 0 (got %g %g)", z[0], w[0]);
 
-    /* f = -3 < 0, F = 2 > 0: z = -f/F = 1.5, w = 0. */
+    /* b = -3 < 0, a = 2 > 0: z = -b/a = 1.5, w = 0. */
     z[0] = w[0] = -9;
-    CHECK_INT(solve1(2.0, -3.0, z, w, &r), LCP_SOLVED, "F = 2, f = -3: solved");
-    CHECK_NEAR(z[0], 1.5, 0.0, "F = 2, f = -3: z = -f/F = 1.5");
-    CHECK_NEAR(w[0], 0.0, 0.0, "F = 2, f = -3: w = 0");
+    CHECK_INT(solve1(2.0, -3.0, z, w, &r), LCP_SOLVED, "a = 2, b = -3: solved");
+    CHECK_NEAR(z[0], 1.5, 0.0, "a = 2, b = -3: z = -b/a = 1.5");
+    CHECK_NEAR(w[0], 0.0, 0.0, "a = 2, b = -3: w = 0");
     CHECK_INT(lcp_exit_code(r.status), 0, "solved: exit code 0");
 
-    /* f = -1, F = 3: z = 1/3, w = 3 (1/3) - 1 within rounding. */
-    CHECK_INT(solve1(3.0, -1.0, z, w, &r), LCP_SOLVED, "F = 3, f = -1: solved");
-    CHECK_NEAR(z[0], 1.0 / 3.0, 1e-16, "F = 3, f = -1: z = 1/3");
-    CHECK_NEAR(w[0], 0.0, 1e-15, "F = 3, f = -1: w = 0 within rounding");
+    /* b = -1, a = 3: z = 1/3, w = 3 (1/3) - 1 within rounding. */
+    CHECK_INT(solve1(3.0, -1.0, z, w, &r), LCP_SOLVED, "a = 3, b = -1: solved");
+    CHECK_NEAR(z[0], 1.0 / 3.0, 1e-16, "a = 3, b = -1: z = 1/3");
+    CHECK_NEAR(w[0], 0.0, 1e-15, "a = 3, b = -1: w = 0 within rounding");
 
-    /* F = -2 < 0, f = 5 > 0: z = 0 is the solution. */
+    /* a = -2 < 0, b = 5 > 0: z = 0 is the solution. */
     z[0] = w[0] = -9;
-    CHECK_INT(solve1(-2.0, 5.0, z, w, &r), LCP_SOLVED, "F = -2, f = 5: solved");
-    CHECK(z[0] == 0.0 && w[0] == 5.0, "F = -2, f = 5: z = 0, w = 5 (got %g %g)", z[0], w[0]);
+    CHECK_INT(solve1(-2.0, 5.0, z, w, &r), LCP_SOLVED, "a = -2, b = 5: solved");
+    CHECK(z[0] == 0.0 && w[0] == 5.0, "a = -2, b = 5: z = 0, w = 5 (got %g %g)", z[0], w[0]);
 
     /* NULL options and NULL result are allowed. */
     double M[1] = {4}, q[1] = {-2};
@@ -70,24 +73,25 @@ static void test_scalar_solved(void)
     CHECK_NEAR(z[0], 0.5, 0.0, "NULL options and result: z = 0.5");
 }
 
-/* n = 1 without a solution: f < 0 and F <= 0. */
+/* n = 1 without a solution: b < 0 and a <= 0. */
 static void test_scalar_no_solution(void)
 {
     double z[1], w[1];
     lcp_result r;
-    const double Fs[2] = {0.0, -1.5};
+    const double slopes[2] = {0.0, -1.5};
     for (int k = 0; k < 2; k++) {
         memset(&r, 0, sizeof r);
-        lcp_status s = solve1(Fs[k], -1.0, z, w, &r);
-        CHECK_INT(s, LCP_NO_SOLUTION, "F = %g, f = -1: no solution", Fs[k]);
-        CHECK_INT(r.status, LCP_NO_SOLUTION, "F = %g, f = -1: result status", Fs[k]);
-        CHECK_INT(lcp_exit_code(s), 2, "F = %g, f = -1: exit code 2", Fs[k]);
-        CHECK(r.message[0] != '\0', "F = %g, f = -1: message '%s'", Fs[k], r.message);
+        lcp_status s = solve1(slopes[k], -1.0, z, w, &r);
+        CHECK_INT(s, LCP_NO_SOLUTION, "a = %g, b = -1: no solution", slopes[k]);
+        CHECK_INT(r.status, LCP_NO_SOLUTION, "a = %g, b = -1: result status", slopes[k]);
+        CHECK_INT(lcp_exit_code(s), 2, "a = %g, b = -1: exit code 2", slopes[k]);
+        CHECK(strstr(r.message, "M_11 <= 0 and q_1 < 0") != NULL,
+              "a = %g, b = -1: the message says why ('%s')", slopes[k], r.message);
     }
 }
 
 /* With tol = 0 only the rounding of w = M z + q itself is allowed:
- * F = 49, f = -1 gives z = fl(1/49) and w = 49 z - 1 of the order of eps,
+ * a = 49, b = -1 gives z = fl(1/49) and w = 49 z - 1 of the order of eps,
  * within 16 n eps |M| |z| = 16 eps, so it is solved; the violation is 0. */
 static void test_scalar_verified(void)
 {
@@ -97,11 +101,11 @@ static void test_scalar_verified(void)
     lcp_result r;
     o.tol = 0.0;
     lcp_status s = lcp_solve(&p, &o, z, w, &r);
-    CHECK_INT(s, LCP_SOLVED, "F = 49, f = -1, tol 0: only rounding, solved");
+    CHECK_INT(s, LCP_SOLVED, "a = 49, b = -1, tol 0: only rounding, solved");
     CHECK(fabs(w[0]) <= 16 * DBL_EPSILON && r.violation == 0.0,
           "... w = %g is within the rounding bound", w[0]);
     o.tol = 1e-10;
-    CHECK_INT(lcp_solve(&p, &o, z, w, &r), LCP_SOLVED, "F = 49, f = -1, tol 1e-10: solved");
+    CHECK_INT(lcp_solve(&p, &o, z, w, &r), LCP_SOLVED, "a = 49, b = -1, tol 1e-10: solved");
 }
 
 /* Bad input: NaN or Inf in M or q, n = 0, and n = 2 (no general solver yet). */
@@ -332,7 +336,7 @@ static void test_not_finite(void)
     double z[1], w[1];
     lcp_result r;
     CHECK_INT(lcp_solve(&ph, NULL, z, w, &r), LCP_NUMERICAL_FAILURE,
-              "-f/F overflows to inf: not called solved");
+              "-q/M overflows to inf: not called solved");
 }
 
 /* A large M must not widen the tolerance of z: z = 2 for M = 1e10,

@@ -4,8 +4,8 @@
  * For each family, several sizes and seeds: AUTO, floating Lemke, exact
  * Lemke and (where M is a P-matrix) semismooth Newton must all solve it, or,
  * for the family without solutions, must not claim to.  Every answer is
- * checked here, not only by the solver: lcp_check and an independent
- * natural residual.  Answers are compared across methods where they must
+ * checked here, not only by the solver: lcp_check and a natural
+ * residual computed in this file from M and q (no library call).  Answers are compared across methods where they must
  * agree: z when the solution is unique (SPD, P-matrix), w when M is
  * symmetric PSD (w is unique then, even when z is not).
  *
@@ -13,7 +13,6 @@
  */
 #include "la.h"
 #include "lcp.h"
-#include "lcp_iterative.h"
 #include "problems.h"
 #include "test.h"
 
@@ -84,16 +83,29 @@ static double w_scale(const problem *p, const double *z)
                           la_matrix_norm_inf(p->n, p->n, p->M) * la_norm_inf(p->n, z)));
 }
 
-/* The natural residual max_i |min(z_i, w_i)| with w recomputed here, over
- * max(1, |q|_inf): zero exactly at a solution, and it sees all three
- * conditions (z_i < 0 or w_i < 0 makes the min negative, z_i w_i != 0
- * positive).  Scaled by the data alone, not by |M| |z| as lcp_check's
- * tolerance is, so that a point far out on a ray (|z| huge, w_i < 0 small
- * beside |M| |z|) cannot pass for a solution. */
+/* The natural residual max_i |min(z_i, w_i)| over max(1, |q|_inf),
+ * computed here from p->M and p->q alone (w_i = sum_j M_ij z_j + q_i, M
+ * row-major, summed in this loop): it calls no library function, so a bug
+ * in lcp_natural_residual or lcp_check cannot hide a wrong answer.  Zero
+ * exactly at a solution, and it sees all three conditions (z_i < 0 or
+ * w_i < 0 makes the min negative, z_i w_i != 0 positive); a NaN or an
+ * infinity anywhere makes it infinite.  Scaled by the data alone, not by
+ * |M| |z| as lcp_check's tolerance is, so that a point far out on a ray
+ * (|z| huge, w_i < 0 small beside |M| |z|) cannot pass for a solution. */
 static double residual(const problem *p, const double *z)
 {
-    lcp_problem view = problem_view(p);
-    return lcp_natural_residual(&view, z) / fmax(1.0, la_norm_inf(p->n, p->q));
+    double r = 0.0, scale = 1.0;
+    for (int i = 0; i < p->n; i++)
+        scale = fmax(scale, fabs(p->q[i]));
+    for (int i = 0; i < p->n; i++) {
+        double wi = p->q[i];
+        for (int j = 0; j < p->n; j++)
+            wi += p->M[i * p->n + j] * z[j];
+        if (!isfinite(z[i]) || !isfinite(wi))
+            return INFINITY;
+        r = fmax(r, fabs(fmin(z[i], wi)));
+    }
+    return r / scale;
 }
 
 /* Does z pass both lcp_check and the natural residual, at 1e-9? */

@@ -1,24 +1,11 @@
 /* test_table.c: unit tests of the plain tables in src/table.c; each table is
  * written to a tmpfile() and its exact text compared. */
 #include "table.h"
+#include "table_text.h"
 #include "test.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static char text[2048];
-
-/* Read everything written to f into text and close f. */
-static const char *contents(FILE *f)
-{
-    size_t n;
-    fflush(f);
-    rewind(f);
-    n = fread(text, 1, sizeof text - 1, f);
-    text[n] = '\0';
-    fclose(f);
-    return text;
-}
 
 /* Compare with the expected text, printing both on failure. */
 static void check_text(const char *got, const char *want, const char *what)
@@ -172,9 +159,34 @@ static void test_format_exact(void)
     }
 }
 
+/* Each cell keeps the value it was printed from (what --check compares
+ * with): a number its double, an integer its value, a word NAN.  Without a
+ * check running, table_row_lcp keeps nothing and the table prints as
+ * before. */
+static void test_values_and_lcp(void)
+{
+    FILE *f = tmpfile();
+    table t;
+    table_begin_digits(&t, f, "l x word", 3);
+    table_int(&t, 7);
+    table_num(&t, 1.0 / 3.0);
+    table_text(&t, "W5");
+    double M = 1.0, q = -2.0, z = 2.0;
+    table_row_lcp(&t, &(lcp_problem){.n = 1, .M = &M, .q = &q}, &z, "x", NULL);
+    table_end_row(&t);
+    /* header: 3 cells and the row's end, then the row */
+    CHECK(t.count == 8 && t.cells[4].value == 7.0 && t.cells[5].value == 1.0 / 3.0 &&
+              isnan(t.cells[6].value) && t.cells[7].text == NULL && t.rows == 2,
+          "values kept beside the text: 7, 1/3 (printed 0.333), NAN for a word");
+    CHECK(t.lcp_count == 0, "table_row_lcp keeps nothing without a check");
+    table_end(&t);
+    check_text(contents(f), "l     x word\n7 0.333   W5\n", "printed as before");
+}
+
 int main(void)
 {
     test_format_exact();
+    test_values_and_lcp();
     test_header();
     test_rows();
     test_negative_zero();

@@ -51,7 +51,7 @@ static const char *const solve_help =
     "Solve the LCP in FILE: print a status line, then the table 'i z w' when solved.\n"
     "\n"
     "options:\n"
-    "  --method M      auto|lemke|exact|enumerate|pgs|sor|newton [default auto]\n"
+    "  --method M      auto|scalar|lemke|exact|enumerate|pgs|sor|newton [default auto]\n"
     "  --exact         solve in exact rational arithmetic on the numbers as written\n"
     "                  and print z and w as fractions (with auto, lemke or exact:\n"
     "                  exact Lemke; with enumerate: enumeration)\n"
@@ -80,7 +80,8 @@ static const char *const solve_help =
     "enumeration of the complementary bases decides for n <= 12.  enumerate: every\n"
     "complementary basis, exactly (n <= 20).  pgs, sor: projected Gauss-Seidel and\n"
     "over-relaxation (need M_ii > 0).  newton: semismooth Newton on the\n"
-    "Fischer-Burmeister function.\n"
+    "Fischer-Burmeister function.  scalar: n = 1 only, in closed form (chapter 2):\n"
+    "z = 0 if q >= 0, z = -q/M if q < 0 < M, no solution if q < 0 and M <= 0.\n"
     "Every answer is checked against M and q before it is called a solution.\n"
     "\n"
     "output: 'status: solved (METHOD, N pivots)', 'status: no solution (proven:\n"
@@ -467,10 +468,10 @@ typedef struct {
 /* The method named on the command line; "exact" means exact Lemke. */
 static lcp_method method_from_name(const char *name)
 {
-    static const lcp_method methods[] = {LCP_METHOD_AUTO,       LCP_METHOD_LEMKE,
-                                         LCP_METHOD_LEMKE_EXACT, LCP_METHOD_ENUMERATE,
-                                         LCP_METHOD_PGS,        LCP_METHOD_SOR,
-                                         LCP_METHOD_NEWTON};
+    static const lcp_method methods[] = {LCP_METHOD_AUTO,        LCP_METHOD_SCALAR,
+                                         LCP_METHOD_LEMKE,       LCP_METHOD_LEMKE_EXACT,
+                                         LCP_METHOD_ENUMERATE,   LCP_METHOD_PGS,
+                                         LCP_METHOD_SOR,         LCP_METHOD_NEWTON};
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if (strcmp(name, lcp_method_name(methods[i])) == 0)
             return methods[i];
@@ -556,6 +557,9 @@ static int refuse_idle_options(const cli_spec *spec, const solve_settings *s,
     snprintf(context, sizeof context, "%s, which tries every basis (try --help)", mode);
     if (method == LCP_METHOD_ENUMERATE && cli_refuse(spec, "max-pivots", context))
         return 1;
+    snprintf(context, sizeof context, "%s: the closed form does not iterate (try --help)", mode);
+    if (method == LCP_METHOD_SCALAR && cli_refuse(spec, "max-pivots", context))
+        return 1;
     snprintf(context, sizeof context, "%s: the check is exact (try --help)", mode);
     return exact && cli_refuse(spec, "tol", context);
 }
@@ -563,14 +567,14 @@ static int refuse_idle_options(const cli_spec *spec, const solve_settings *s,
 /* Is the combination of method and flags one that makes sense?  0 if so. */
 static int check_combination(const cli_spec *spec, const solve_settings *s, lcp_method method)
 {
-    int iterative = method == LCP_METHOD_PGS || method == LCP_METHOD_SOR ||
-                    method == LCP_METHOD_NEWTON;
-    if (s->exact && iterative) {
+    int floating = method == LCP_METHOD_PGS || method == LCP_METHOD_SOR ||
+                   method == LCP_METHOD_NEWTON || method == LCP_METHOD_SCALAR;
+    if (s->exact && floating) {
         fprintf(stderr, "lcp: --exact needs --method auto, lemke, exact or enumerate "
                         "(%s works in floating point) (try --help)\n", s->method);
         return 1;
     }
-    if (s->trace && (iterative || method == LCP_METHOD_ENUMERATE)) {
+    if (s->trace && (floating || method == LCP_METHOD_ENUMERATE)) {
         fprintf(stderr, "lcp: --trace prints Lemke's tableaux: it needs --method auto, "
                         "lemke or exact, not %s (try --help)\n", s->method);
         return 1;
@@ -625,8 +629,8 @@ static int command_solve(int argc, char **argv)
     solve_settings s = {"auto", "lexicographic", defaults.max_iterations, defaults.tol,
                         defaults.omega, 0, 0};
     cli_option options[] = {
-        {"method", CLI_WORD, &s.method, CLI_ANY, "auto|lemke|exact|enumerate|pgs|sor|newton",
-         "the solver", 0},
+        {"method", CLI_WORD, &s.method, CLI_ANY,
+         "auto|scalar|lemke|exact|enumerate|pgs|sor|newton", "the solver", 0},
         {"max-pivots", CLI_INT, &s.max_pivots, CLI_POSITIVE, NULL, "pivot limit", 0},
         {"tol", CLI_REAL, &s.tol, CLI_POSITIVE, NULL, "tolerance of the check", 0},
         {"omega", CLI_REAL, &s.omega, CLI_POSITIVE, NULL, "relaxation of sor", 0},

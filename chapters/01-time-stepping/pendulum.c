@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "pendulum.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -84,10 +85,13 @@ static int run_compare(const pendulum_params *p, pendulum_state s, int steps)
         /* The two u+ agree in exact arithmetic: their difference is rounding
          * noise on the scale of |u+|. */
         double du = fmax(fabs(a.ux - b.ux), fabs(a.uy - b.uy));
+        char digits[2][40]; /* all the digits: the two solves round differently */
+        table_format_exact(digits[0], sizeof digits[0], pa);
+        table_format_exact(digits[1], sizeof digits[1], pb);
         table_int(&t, l);
         table_num(&t, l * p->h);
-        table_num(&t, pa);
-        table_num(&t, pb);
+        table_text(&t, digits[0]);
+        table_text(&t, digits[1]);
         table_num_scaled(&t, du, fabs(a.ux) + fabs(a.uy));
         table_end_row(&t);
         s = a;
@@ -101,7 +105,7 @@ int main(int argc, char **argv)
     pendulum_params p = {.m = 1.0, .L = 1.0, .g = 9.81, .h = 0.01};
     double theta0 = 90.0, omega0 = 0.0;
     int steps = 300;
-    const char *stabilise = "no", *method = "schur";
+    const char *stabilise = "no", *method = "schur", *check = NULL;
     cli_option options[] = {
         {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
         {"L", CLI_REAL, &p.L, CLI_POSITIVE, NULL, "rod length L", 0},
@@ -113,6 +117,7 @@ int main(int argc, char **argv)
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "no|yes", "feed back Theta^l / h (W14)", 0},
         {"method", CLI_WORD, &method, CLI_ANY, "schur|saddle|compare",
          "how each step is solved (compare: both)", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {"pendulum",
                      "Semi-implicit Euler for a particle on a rigid rod: M u+ - J^T p = M u + h f,\n"
@@ -120,8 +125,10 @@ int main(int argc, char **argv)
                      "Columns: l, t = l h, position x y, velocity ux uy, the rod's impulse p\n"
                      "in the step that produced the row (negative: the rod pulls), and the\n"
                      "drift |q| - L.  With --method compare: p from the saddle-point system and\n"
-                     "from the Schur complement, and the largest difference of u+ between the two\n"
-                     "(0: equal to rounding).  Exit status 3 if the numbers overflow.",
+                     "from the Schur complement, with all their digits (the two round\n"
+                     "differently), and the largest difference of u+ between the two (0: equal\n"
+                     "to rounding).  Exit status 3 if the numbers overflow.\n\n"
+                     TABLE_CHECK_HELP,
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -129,7 +136,9 @@ int main(int argc, char **argv)
     p.stabilise = strcmp(stabilise, "yes") == 0;
     p.schur = strcmp(method, "saddle") != 0;
     pendulum_state s = pendulum_start(&p, theta0, omega0);
+    if (table_check_open("pendulum", check) != 0)
+        return 1;
     if (strcmp(method, "compare") == 0)
-        return run_compare(&p, s, steps);
-    return run_series(&p, s, steps);
+        return table_check_close(run_compare(&p, s, steps));
+    return table_check_close(run_series(&p, s, steps));
 }

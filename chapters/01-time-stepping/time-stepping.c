@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "particle.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -35,6 +36,7 @@ int main(int argc, char **argv)
     particle_params p = {.m = 1.0, .F = 1.0, .h = 1.0};
     particle_state s0 = {.q = 0.0, .v = 0.0};
     int steps = 2;
+    const char *check = NULL;
     cli_option options[] = {
         {"F", CLI_REAL, &p.F, CLI_ANY, NULL, "constant force F", 0},
         {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
@@ -42,6 +44,7 @@ int main(int argc, char **argv)
         {"q0", CLI_REAL, &s0.q, CLI_ANY, NULL, "initial position q^0", 0},
         {"v0", CLI_REAL, &s0.v, CLI_ANY, NULL, "initial velocity v^0", 0},
         {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {"time-stepping",
                      "Explicit and semi-implicit Euler against the exact solution\n"
@@ -49,11 +52,13 @@ int main(int argc, char **argv)
                      "Columns: l, t = l h, then q and v of the explicit scheme (expl), the\n"
                      "semi-implicit scheme (semi) and the exact solution (exact).\n"
                      "Exit status: 0 ok, 1 bad options, 3 the numbers overflow (nothing\n"
-                     "non-finite is printed).",
+                     "non-finite is printed).\n\n" TABLE_CHECK_HELP,
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
+    if (table_check_open("time-stepping", check) != 0)
+        return 1;
 
     table t;
     table_begin(&t, stdout, "l t q_expl v_expl q_semi v_semi q_exact v_exact");
@@ -64,12 +69,12 @@ int main(int argc, char **argv)
             fprintf(stderr, "time-stepping: step %d: the numbers overflow double precision; "
                             "use smaller data\n", l);
             table_end(&t);
-            return 3;
+            return table_check_close(3);
         }
         print_row(&t, &p, s0, l, (particle_state[3]){explicit_s, semi_s, exact});
         explicit_s = particle_step_explicit(&p, explicit_s);
         semi_s = particle_step_semi_implicit(&p, semi_s);
     }
     table_end(&t);
-    return 0;
+    return table_check_close(0);
 }

@@ -25,3 +25,11 @@ $(call run_status, pw-sign-p5, lcp solve chapters/02-particle-wall/lcp/sign-p5.t
 # The pipeline the chapter teaches: step 2's LCP of W3, solved again exactly.
 $(call run, pw-pipe,        particle-wall --write-lcp 2 | $(B)/bin/lcp solve --exact -)
 $(B)/data/pw-pipe.txt: $(B)/bin/lcp
+# Checking your own work: a student's W3 table with one slip (my-w3.txt),
+# shown as written, and the program's verdict on it (exit status 3).
+DATA += $(B)/data/pw-mine.txt
+$(B)/data/pw-mine.txt: chapters/02-particle-wall/my-w3.txt
+	@mkdir -p $(@D)
+	$(Q)cp $< $@.tmp && mv $@.tmp $@
+$(call run_status, pw-check, particle-wall --example W3 --check chapters/02-particle-wall/my-w3.txt)
+$(B)/data/pw-check.txt: chapters/02-particle-wall/my-w3.txt

@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "lcp_io.h"
 #include "table.h"
+#include "table_check.h"
 #include "wall.h"
 
 #include <math.h>
@@ -42,9 +43,18 @@ static double position_scale(const run *r)
     return fabs(r->s0.q) + fabs(r->s0.qw) + r->p.h * velocity_scale(r);
 }
 
+/* For --check: the row's lambda is z of the step's LCP a lambda + b. */
+static void attach_lcp(table *t, const wall_step_info *info)
+{
+    lcp_problem lcp = {.n = 1, .M = &info->a, .q = &info->b};
+    table_row_lcp(t, &lcp, &info->lambda, "lambda", NULL);
+}
+
 /* Print one row of the state table; in computed rows (l > 0) rounding noise
- * prints as 0, row 0 is the data as given. */
-static void state_row(table *t, const run *r, int l, wall_state s, double lambda)
+ * prints as 0, row 0 is the data as given.  info: the step's LCP (NULL in
+ * row 0). */
+static void state_row(table *t, const run *r, int l, wall_state s, double lambda,
+                      const wall_step_info *info)
 {
     double vs = l > 0 ? velocity_scale(r) : 0.0, qs = l > 0 ? position_scale(r) : 0.0;
     table_int(t, l);
@@ -55,6 +65,8 @@ static void state_row(table *t, const run *r, int l, wall_state s, double lambda
         table_num_scaled(t, s.qw, qs);
         table_num_scaled(t, wall_gap(s), qs);
     }
+    if (info)
+        attach_lcp(t, info);
     table_end_row(t);
 }
 
@@ -68,6 +80,7 @@ static void lcp_row(table *t, int l, const wall_step_info *info)
     table_num(t, info->b);
     table_num(t, info->lambda);
     table_num_scaled(t, push + info->b, fmax(fabs(push), fabs(info->b)));
+    attach_lcp(t, info);
     table_end_row(t);
 }
 
@@ -108,7 +121,7 @@ static int simulate(const run *r)
     else
         table_begin(&t, stdout, wall_moves(r) ? "l q v lambda qw psi" : "l q v lambda");
     if (!r->show_lcp)
-        state_row(&t, r, 0, s, 0.0);
+        state_row(&t, r, 0, s, 0.0, NULL);
     for (int l = 1; l <= r->steps; l++) {
         int status = step_checked(r, l, &s, &info);
         if (status != 0) {
@@ -118,7 +131,7 @@ static int simulate(const run *r)
         if (r->show_lcp)
             lcp_row(&t, l, &info);
         else
-            state_row(&t, r, l, s, info.lambda);
+            state_row(&t, r, l, s, info.lambda, &info);
     }
     table_end(&t);
     return 0;
@@ -149,13 +162,13 @@ static int write_step_lcp(const run *r, int k)
     return 0;
 }
 
-/* Is any option other than --example, --show and --write-lcp given? */
+/* Is any option other than --example, --show, --write-lcp and --check given? */
 static int data_given(const cli_spec *spec)
 {
-    static const char *modes[] = {"example", "show", "write-lcp"};
+    static const char *modes[] = {"example", "show", "write-lcp", "check"};
     for (int i = 0; i < spec->count; i++) {
         int mode = 0;
-        for (int k = 0; k < 3; k++)
+        for (int k = 0; k < 4; k++)
             mode |= strcmp(spec->options[i].name, modes[k]) == 0;
         if (spec->options[i].given && !mode)
             return 1;
@@ -166,7 +179,7 @@ static int data_given(const cli_spec *spec)
 /* --write-lcp K: one run (the data, or W3 unless --example W4) to step K. */
 static int write_mode(const cli_spec *spec, run r, const char *example, int k)
 {
-    if (cli_refuse(spec, "show steps", "with --write-lcp (it writes one step's LCP)"))
+    if (cli_refuse(spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
         return 1;
     int data = data_given(spec);
     if (cli_given(spec, "example") && (data || strcmp(example, "both") == 0)) {
@@ -208,7 +221,7 @@ int main(int argc, char **argv)
     run r = {.p = {.m = 1.0, .h = 1.0, .g = 1.0, .wall_v = 0.0},
              .s0 = {.q = 1.0, .v = -4.0, .qw = 0.0},
              .steps = 3};
-    const char *example = "both", *show = "state";
+    const char *example = "both", *show = "state", *check = NULL;
     int write_k = 1;
     cli_option options[] = {
         {"m", CLI_REAL, &r.p.m, CLI_POSITIVE, NULL, "particle mass m", 0},
@@ -225,6 +238,7 @@ int main(int argc, char **argv)
          "table of the states, or of each step's LCP", 0},
         {"write-lcp", CLI_INT, &write_k, CLI_POSITIVE, NULL,
          "write step N's LCP as an lcp file, no table", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {"particle-wall",
                      "A particle falling onto a wall: each step solves the LCP of size 1\n"
@@ -239,7 +253,11 @@ int main(int argc, char **argv)
                      "lcp file format, M = a and q = b:\n"
                      "  particle-wall --write-lcp 2 | lcp solve --exact -\n"
                      "Exit status: 0 ok, 1 bad options, 2 a step's LCP has no solution,\n"
-                     "3 the numbers overflow.",
+                     "3 the numbers overflow.\n"
+                     "\n" TABLE_CHECK_HELP "\n"
+                     "Here the check of a row's lambda also says which condition of the\n"
+                     "step's LCP (lambda >= 0, w = a lambda + b >= 0, lambda w = 0) it breaks.\n"
+                     "Without data options the program prints W3's table, then W4's.",
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -247,5 +265,7 @@ int main(int argc, char **argv)
     r.show_lcp = strcmp(show, "lcp") == 0;
     if (cli_given(&spec, "write-lcp"))
         return write_mode(&spec, r, example, write_k);
-    return table_mode(&spec, r, example);
+    if (table_check_open("particle-wall", check) != 0)
+        return 1;
+    return table_check_close(table_mode(&spec, r, example));
 }

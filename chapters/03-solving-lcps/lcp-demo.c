@@ -13,6 +13,7 @@
 #include "lcp_iterative.h"
 #include "lemke.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -589,7 +590,8 @@ static int refuse_idle(const cli_spec *spec, const char *show, int writing)
         {"compare", "m11 m12 m21 m22 q1 q2 l1 l2 u1 u2 n-max sweeps tie-rule"},
     };
     if (writing)
-        return cli_refuse(spec, "show m11 m12 m21 m22 q1 q2 l1 l2 u1 u2 n-max sweeps tie-rule",
+        return cli_refuse(spec,
+                          "show m11 m12 m21 m22 q1 q2 l1 l2 u1 u2 n-max sweeps tie-rule check",
                           "with --write-lcp");
     for (size_t i = 0; i < sizeof idle / sizeof idle[0]; i++)
         if (strcmp(show, idle[i].mode) == 0) {
@@ -644,7 +646,7 @@ int main(int argc, char **argv)
 {
     demo d = {.m11 = 2, .m12 = 1, .m21 = 1, .m22 = 2, .q1 = -5, .q2 = -6, .l1 = 0, .l2 = 0,
               .u1 = 2, .u2 = 2, .n_max = 16, .sweeps = 80, .tie_rule = "lexicographic"};
-    const char *show = "cones", *write = "spd-2x2";
+    const char *show = "cones", *write = "spd-2x2", *check = NULL;
     cli_option options[] = {
         {"show", CLI_WORD, &show, CLI_ANY, "cones|murty|pivots|convergence|rates|box|compare",
          "which experiment", 0},
@@ -665,6 +667,7 @@ int main(int argc, char **argv)
          "convergence, rates, box: iteration limit (at most 1000)", 0},
         {"tie-rule", CLI_WORD, &d.tie_rule, CLI_ANY, "lexicographic|first",
          "pivots: the ratio test's rule for tied rows", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {"lcp-demo",
                      "The experiments of the chapter \"Solving LCPs\".",
@@ -681,7 +684,8 @@ int main(int argc, char **argv)
                      "--show box: the 2 x 2 problem with l <= z <= u, by projected Gauss-Seidel.\n"
                      "--show compare: the chapter's problems solved by every method.\n"
                      "--write-lcp CASE: one of those problems in the lcp file format.\n"
-                     "An option the chosen mode does not use is an error.",
+                     "An option the chosen mode does not use is an error.\n\n"
+                     TABLE_CHECK_HELP,
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -689,5 +693,9 @@ int main(int argc, char **argv)
     int writing = cli_given(&spec, "write-lcp");
     if (refuse_idle(&spec, show, writing) || check_values(&d))
         return 1;
-    return writing ? write_case(write) : run(&d, show);
+    if (writing)
+        return write_case(write);
+    if (table_check_open("lcp-demo", check) != 0)
+        return 1;
+    return table_check_close(run(&d, show));
 }

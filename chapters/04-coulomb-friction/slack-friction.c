@@ -15,6 +15,7 @@
 #include "la.h"
 #include "lcp_io.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -60,11 +61,13 @@ static void lcp_rows(table *t, const friction_directions *D, const kinematic_cas
 
 /* One case's solution: a row (case vx vy alpha1 alpha2 s) or, with
  * conditions, one row per unknown (z, its w and z w).  w is the solver's,
- * with rounding noise of the case's scale (|v| + mu fn) printed as 0. */
+ * with rounding noise of the case's scale (|v| + mu fn) printed as 0.
+ * Each row carries the case's LCP, for --check. */
 static void solution_rows(table *t, const kinematic_case *c, const friction_solution *sol,
-                          double scale, int conditions)
+                          const lcp_problem *lcp, double scale, int conditions)
 {
     static const char *unknown[3] = {"alpha1", "alpha2", "s"};
+    static const char *z_column[3] = {"z - -", "- z -", "- - z"};
     double z[3] = {sol->alpha[0], sol->alpha[1], sol->s};
     if (!conditions) {
         table_text(t, c->name);
@@ -72,6 +75,7 @@ static void solution_rows(table *t, const kinematic_case *c, const friction_solu
         table_num(t, c->v[1]);
         for (int k = 0; k < 3; k++)
             table_num_scaled(t, z[k], scale);
+        table_row_lcp(t, lcp, z, "alpha1 alpha2 s", NULL);
         table_end_row(t);
         return;
     }
@@ -81,6 +85,7 @@ static void solution_rows(table *t, const kinematic_case *c, const friction_solu
         table_num_scaled(t, z[k], scale);
         table_num_scaled(t, sol->w[k], scale);
         table_num_scaled(t, z[k] * sol->w[k], scale * scale);
+        table_row_lcp(t, lcp, z, z_column[k], NULL);
         table_end_row(t);
     }
 }
@@ -123,7 +128,10 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
             fprintf(stderr, "slack-friction: %s: %s\n", c->name, sol.lcp.message);
             return lcp_exit_code(status);
         }
-        solution_rows(&t, c, &sol, la_norm2(2, c->v) + mu * fn, conditions);
+        double M[9], q[3];
+        friction_kinematic_lcp(D, c->v, mu, fn, M, q);
+        solution_rows(&t, c, &sol, &(lcp_problem){.n = 3, .M = M, .q = q},
+                      la_norm2(2, c->v) + mu * fn, conditions);
     }
     table_end(&t);
     uniqueness_notes(D, cases, count, mu, fn);
@@ -134,7 +142,7 @@ int main(int argc, char **argv)
 {
     kinematic_case own = {"own", {0.0, 0.0}};
     double mu = 0.5, fn = 4.0;
-    const char *show = "cases";
+    const char *show = "cases", *check = NULL;
     int write_case = 1;
     cli_option options[] = {
         {"vx", CLI_REAL, &own.v[0], CLI_ANY, NULL, "tangential velocity (along x)", 0},
@@ -145,6 +153,7 @@ int main(int argc, char **argv)
          "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_case, CLI_POSITIVE, NULL,
          "case N's LCP as an lcp file, no table", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
         "slack-friction",
@@ -162,7 +171,10 @@ int main(int argc, char **argv)
         "--write-lcp N: case N's LCP (1..3, or 1 with --vx/--vy) in the lcp\n"
         "command's file format, e.g.\n"
         "  slack-friction --write-lcp 1 | lcp solve --exact -\n"
-        "Exit status 0, or 2/3 if the LCP is not solved (it always is for f_n >= 0).",
+        "Exit status 0, or 2/3 if the LCP is not solved (it always is for f_n >= 0).\n\n"
+        TABLE_CHECK_HELP "\n"
+        "With --show cases or conditions, a wrong alpha1, alpha2, s or z also gets\n"
+        "the condition of the case's LCP (w = M z + q above) your numbers break.",
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -176,7 +188,7 @@ int main(int argc, char **argv)
     const kinematic_case *cases = own_data ? &own : worked;
     int count = own_data ? 1 : 3;
     if (cli_given(&spec, "write-lcp")) {
-        if (cli_refuse(&spec, "show", "with --write-lcp (it writes the LCP, no table)"))
+        if (cli_refuse(&spec, "show check", "with --write-lcp (it writes the LCP, no table)"))
             return 1;
         if (write_case > count) {
             fprintf(stderr, "slack-friction: --write-lcp %d: there %s %d case%s (%s)\n",
@@ -187,5 +199,7 @@ int main(int argc, char **argv)
         write_lcp(&D, &cases[write_case - 1], mu, fn);
         return 0;
     }
-    return run(&D, cases, count, mu, fn, show);
+    if (table_check_open("slack-friction", check) != 0)
+        return 1;
+    return table_check_close(run(&D, cases, count, mu, fn, show));
 }

@@ -10,6 +10,7 @@
 #include "la.h"
 #include "lcp_io.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -73,6 +74,17 @@ static int run_step(const block_params *p, block_run *r, int l)
     return lcp_exit_code(status);
 }
 
+/* For --check: the row's fn is p_n / h, z_1 of the step's LCP in
+ * z = (p_n, p_f1, p_f2, s); ft mixes p_f1 and p_f2, so only fn is mapped. */
+static void attach_lcp(table *t, const block_params *p, const pc_step_info *info)
+{
+    double scale[PC_MAX_LCP];
+    for (int i = 0; i < info->size; i++)
+        scale[i] = i + 1 < info->size ? p->h : 1.0; /* impulses; s is a speed */
+    table_row_lcp(t, &(lcp_problem){.n = info->size, .M = info->M, .q = info->q}, info->z,
+                  "fn", scale);
+}
+
 /* Time-step one run and print its table; the largest errors against the
  * exact motion go to *ex and *ev.  Returns the exit status. */
 static int simulate(const block_params *p, int steps, int print, double *ex, double *ev)
@@ -106,6 +118,8 @@ static int simulate(const block_params *p, int steps, int print, double *ex, dou
         table_num_scaled(&t, b.v, speed_scale(p, steps));
         table_num(&t, x);
         table_num(&t, v);
+        if (l > 0)
+            attach_lcp(&t, p, &r.info);
         table_end_row(&t);
     }
     if (print)
@@ -304,7 +318,7 @@ int main(int argc, char **argv)
     double theta_deg = 0.0;
     int steps = 100;
     block_params p = {.m = 1.0, .g = 9.81, .mu = 0.5, .push_rate = 2.0, .h = 0.05};
-    const char *name = "ramp", *show = "steps";
+    const char *name = "ramp", *show = "steps", *check = NULL;
     int write_step = 1;
     cli_option options[] = {
         {"example", CLI_WORD, &name, CLI_ANY, "ramp|incline",
@@ -322,6 +336,7 @@ int main(int argc, char **argv)
          "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
         "sliding-block",
@@ -343,7 +358,10 @@ int main(int argc, char **argv)
         "  on the slope stays (tan(theta) <= mu) or slides.\n"
         "--write-lcp N: the LCP of step N in the lcp command's file format, e.g.\n"
         "  sliding-block --write-lcp 50 | lcp solve --exact -\n"
-        "Exit status 2 or 3 if a step's LCP is not solved.",
+        "Exit status 2 or 3 if a step's LCP is not solved.\n\n"
+        TABLE_CHECK_HELP "\n"
+        "With --show steps, a wrong fn also gets the condition of the step's LCP\n"
+        "your number breaks.",
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -371,9 +389,11 @@ int main(int argc, char **argv)
     }
     p.theta = theta_deg * LA_PI / 180.0;
     if (cli_given(&spec, "write-lcp")) {
-        if (cli_refuse(&spec, "show steps", "with --write-lcp (it writes one step's LCP)"))
+        if (cli_refuse(&spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
             return 1;
         return write_step_lcp(&p, write_step);
     }
-    return run_show(&spec, &p, steps, show);
+    if (table_check_open("sliding-block", check) != 0)
+        return 1;
+    return table_check_close(run_show(&spec, &p, steps, show));
 }

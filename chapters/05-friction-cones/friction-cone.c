@@ -17,6 +17,7 @@
 #include "lcp_io.h"
 #include "particle_contact.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -192,8 +193,25 @@ static int gave_up(void)
 
 /* ------------------------------------------------------------ trajectory */
 
-static void path_row(table *t, const config *c, int l, const pc_state *s, double fn)
+/* For --check: the step's LCP (pyramid or box), whose z = (p_n, p_f, s)
+ * are impulses: fn = p_n / h, alpha_j = p_f,j / h, s itself.  columns names
+ * the columns holding them, in that order ("-": not in the table). */
+static void attach_lcp(table *t, const config *c, const step_out *out, const char *columns)
 {
+    const pc_step_info *info = &out->info;
+    double scale[PC_MAX_LCP];
+    if (c->circle)
+        return; /* solved in closed form, no LCP */
+    for (int i = 0; i < info->size; i++)
+        scale[i] = i + 1 < info->size ? c->h : 1.0;
+    table_row_lcp(t, &(lcp_problem){.n = info->size, .M = info->M, .q = info->q}, info->z,
+                  columns, scale);
+}
+
+/* One row of --show path; out: the step that produced it (NULL in row 0). */
+static void path_row(table *t, const config *c, int l, const pc_state *s, const step_out *out)
+{
+    double fn = out ? out->fn : 0.0;
     double length = speed_scale(c) * (s->t + c->h);
     table_int(t, l);
     table_num(t, s->t);
@@ -206,6 +224,8 @@ static void path_row(table *t, const config *c, int l, const pc_state *s, double
         table_num(t, s->x[2]);
         table_num(t, s->v[2]);
     }
+    if (out)
+        attach_lcp(t, c, out, "fn");
     table_end_row(t);
 }
 
@@ -218,13 +238,13 @@ static int show_path(const config *c)
     step_out out;
     table t;
     table_begin(&t, stdout, c->u[2] != 0.0 ? "l t x y vx vy fn z vz" : "l t x y vx vy fn");
-    path_row(&t, c, 0, &s, 0.0);
+    path_row(&t, c, 0, &s, NULL);
     for (int l = 1; l <= step_limit(c); l++) {
         if (advance(c, &model, &s, &out) != LCP_SOLVED) {
             table_end(&t);
             return step_failed(l, &out);
         }
-        path_row(&t, c, l, &s, out.fn);
+        path_row(&t, c, l, &s, &out);
         if (c->steps == 0 && stuck(c, &model, &s, &out)) {
             table_end(&t);
             return 0;
@@ -259,6 +279,13 @@ static void alpha_row(table *t, const config *c, const pc_model *model, int l,
             table_text(t, "-");
     }
     table_num(t, c->mu * out->fn);
+    char columns[9 * PC_MAX_LCP] = "-"; /* p_n is not in this table */
+    for (int i = 0; i < model->D.nd; i++) {
+        int j = nz > 0 && i == first[0], k = nz > 1 && i == first[1];
+        strcat(columns, j ? " alpha_j" : k ? " alpha_k" : " -");
+    }
+    strcat(columns, " s");
+    attach_lcp(t, c, out, columns);
     table_end_row(t);
 }
 
@@ -680,7 +707,7 @@ static int run_show(const cli_spec *spec, const config *c, const char *show)
 /* --write-lcp K: step K's LCP instead of a table. */
 static int run_write(const cli_spec *spec, const config *c, int step)
 {
-    if (cli_refuse(spec, "show steps", "with --write-lcp (it writes one step's LCP)"))
+    if (cli_refuse(spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
         return 1;
     if (c->circle) {
         fprintf(stderr, "friction-cone: --write-lcp needs --cone pyramid (the circle's step "
@@ -694,7 +721,7 @@ int main(int argc, char **argv)
 {
     config c = {.nd = 4, .mu = 0.5, .beta = 30.0, .v0 = 1.0, .h = 0.01, .g = 9.81,
                 .m = 1.0, .u = {0, 0, 0}, .steps = 0};
-    const char *cone = "pyramid", *show = "path";
+    const char *cone = "pyramid", *show = "path", *check = NULL;
     int write_step = 1;
     cli_option options[] = {
         {"nd", CLI_INT, &c.nd, CLI_ANY, NULL, "friction directions n_d (3..32)", 0},
@@ -715,6 +742,7 @@ int main(int argc, char **argv)
          "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
         "friction-cone",
@@ -743,7 +771,10 @@ int main(int argc, char **argv)
         "Options a view does not use are refused.\n"
         "--write-lcp N: the LCP of step N (pyramid only) in the lcp command's file\n"
         "  format, e.g.  friction-cone --write-lcp 1 | lcp solve --exact -\n"
-        "Exit status 2 or 3 if a step's LCP is not solved (as the lcp command).",
+        "Exit status 2 or 3 if a step's LCP is not solved (as the lcp command).\n\n"
+        TABLE_CHECK_HELP "\n"
+        "With --show path or alpha (pyramid or box), a wrong fn, alpha_j, alpha_k\n"
+        "or s also gets the condition of the step's LCP your numbers break.",
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -763,5 +794,7 @@ int main(int argc, char **argv)
         c.nd = 4;
     if (cli_given(&spec, "write-lcp"))
         return run_write(&spec, &c, write_step);
-    return run_show(&spec, &c, show);
+    if (table_check_open("friction-cone", check) != 0)
+        return 1;
+    return table_check_close(run_show(&spec, &c, show));
 }

@@ -18,6 +18,7 @@
 #include "quat.h"
 #include "rigid_contact.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -36,6 +37,7 @@ typedef struct {
 
 static rc_step_info info; /* large (the LCP of up to 8 contacts): not on the stack */
 
+/* The box, the plane's friction and the step of the options. */
 static void make_model(const config *c, rc_plane_model *model)
 {
     memset(model, 0, sizeof *model);
@@ -46,6 +48,7 @@ static void make_model(const config *c, rc_plane_model *model)
     model->margin = 1e-6 * (c->a + c->b + c->c);
 }
 
+/* The options' state; the world omega turned into the body frame. */
 static rb_state initial_state(const config *c)
 {
     rb_state s;
@@ -76,11 +79,13 @@ static double speed_scale(const config *c)
     return la_norm2(3, c->v0) + la_norm2(3, c->omega0) * size + fabs(c->g) * c->h + 1.0;
 }
 
+/* The box's size and where it starts. */
 static double length_scale(const config *c)
 {
     return c->a + c->b + c->c + la_norm_inf(3, c->x0);
 }
 
+/* One row: l t x y z e0..e3 vx vy vz wx wy wz (world frame). */
 static void state_row(table *t, const config *c, int l, const rb_state *s)
 {
     double omega[3], size = c->a + c->b + c->c;
@@ -124,9 +129,25 @@ static int at_rest(const config *c, const rb_state *s)
            table_denoise(la_norm2(3, s->w) * size, speed_scale(c)) == 0.0;
 }
 
+/* --steps, or the limit of a run until rest. */
 static int steps_to_run(const config *c)
 {
     return c->steps > 0 ? c->steps : UNTIL_REST_LIMIT;
+}
+
+/* For --check: the step's LCP, whose z_i is contact i's p_n (column pn) and
+ * z_{nc (nd + 1) + i} its slack (column s); the other unknowns are not in
+ * the row. */
+static void attach_lcp(table *t, int i)
+{
+    char columns[4 * RC_MAX_LCP];
+    size_t used = 0;
+    int slack = info.nc * (info.size / info.nc - 1) + i;
+    for (int k = 0; k < info.size; k++)
+        used += (size_t)snprintf(columns + used, sizeof columns - used, "%s%s", k ? " " : "",
+                                 k == i ? "pn" : k == slack ? "s" : "-");
+    table_row_lcp(t, &(lcp_problem){.n = info.size, .M = info.A, .q = info.b}, info.z, columns,
+                  NULL);
 }
 
 /* A row of --show contacts per active contact: the corner (1..8), its point
@@ -145,6 +166,7 @@ static void contact_rows(table *t, const config *c, int l, const rb_state *befor
         table_num_scaled(t, k->friction[0], pscale);
         table_num_scaled(t, k->friction[1], pscale);
         table_num_scaled(t, k->s, speed_scale(c));
+        attach_lcp(t, i);
         table_end_row(t);
     }
 }
@@ -163,6 +185,7 @@ static void lcp_row(table *t, int l)
 
 typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_LCP } view;
 
+/* The header of each view's table. */
 static const char *view_header(view v)
 {
     return v == VIEW_CONTACTS ? "l corner px py psi pn pfx pfy s"
@@ -336,23 +359,7 @@ static int check_config(const config *c)
     return 0;
 }
 
-/* --e0 .. --e3 normalised, with a note when not unit. */
-static int unit_quaternion(double e[4])
-{
-    double n = quat_norm(e);
-    if (n == 0.0) {
-        fprintf(stderr, "box-contact: options --e0 .. --e3: the quaternion (0, 0, 0, 0) is no "
-                        "orientation; give a non-zero one (it is normalised)\n");
-        return 1;
-    }
-    if (fabs(n - 1.0) > 1e-9) { /* always normalised; a note beyond 10 digits */
-        quat_normalise(e);
-        printf("# --e0 .. --e3 had norm %.10g; normalised to (%.10g, %.10g, %.10g, %.10g)\n",
-               n, e[0], e[1], e[2], e[3]);
-    }
-    return 0;
-}
-
+/* The view --show picks, after refusing what it does not use. */
 static int run_show(const cli_spec *spec, config *c, const char *show)
 {
     if (strcmp(show, "incline") == 0) {
@@ -374,12 +381,13 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
     return simulate(c, v);
 }
 
+/* Options, checks, then --write-lcp or a view. */
 int main(int argc, char **argv)
 {
     config c = {.a = 0.4, .b = 0.3, .c = 0.2, .m = 1.0, .mu = 0.5, .g = 9.81, .h = 0.01,
                 .slope = 0.0, .nd = 4, .steps = 0, .x0 = {0, 0, 0}, .e0 = {1, 0, 0, 0},
                 .v0 = {1, 0, 0}, .omega0 = {0, 0, 0}, .F = {0, 0, 0}};
-    const char *show = "state";
+    const char *show = "state", *check = NULL;
     int write_step = 1;
     cli_option options[] = {
         {"a", CLI_REAL, &c.a, CLI_POSITIVE, NULL, "edge along the body x axis", 0},
@@ -412,6 +420,7 @@ int main(int argc, char **argv)
         {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|lcp|incline", "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
         "box-contact",
@@ -431,19 +440,22 @@ int main(int argc, char **argv)
         "--steps 0 runs until the box is at rest (every velocity zero to rounding).\n"
         "--write-lcp N: the LCP of step N in the lcp command's file format, e.g.\n"
         "  box-contact --write-lcp 1 | lcp solve --exact -\n"
-        "Exit status 2 if a step's LCP has no solution (proven), 3 if not solved.",
+        "Exit status 2 if a step's LCP has no solution (proven), 3 if not solved.\n"
+        TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
-    if (check_config(&c) || unit_quaternion(c.e0))
+    if (check_config(&c) || quat_option("box-contact", c.e0))
         return 1;
     if (!cli_given(&spec, "z"))
         c.x0[2] = 0.5 * c.c;
     if (cli_given(&spec, "write-lcp")) {
-        if (cli_refuse(&spec, "show steps", "with --write-lcp (it writes one step's LCP)"))
+        if (cli_refuse(&spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
             return 1;
         return write_step_lcp(&c, write_step);
     }
-    return run_show(&spec, &c, show);
+    if (table_check_open("box-contact", check) != 0)
+        return 1;
+    return table_check_close(run_show(&spec, &c, show));
 }

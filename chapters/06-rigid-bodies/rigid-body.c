@@ -15,6 +15,7 @@
 #include "quat.h"
 #include "rigid_body.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -49,6 +50,7 @@ static void rate_matrix_002(const double e[4], double B[12])
         B[k] *= 0.5;
 }
 
+/* At rest at the origin with the options' e and w. */
 static rb_state initial_state(const config *c)
 {
     rb_state s;
@@ -64,12 +66,14 @@ static double w_scale(const config *c)
     return fmax(la_norm2(3, c->w0), 1e-300);
 }
 
+/* |J w0| = |L0|. */
 static double L_scale(const config *c)
 {
     double L[3] = {c->body.J[0] * c->w0[0], c->body.J[1] * c->w0[1], c->body.J[2] * c->w0[2]};
     return fmax(la_norm2(3, L), 1e-300);
 }
 
+/* One row: l t e0..e3 w1..w3 T Lx Ly Lz. */
 static void state_row(table *t, const config *c, int l, const rb_state *s)
 {
     double L[3];
@@ -224,24 +228,6 @@ static int show_rate_matrices(const config *c)
     return 0;
 }
 
-/* --e0 .. --e3 normalised, with a note when they were not a unit
- * quaternion.  Returns 1 (after a message) when they are all zero. */
-static int unit_quaternion(double e[4])
-{
-    double n = quat_norm(e);
-    if (n == 0.0) {
-        fprintf(stderr, "rigid-body: options --e0 .. --e3: the quaternion (0, 0, 0, 0) is no "
-                        "orientation; give a non-zero one (it is normalised)\n");
-        return 1;
-    }
-    if (fabs(n - 1.0) > 1e-9) { /* always normalised; a note beyond 10 digits */
-        quat_normalise(e);
-        printf("# --e0 .. --e3 had norm %.10g; normalised to (%.10g, %.10g, %.10g, %.10g)\n",
-               n, e[0], e[1], e[2], e[3]);
-    }
-    return 0;
-}
-
 /* Steps from --t or --steps (not both). Returns 1 after a message. */
 static int step_count(const cli_spec *spec, config *c, double tend)
 {
@@ -291,13 +277,32 @@ static int pick_options(const cli_spec *spec, config *c, const char *integ, cons
     return 0;
 }
 
+/* The view --show picks, after refusing what it does not use. */
+static int run_view(const cli_spec *spec, config *c, const char *show)
+{
+    if (strcmp(show, "rate-matrices") == 0) {
+        if (cli_refuse(spec, "J1 J2 J3 w1 w2 w3 N1 N2 N3 h t steps every integrator "
+                              "renormalise rate-matrix gyroscopic",
+                       "with --show rate-matrices (it uses only --e0 .. --e3)"))
+            return 1;
+        return quat_option("rigid-body", c->e0) ? 1 : show_rate_matrices(c);
+    }
+    if (quat_option("rigid-body", c->e0))
+        return 1;
+    if (strcmp(show, "drift") == 0)
+        return cli_refuse(spec, "integrator every", "with --show drift (it runs all three)")
+                   ? 1 : show_drift(c);
+    return show_state(c);
+}
+
+/* Options, checks, then the view. */
 int main(int argc, char **argv)
 {
     config c = {.body = {1.0, {1.0, 2.0, 3.0}}, .w0 = {0.01, 2.0, 0.01},
                 .e0 = {1, 0, 0, 0}, .N = {0, 0, 0}, .h = 0.01, .steps = 0, .every = 10};
     double tend = 20.0;
     const char *integ = "midpoint", *renorm = "yes", *rate = "course", *gyro = "course";
-    const char *show = "state";
+    const char *show = "state", *check = NULL;
     cli_option options[] = {
         {"J1", CLI_REAL, &c.body.J[0], CLI_POSITIVE, NULL, "principal moment J1", 0},
         {"J2", CLI_REAL, &c.body.J[1], CLI_POSITIVE, NULL, "principal moment J2", 0},
@@ -326,6 +331,7 @@ int main(int argc, char **argv)
         {"gyroscopic", CLI_WORD, &gyro, CLI_ANY, "course|notes|off",
          "gyroscopic impulse -h w x J w, +w x J w, none", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "state|drift|rate-matrices", "view (see below)", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
         "rigid-body",
@@ -345,7 +351,8 @@ int main(int argc, char **argv)
         "  q^{l+1} = q^l + h V v without the 1/2); 000-row: its last row with the 1/2.\n"
         "--rate-matrix and --gyroscopic notes|off apply to explicit and\n"
         "  semi-implicit (errata E2, E5).  Moments must satisfy J_i <= J_j + J_k.\n"
-        "Exit status 3 if the midpoint's Newton iteration fails or the state overflows.",
+        "Exit status 3 if the midpoint's Newton iteration fails or the state overflows.\n"
+        TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
@@ -358,17 +365,7 @@ int main(int argc, char **argv)
     if (step_count(&spec, &c, tend) ||
         pick_options(&spec, &c, integ, renorm, rate, gyro))
         return 1;
-    if (strcmp(show, "rate-matrices") == 0) {
-        if (cli_refuse(&spec, "J1 J2 J3 w1 w2 w3 N1 N2 N3 h t steps every integrator "
-                              "renormalise rate-matrix gyroscopic",
-                       "with --show rate-matrices (it uses only --e0 .. --e3)"))
-            return 1;
-        return unit_quaternion(c.e0) ? 1 : show_rate_matrices(&c);
-    }
-    if (unit_quaternion(c.e0))
+    if (table_check_open("rigid-body", check) != 0)
         return 1;
-    if (strcmp(show, "drift") == 0)
-        return cli_refuse(&spec, "integrator every", "with --show drift (it runs all three)")
-                   ? 1 : show_drift(&c);
-    return show_state(&c);
+    return table_check_close(run_view(&spec, &c, show));
 }
