@@ -15,6 +15,7 @@
 #include "quat.h"
 #include "scene.h"
 #include "table.h"
+#include "table_check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -329,7 +330,7 @@ static int split_scene(int argc, char **argv, char **options, int *count, const 
 
 int main(int argc, char **argv)
 {
-    const char *show = "state", *stabilise = "yes";
+    const char *show = "state", *stabilise = "yes", *check = NULL;
     int write_step = 1, every = 1, steps = 0;
     cli_option options[] = {
         {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance|w11",
@@ -342,6 +343,7 @@ int main(int argc, char **argv)
          "--show state|joints: every N-th step (and the last)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
+        TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
         "multibody SCENE",
@@ -370,7 +372,8 @@ int main(int argc, char **argv)
         "--write-lcp N: step N's LCP in the lcp command's file format, e.g.\n"
         "  multibody stack.scene --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 1 for a bad scene (FILE:LINE: message), 2 if a step's LCP has\n"
-        "no solution (proven), 3 if it is not solved (the step and the reason).",
+        "no solution (proven), 3 if it is not solved (the step and the reason).\n"
+        TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     char *args[64];
     int count;
@@ -385,7 +388,7 @@ int main(int argc, char **argv)
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
     if (strcmp(show, "w11") == 0) {
-        if (path || cli_refuse(&spec, "stabilise every steps write-lcp", "with --show w11")) {
+        if (path || cli_refuse(&spec, "stabilise every steps write-lcp check", "with --show w11")) {
             if (path)
                 fprintf(stderr, "%s: --show w11 takes no scene file (got '%s')\n", NAME, path);
             return 1;
@@ -417,9 +420,12 @@ int main(int argc, char **argv)
         return 1;
     scales(&r);
     r.every = every;
+    if (table_check_open(NAME, check) != 0)
+        return 1;
     int status;
     if (cli_given(&spec, "write-lcp")) {
-        status = cli_refuse(&spec, "show every steps", "with --write-lcp (it writes one step's LCP)")
+        const char *what = "with --write-lcp (it writes one step's LCP)";
+        status = cli_refuse(&spec, "show every steps check", what)
                      ? 1
                      : write_step_lcp(&r, write_step);
     } else if (strcmp(show, "pattern") == 0) {
@@ -442,5 +448,5 @@ int main(int argc, char **argv)
         }
     }
     mb_info_free(&info);
-    return status;
+    return table_check_close(status);
 }
