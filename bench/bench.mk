@@ -74,17 +74,35 @@ bench-box: $(B)/bench/bench_box | bench-whole
 	    || { rm -f $(B)/bench/box.txt.tmp; exit 1; }
 	@cat $(B)/bench/box.txt
 
+# make bench-multibody: chapter 7's step on the stack (3 boxes, LCP size 120)
+# and the leaning tower (10 boxes, size 240): steps per second, the LCP size,
+# and the run's LCPs by ours and by Siconos' lcp_lexicolemke
+# (bench/multibody.c); table in $(B)/bench/multibody.txt (after bench-box).
+.PHONY: bench-multibody
+bench: bench-multibody
+
+$(B)/bench/bench_multibody: $(B)/obj/bench/multibody.o $(B)/obj/bench/bench_util.o $(LIB)
+	@mkdir -p $(@D)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ $(BENCH_LIBS) $(LDLIBS) -o $@
+
+bench-multibody: $(B)/bench/bench_multibody | bench-box
+	$(say) BENCH $(B)/bench/multibody.txt
+	$(Q)$< > $(B)/bench/multibody.txt.tmp && mv $(B)/bench/multibody.txt.tmp \
+	    $(B)/bench/multibody.txt || { rm -f $(B)/bench/multibody.txt.tmp; exit 1; }
+	@cat $(B)/bench/multibody.txt
+
 # ---------------------------------------------------------------- chapter 9
 #   make bench-lugre     LuGre friction: CVODE against explicit Euler on the
 #                        drift and stick-slip runs of chapter 9 (`lugre
 #                        --show cost --time yes`: steps, evaluations, errors
 #                        against a tight CVODE run, and run times), table in
-#                        $(B)/bench/lugre.txt (after bench-whole: never two
+#                        $(B)/bench/lugre.txt (after bench-multibody: never two
 #                        timings at once)
 .PHONY: bench-lugre
 bench: bench-lugre
 
-bench-lugre: $(B)/bin/lugre | bench-whole
+bench-lugre: $(B)/bin/lugre | bench-multibody
 	$(say) BENCH $(B)/bench/lugre.txt
 	@mkdir -p $(B)/bench
 	$(Q){ echo "# $$(uname -srm), $$(nproc) cores, $$(date -u +%Y-%m-%dT%H:%MZ)"; \

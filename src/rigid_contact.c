@@ -215,8 +215,8 @@ static void store_impulses(const rc_plane_model *model, rc_step_info *info)
  * (floating-point Lemke can stall on these degenerate LCPs: four coplanar
  * contacts make A singular), exact Lemke on the same data, whose
  * lexicographic rule cannot cycle.  Either answer is checked by lcp_solve. */
-static lcp_status rc_solve(const lcp_problem *p, const lcp_options *options, double *z,
-                           double *w, lcp_result *r)
+lcp_status rc_solve(const lcp_problem *p, const lcp_options *options, double *z, double *w,
+                    lcp_result *r)
 {
     lcp_options o = options ? *options : lcp_default_options();
     lcp_status status = lcp_solve(p, &o, z, w, r);

@@ -1,0 +1,452 @@
+/* multibody: boxes in frictional contact with each other and the ground,
+ * joined by ball joints, from a scene file; one LCP per step (notes 000
+ * pp. 8-11, W11, W12; 002 "Equality constraints").
+ *
+ * Each step finds the contacts (box corners on the ground and on other
+ * boxes' faces), eliminates the joints by the Schur complement, builds the
+ * LCP in (p_n, p_f, s) of multibody.h and solves it with lcp_solve, which
+ * checks every answer.  Row (l, body) is body's state at t = l h.
+ */
+#include "bilateral.h"
+#include "cli.h"
+#include "la.h"
+#include "lcp_io.h"
+#include "multibody.h"
+#include "quat.h"
+#include "scene.h"
+#include "table.h"
+#include "table_check.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const NAME = "multibody";
+
+typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_PATTERN, VIEW_LCP, VIEW_JOINTS, VIEW_BALANCE } view;
+
+typedef struct {
+    scene_file f;
+    mb_scene before; /* the state at the start of the step */
+    view v;
+    int every;            /* state and joints: every N-th step (and the last) */
+    double length, speed; /* scales of rounding noise */
+} run;
+
+static mb_info info;
+
+/* Scales: the largest edge plus the farthest centre; the fastest start plus g h. */
+static void scales(run *r)
+{
+    const mb_scene *s = &r->f.scene;
+    double size = 0.0, far = 0.0, fast = 0.0;
+    for (int k = 0; k < s->nbodies; k++) {
+        const mb_box *b = &s->body[k];
+        size = fmax(size, b->size[0] + b->size[1] + b->size[2]);
+        far = fmax(far, la_norm_inf(3, b->s.x));
+        fast = fmax(fast, la_norm2(3, b->s.v) + la_norm2(3, b->s.w) * size);
+    }
+    r->length = size + far;
+    r->speed = fast + la_norm2(3, s->gravity) * s->h + 1.0;
+}
+
+/* One row per body: l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz (world omega). */
+static void state_rows(table *t, const run *r, int l)
+{
+    const mb_scene *s = &r->f.scene;
+    for (int k = 0; k < s->nbodies; k++) {
+        const mb_box *b = &s->body[k];
+        double omega[3];
+        quat_rotate(b->s.e, b->s.w, omega);
+        table_int(t, l);
+        table_num(t, b->s.t);
+        table_text(t, b->name);
+        for (int i = 0; i < 3; i++)
+            table_num_scaled(t, b->s.x[i], r->length);
+        for (int i = 0; i < 4; i++)
+            table_num_scaled(t, b->s.e[i], 1.0);
+        for (int i = 0; i < 3; i++)
+            table_num_scaled(t, b->s.v[i], r->speed);
+        for (int i = 0; i < 3; i++)
+            table_num_scaled(t, omega[i], r->speed / r->length);
+        table_end_row(t);
+    }
+}
+
+static const char *body_name(const mb_scene *s, int k)
+{
+    return k == MB_GROUND ? "ground" : s->body[k].name;
+}
+
+/* The scale of impulses: the heaviest box times the speed scale. */
+static double impulse_scale(const run *r)
+{
+    double mass = 0.0;
+    for (int k = 0; k < r->f.scene.nbodies; k++)
+        mass = fmax(mass, r->f.scene.body[k].body.m);
+    return mass * r->speed;
+}
+
+/* One row per contact of the step: bodies, corner, point, gap, impulses. */
+static void contact_rows(table *t, const run *r, int l)
+{
+    const mb_scene *s = &r->f.scene;
+    double pscale = impulse_scale(r);
+    for (int i = 0; i < info.nc; i++) {
+        const mb_contact *c = &info.contact[i];
+        table_int(t, l);
+        table_int(t, i + 1);
+        table_text(t, body_name(s, c->body1));
+        table_text(t, body_name(s, c->body2));
+        table_int(t, c->vertex + 1);
+        for (int q = 0; q < 3; q++)
+            table_num_scaled(t, c->p[q], r->length);
+        table_num_scaled(t, c->psi, r->length);
+        table_num_scaled(t, c->pn, pscale);
+        for (int q = 0; q < 3; q++)
+            table_num_scaled(t, c->friction[q], pscale);
+        table_num_scaled(t, c->s, r->speed);
+        table_end_row(t);
+    }
+}
+
+static void lcp_row(table *t, int l)
+{
+    table_int(t, l);
+    table_int(t, info.nc);
+    table_int(t, info.nj);
+    table_int(t, info.size);
+    table_text(t, info.nc > 0 ? lcp_method_name(info.lcp.method) : "-");
+    table_int(t, info.lcp.iterations);
+    table_num(t, info.lcp.violation);
+    table_end_row(t);
+}
+
+/* One row per joint: its drift |Theta| after the step and the step's impulse. */
+static void joint_rows(table *t, const run *r, int l)
+{
+    const mb_scene *s = &r->f.scene;
+    for (int j = 0; j < s->njoints; j++) {
+        table_int(t, l);
+        table_num(t, l * s->h);
+        table_int(t, j + 1);
+        table_num(t, mb_joint_drift(s, j));
+        for (int q = 0; q < 3; q++)
+            table_num(t, l == 0 ? 0.0 : info.pj[3 * j + q]);
+        table_end_row(t);
+    }
+}
+
+/* One row per body-body contact: its impulse's net force |F| and torque |T|
+ * about the origin (E4: zero), and |T| with the notes' body-2 sign. */
+static void balance_rows(table *t, const run *r, int l)
+{
+    const mb_scene *s = &r->before;
+    double pscale = impulse_scale(r);
+    for (int i = 0; i < info.nc; i++) {
+        const mb_contact *c = &info.contact[i];
+        if (c->body2 == MB_GROUND)
+            continue;
+        double F[3], T[3], Tn[3];
+        mb_contact_balance(s, &info, i, F, T, Tn);
+        table_int(t, l);
+        table_int(t, i + 1);
+        table_text(t, body_name(s, c->body1));
+        table_text(t, body_name(s, c->body2));
+        table_num_scaled(t, c->pn, pscale);
+        table_num_scaled(t, la_norm2(3, F), pscale);
+        table_num_scaled(t, la_norm2(3, T), pscale * r->length);
+        table_num_scaled(t, la_norm2(3, Tn), pscale * r->length);
+        table_end_row(t);
+    }
+}
+
+/* One step; on failure the message on stderr and the exit status. */
+static int step(run *r, int l)
+{
+    r->before = r->f.scene;
+    lcp_status status = mb_step(&r->f.scene, NULL, &info);
+    if (status != LCP_SOLVED) {
+        fprintf(stderr, "%s: step %d (t = %g): the LCP of %d contacts and %d joints (size %d): "
+                        "%s\n", NAME, l, (l - 1) * r->f.scene.h, info.nc, info.nj, info.size,
+                info.lcp.message);
+        return lcp_exit_code(status);
+    }
+    for (int k = 0; k < r->f.scene.nbodies; k++) {
+        const rb_state *s = &r->f.scene.body[k].s;
+        if (!la_all_finite(3, s->x) || !la_all_finite(3, s->v) || !la_all_finite(3, s->w)) {
+            fprintf(stderr, "%s: step %d: the state of box '%s' overflowed; stopped\n", NAME, l,
+                    r->f.scene.body[k].name);
+            return 3;
+        }
+    }
+    return 0;
+}
+
+static const char *view_header(view v)
+{
+    switch (v) {
+    case VIEW_CONTACTS: return "l i body1 body2 corner px py pz psi pn pfx pfy pfz s";
+    case VIEW_LCP: return "l nc nj n method pivots violation";
+    case VIEW_JOINTS: return "l t joint drift pjx pjy pjz";
+    case VIEW_BALANCE: return "l i body1 body2 pn force torque torque_notes";
+    default: return "l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz";
+    }
+}
+
+/* The run: per step the state, the contacts, the LCP or the joints. */
+static int simulate(run *r)
+{
+    table t;
+    table_begin(&t, stdout, view_header(r->v));
+    if (r->v == VIEW_STATE)
+        state_rows(&t, r, 0);
+    if (r->v == VIEW_JOINTS)
+        joint_rows(&t, r, 0);
+    for (int l = 1; l <= r->f.steps; l++) {
+        int status = step(r, l);
+        if (status != 0) {
+            table_end(&t);
+            return status;
+        }
+        int shown = l % r->every == 0 || l == r->f.steps;
+        if (r->v == VIEW_STATE && shown)
+            state_rows(&t, r, l);
+        else if (r->v == VIEW_JOINTS && shown)
+            joint_rows(&t, r, l);
+        else if (r->v == VIEW_CONTACTS)
+            contact_rows(&t, r, l);
+        else if (r->v == VIEW_LCP)
+            lcp_row(&t, l);
+        else if (r->v == VIEW_BALANCE)
+            balance_rows(&t, r, l);
+    }
+    table_end(&t);
+    return 0;
+}
+
+/* [multibody-pattern] */
+/* The block pattern of G_n for the contacts in info, read from the
+ * assembled matrix (mb_pattern): a row per body, a column per contact,
+ * 1 or 2 where the body is the contact's body 1 or 2, 0 for a zero block. */
+static int print_pattern(const mb_scene *s)
+{
+    int shown = info.nc < TABLE_MAX_COLUMNS - 1 ? info.nc : TABLE_MAX_COLUMNS - 1;
+    char header[TABLE_MAX_COLUMNS * 8] = "body";
+    for (int i = 0; i < shown; i++)
+        snprintf(header + strlen(header), sizeof header - strlen(header), " c%d", i + 1);
+    static int pattern[MB_MAX_BODIES * 4096];
+    if (info.nc > 4096) {
+        fprintf(stderr, "%s: --show pattern: %d contacts; at most 4096\n", NAME, info.nc);
+        return 1;
+    }
+    mb_pattern(s, &info, pattern);
+    table t;
+    table_begin(&t, stdout, header);
+    for (int k = 0; k < s->nbodies; k++) {
+        table_text(&t, s->body[k].name);
+        for (int i = 0; i < shown; i++)
+            table_int(&t, pattern[k * info.nc + i]);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    printf("# G_n is %d x %d (6 rows per box, a column per contact); G_f %d x %d; the LCP's "
+           "size %d%s\n", info.ndof, info.nc, info.ndof, info.nc * info.nd, info.size,
+           shown < info.nc ? "; the first contacts shown" : "");
+    return 0;
+}
+
+/* --show pattern: the pattern of step 1 of the scene. */
+static int show_pattern(run *r)
+{
+    if (mb_lcp(&r->f.scene, &info) != 0) {
+        fprintf(stderr, "%s: step 1: %s\n", NAME, bilateral_status_name(info.joint_status));
+        return 1;
+    }
+    return print_pattern(&r->f.scene);
+}
+
+/* --show w11: the notes' example (000 p. 9), assembled by the same code. */
+static int show_w11(void)
+{
+    static mb_scene s;
+    if (mb_w11_example(&s, &info) != 0) {
+        fprintf(stderr, "%s: --show w11: out of memory\n", NAME);
+        return 1;
+    }
+    return print_pattern(&s);
+}
+/* [/multibody-pattern] */
+
+/* --write-lcp K: step K's LCP (the state after K - 1 steps). */
+static int write_step_lcp(run *r, int k)
+{
+    for (int l = 1; l < k; l++) {
+        int status = step(r, l);
+        if (status != 0)
+            return status;
+    }
+    if (mb_lcp(&r->f.scene, &info) != 0) {
+        fprintf(stderr, "%s: step %d: %s\n", NAME, k, bilateral_status_name(info.joint_status));
+        return 1;
+    }
+    if (info.nc == 0) {
+        fprintf(stderr, "%s: --write-lcp %d: no contact in step %d, so the step has no LCP\n",
+                NAME, k, k);
+        return 1;
+    }
+    char comment[400];
+    snprintf(comment, sizeof comment,
+             "multibody step %d (t = %.10g to %.10g): %d contacts, %d joints eliminated, "
+             "n_d = %d; the LCP in\nz = (p_n (%d), p_f (%d x %d, contact by contact), s (%d)), "
+             "impulses p = h f (000 p. 11)", k, (k - 1) * r->f.scene.h, k * r->f.scene.h,
+             info.nc, info.nj, info.nd, info.nc, info.nc, info.nd, info.nc);
+    lcp_write(stdout, &(lcp_problem){.n = info.size, .M = info.A, .q = info.b}, comment);
+    return 0;
+}
+
+/* Split the scene file (the one argument that is not an option or an
+ * option's value) from the options; 0, or 1 after a message. */
+static int split_scene(int argc, char **argv, char **options, int *count, const char **scene)
+{
+    *scene = NULL;
+    *count = 0;
+    options[(*count)++] = argv[0];
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strncmp(a, "--", 2) == 0 && strcmp(a, "--") != 0) {
+            options[(*count)++] = argv[i];
+            if (strcmp(a, "--help") != 0 && !strchr(a, '=') && i + 1 < argc)
+                options[(*count)++] = argv[++i];
+        } else if (*scene) {
+            fprintf(stderr, "%s: one scene file, got '%s' and '%s'\n", NAME, *scene, a);
+            return 1;
+        } else {
+            *scene = a;
+        }
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *show = "state", *stabilise = "yes", *check = NULL;
+    int write_step = 1, every = 1, steps = 0;
+    cli_option options[] = {
+        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance|w11",
+         "view (see below)", 0},
+        {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "yes|no",
+         "joints: J nu = -Theta/h (yes) or J nu = 0 (no)", 0},
+        {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL,
+         "number of steps, in place of the scene's 'steps'", 0},
+        {"every", CLI_INT, &every, CLI_POSITIVE, NULL,
+         "--show state|joints: every N-th step (and the last)", 0},
+        {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
+         "step N's LCP as an lcp file, no table", 0},
+        TABLE_CHECK_OPTION(&check),
+    };
+    cli_spec spec = {
+        "multibody SCENE",
+        "Boxes in frictional contact with each other and the ground z = 0, with ball\n"
+        "joints, from a scene file (notes 000 pp. 8-11, W11, W12; 002 \"Equality\n"
+        "constraints\"): one LCP per step in p_n = h f_n, p_f = h alpha, s.",
+        "SCENE is a text file, one item per line, '#' comments:\n"
+        "  gravity 0 0 -9.81 | step 0.01 | steps 300 | nd 8 | ground mu 0.5\n"
+        "  box A size 1 0.6 0.4 mass 1 pos 0 0 0.2 [quat 1 0 0 0] [vel 0 0 0] [omega 0 0 0]\n"
+        "  mu A B 0.3 | joint ball A world at 0 0 1 | joint ball A B at X Y Z | force A 2 0 0\n"
+        "--show state: l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz, a row per box\n"
+        "  per step (world frame, w the world angular velocity), l = 0 the start.\n"
+        "--show contacts: per step and contact its bodies (body 1: the normal points\n"
+        "  into it), the corner of body 1, the point, the gap psi, p_n, the friction\n"
+        "  impulse on body 1 (pfx pfy pfz) and s.\n"
+        "--show pattern: the block pattern of G_n in step 1 (W11): a row per box, a\n"
+        "  column per contact, 1 or 2 where the box is the contact's body 1 or 2.\n"
+        "--show w11: the same for the notes' example (000 p. 9: boxes A, B, E, six\n"
+        "  contacts); no SCENE.\n"
+        "--show lcp: per step the contacts nc, the joints nj (eliminated), the LCP's\n"
+        "  size n = nc (n_d + 2), the method, its pivots and the check's violation.\n"
+        "--show joints: per step and joint the drift |Theta| and the joint impulse.\n"
+        "--show balance: per step and box-box contact p_n and its impulse's net\n"
+        "  force and torque about the origin on both boxes (E4: 0), and the torque\n"
+        "  with the notes' sign for body 2 (000 p. 8).\n"
+        "--write-lcp N: step N's LCP in the lcp command's file format, e.g.\n"
+        "  multibody stack.scene --write-lcp 1 | lcp solve --exact -\n"
+        "Exit status 1 for a bad scene (FILE:LINE: message), 2 if a step's LCP has\n"
+        "no solution (proven), 3 if it is not solved (the step and the reason).\n"
+        TABLE_CHECK_HELP,
+        options, (int)(sizeof options / sizeof options[0])};
+    char *args[64];
+    int count;
+    const char *path;
+    if (argc > 60) {
+        fprintf(stderr, "%s: too many arguments\n", NAME);
+        return 1;
+    }
+    if (split_scene(argc, argv, args, &count, &path) != 0)
+        return 1;
+    cli_outcome outcome = cli_parse(&spec, count, args);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+    if (strcmp(show, "w11") == 0) {
+        if (path || cli_refuse(&spec, "stabilise every steps write-lcp check", "with --show w11")) {
+            if (path)
+                fprintf(stderr, "%s: --show w11 takes no scene file (got '%s')\n", NAME, path);
+            return 1;
+        }
+        int status = show_w11();
+        mb_info_free(&info);
+        return status;
+    }
+    if (!path) {
+        fprintf(stderr, "%s: give a scene file: multibody SCENE [options] (--help)\n", NAME);
+        return 1;
+    }
+    static run r;
+    char err[600];
+    if (scene_read(path, &r.f, err, sizeof err) != 0) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    r.f.scene.stabilise = strcmp(stabilise, "yes") == 0;
+    if (cli_given(&spec, "steps")) {
+        if (steps > SCENE_MAX_STEPS) {
+            fprintf(stderr, "%s: option --steps: expected an integer in 0..%d, got '%d'\n", NAME,
+                    SCENE_MAX_STEPS, steps);
+            return 1;
+        }
+        r.f.steps = steps;
+    }
+    if (r.f.scene.njoints == 0 && cli_refuse(&spec, "stabilise", "without joints in the scene"))
+        return 1;
+    scales(&r);
+    r.every = every;
+    if (table_check_open(NAME, check) != 0)
+        return 1;
+    int status;
+    if (cli_given(&spec, "write-lcp")) {
+        const char *what = "with --write-lcp (it writes one step's LCP)";
+        status = cli_refuse(&spec, "show every steps check", what)
+                     ? 1
+                     : write_step_lcp(&r, write_step);
+    } else if (strcmp(show, "pattern") == 0) {
+        status = cli_refuse(&spec, "every steps", "with --show pattern (step 1 only)") ? 1
+                                                                                 : show_pattern(&r);
+    } else {
+        r.v = strcmp(show, "contacts") == 0 ? VIEW_CONTACTS
+              : strcmp(show, "lcp") == 0    ? VIEW_LCP
+              : strcmp(show, "joints") == 0 ? VIEW_JOINTS
+              : strcmp(show, "balance") == 0 ? VIEW_BALANCE
+                                            : VIEW_STATE;
+        if (r.v == VIEW_JOINTS && r.f.scene.njoints == 0) {
+            fprintf(stderr, "%s: --show joints: the scene %s has no joint\n", NAME, path);
+            status = 1;
+        } else if (r.v != VIEW_STATE && r.v != VIEW_JOINTS &&
+                   cli_refuse(&spec, "every", "with --show contacts|lcp|balance")) {
+            status = 1;
+        } else {
+            status = simulate(&r);
+        }
+    }
+    mb_info_free(&info);
+    return table_check_close(status);
+}

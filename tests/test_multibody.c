@@ -1,0 +1,430 @@
+/* test_multibody: chapter 7, boxes in contact with each other, the ground and
+ * ball joints (notes 000 pp. 8-11, W11, W12, E4-E6; 002 "Equality
+ * constraints").  Checks against closed forms derived in the comments and
+ * independent computations in the test, with data other than the report's. */
+#include "contact_detect.h"
+#include "la.h"
+#include "multibody.h"
+#include "quat.h"
+#include "test.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const double G = 9.81;
+
+/* Two boxes turned arbitrarily, a contact between them at an arbitrary point
+ * with an arbitrary frame. */
+static void two_boxes(mb_scene *s, mb_contact *c)
+{
+    const double size[3] = {0.5, 0.3, 0.2}, x1[3] = {0.1, -0.2, 0.7}, x2[3] = {-0.3, 0.4, 0.2};
+    const double axis1[3] = {1, 2, 3}, axis2[3] = {-2, 0.5, 1};
+    mb_scene_init(s);
+    mb_add_box(s, "P", size, 1.3, x1);
+    mb_add_box(s, "Q", size, 0.7, x2);
+    quat_from_axis_angle(axis1, 0.7, s->body[0].s.e);
+    quat_from_axis_angle(axis2, -1.1, s->body[1].s.e);
+    memset(c, 0, sizeof *c);
+    c->body1 = 0;
+    c->body2 = 1;
+    const double p[3] = {0.05, 0.1, 0.45}, n[3] = {0.36, 0.48, 0.8}, t[3] = {0.8, -0.6, 0};
+    memcpy(c->p, p, sizeof c->p);
+    memcpy(c->n, n, sizeof c->n);
+    memcpy(c->t, t, sizeof c->t);
+    rb_cross(n, t, c->o);
+}
+
+/* E4: the wrench columns of a body-body contact sum to zero force and zero
+ * torque about the origin: for every column g, sum_k g_k(force) = 0 and
+ * sum_k x_k x g_k(force) + g_k(torque) = 0 (momentum kept by any impulse). */
+static void test_wrench_balance(void)
+{
+    mb_scene s;
+    mb_contact c;
+    two_boxes(&s, &c);
+    friction_directions D;
+    mb_directions(&c, 8, &D);
+    double gn[12], gf[12 * 8], worst = 0.0;
+    mb_contact_columns(&s, &c, &D, gn, gf);
+    for (int col = 0; col < 9; col++) {
+        const double *g = col == 0 ? gn : gf + 12 * (col - 1);
+        double F[3] = {0, 0, 0}, L[3] = {0, 0, 0};
+        for (int k = 0; k < 2; k++) {
+            double xf[3];
+            rb_cross(s.body[k].s.x, g + 6 * k, xf);
+            for (int i = 0; i < 3; i++) {
+                F[i] += g[6 * k + i];
+                L[i] += xf[i] + g[6 * k + 3 + i];
+            }
+        }
+        worst = fmax(worst, fmax(la_norm_inf(3, F), la_norm_inf(3, L)));
+    }
+    CHECK(worst < 1e-15, "E4: every column's wrenches on bodies 1 and 2 sum to 0 about the "
+                         "origin (largest %.3g)", worst);
+    /* The notes' printed G_in2 = [-n; r_2 x n]: body 1's torque about the
+     * origin is x_1 x n + r_1 x n = p x n, body 2's -x_2 x n + r_2 x n, so
+     * the net torque is 2 r_2 x n, computed here from body 2's block. */
+    double r2[3], lower[3], net[3], x1n[3], x2n[3];
+    for (int i = 0; i < 3; i++)
+        r2[i] = c.p[i] - s.body[1].s.x[i];
+    rb_cross(r2, c.n, lower);                 /* the notes' lower block */
+    rb_cross(s.body[0].s.x, c.n, x1n);
+    rb_cross(s.body[1].s.x, c.n, x2n);
+    for (int i = 0; i < 3; i++)
+        net[i] = x1n[i] + gn[3 + i] - x2n[i] + lower[i];
+    CHECK(la_norm_inf(3, net) > 0.1, "E4: the notes' sign (+r_2 x n for body 2) leaves a net "
+                                     "torque %.3g", la_norm_inf(3, net));
+}
+
+/* Two boxes colliding in free space (no gravity, no ground): every step's
+ * contact impulses are internal, so the change M (nu - u) of each body's
+ * momentum, taken as a wrench about the origin at the step's positions,
+ * sums to zero: linear momentum and angular momentum kept by the impulses.
+ * (The state's total L also turns by the explicit gyroscopic term of the
+ * spinning box, chapter 6, so the check is on the impulses.) */
+static void test_collision_momentum(void)
+{
+    mb_scene s;
+    const double a[3] = {0.4, 0.4, 0.2}, b[3] = {0.3, 0.2, 0.2};
+    const double xa[3] = {0, 0, 0}, xb[3] = {0.05, -0.03, 0.2 + 0.02};
+    mb_scene_init(&s);
+    s.gravity[2] = 0.0;
+    s.h = 0.005;
+    s.ground_mu = 0.6;
+    mb_add_box(&s, "A", a, 2.0, xa);
+    mb_add_box(&s, "B", b, 0.8, xb);
+    const double vb[3] = {0.3, 0.1, -1.0}, wb[3] = {0.5, -0.2, 2.0};
+    memcpy(s.body[1].s.v, vb, sizeof vb);
+    memcpy(s.body[1].s.w, wb, sizeof wb);
+    double P0[3], L0[3], P[3], L[3], worst = 0.0, linear = 0.0;
+    mb_momentum(&s, P0, L0);
+    mb_info info;
+    memset(&info, 0, sizeof info);
+    int contacts = 0, ok = 1;
+    for (int l = 0; l < 60 && ok; l++) {
+        double x[2][3], dp[12], dnu[12], F[3] = {0, 0, 0}, T[3] = {0, 0, 0};
+        memcpy(x[0], s.body[0].s.x, sizeof x[0]);
+        memcpy(x[1], s.body[1].s.x, sizeof x[1]);
+        ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
+        contacts += info.nc;
+        for (int i = 0; i < 12; i++)
+            dnu[i] = info.nu[i] - info.u[i];
+        la_matvec(12, 12, info.M, dnu, dp); /* M (nu - u): impulses per body */
+        for (int k = 0; k < 2; k++) {
+            double xf[3];
+            rb_cross(x[k], dp + 6 * k, xf);
+            for (int i = 0; i < 3; i++) {
+                F[i] += dp[6 * k + i];
+                T[i] += xf[i] + dp[6 * k + 3 + i];
+            }
+        }
+        worst = fmax(worst, fmax(la_norm_inf(3, F), la_norm_inf(3, T)));
+        mb_momentum(&s, P, L);
+        for (int i = 0; i < 3; i++)
+            linear = fmax(linear, fabs(P[i] - P0[i]));
+    }
+    CHECK(ok && contacts > 0, "collision: every step solved, %d contacts in all", contacts);
+    CHECK(worst < 1e-13, "collision: each step's impulses sum to a zero wrench about the "
+                         "origin (largest %.3g)", worst);
+    CHECK(linear < 1e-13, "collision: total momentum P kept to %.3g", linear);
+    CHECK(s.body[0].s.v[2] < -0.1, "collision: A is pushed down (vz = %.3g)", s.body[0].s.v[2]);
+    mb_info_free(&info);
+}
+
+/* W11: the notes' three bodies A, B, E and six contacts; the pattern read
+ * from the assembled G_n is the notes' page 9. */
+static void test_w11_pattern(void)
+{
+    mb_scene s;
+    mb_info info;
+    CHECK(mb_w11_example(&s, &info) == 0, "W11: built");
+    int pattern[18];
+    mb_pattern(&s, &info, pattern);
+    const int want[18] = {1, 2, 0, 0, 1, 2, /* A */
+                          0, 1, 1, 1, 2, 0, /* B */
+                          0, 0, 0, 0, 0, 1 /* E */};
+    CHECK(memcmp(pattern, want, sizeof want) == 0, "W11: G_n's block pattern (18 x 6) is "
+                                                   "the notes' page 9");
+    /* W12: size nc (nd + 2) = 36; U, E, -E^T and the zero blocks */
+    int ok = info.size == 36;
+    int nc = 6, nd = 4, nv = nc * (nd + 1);
+    for (int i = 0; i < 36; i++)
+        for (int k = 0; k < 36; k++) {
+            double a = info.A[i * 36 + k], want_a;
+            if (i >= nv && k < nc) /* U */
+                want_a = i - nv == k ? 0.5 : 0.0;
+            else if (i >= nv && k < nv) /* -E^T */
+                want_a = (k - nc) / nd == i - nv ? -1.0 : 0.0;
+            else if (i >= nv || (k >= nv && i < nc)) /* last block row, and column 3's 0 */
+                want_a = 0.0;
+            else if (k >= nv) /* E */
+                want_a = (i - nc) / nd == k - nv ? 1.0 : 0.0;
+            else
+                continue;
+            ok &= a == want_a;
+        }
+    CHECK(ok, "W12: size 36 = 6 (4 + 2), U = diag(mu), E, -E^T and the zero blocks in place");
+    mb_info_free(&info);
+}
+
+/* A stack of three boxes on the ground at rest: 1000 steps, no drift. */
+static void test_stack_rest(void)
+{
+    mb_scene s;
+    const double size[3] = {0.8, 0.5, 0.3};
+    mb_scene_init(&s);
+    s.ground = 1;
+    s.ground_mu = 0.4;
+    s.nd = 4;
+    s.h = 0.005;
+    for (int k = 0; k < 3; k++) {
+        const double x[3] = {0.1, 0.2, 0.15 + 0.3 * k};
+        char name[4] = {(char)('A' + k), 0};
+        mb_add_box(&s, name, size, 1.0 + k, x);
+    }
+    mb_info info;
+    memset(&info, 0, sizeof info);
+    double drift = 0.0;
+    int ok = 1, nc = 0;
+    for (int l = 0; l < 1000 && ok; l++) {
+        ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
+        nc = info.nc;
+        for (int k = 0; k < 3; k++) {
+            const double want[3] = {0.1, 0.2, 0.15 + 0.3 * k};
+            for (int i = 0; i < 3; i++)
+                drift = fmax(drift, fabs(s.body[k].s.x[i] - want[i]));
+        }
+    }
+    CHECK(ok, "stack: 1000 steps solved");
+    CHECK_INT(nc, 12, "stack: 4 contacts per interface (corners found twice kept once)");
+    CHECK(drift < 1e-9, "stack: drift %.3g m < 1e-9 m over 1000 steps", drift);
+    mb_info_free(&info);
+}
+
+/* A box (m1) sliding at v0 on a box (m2) on a frictionless floor: friction
+ * mu m1 g slows the top box (a1 = -mu g) and drives the bottom one
+ * (a2 = mu g m1 / m2) until both move at m1 v0 / (m1 + m2), at
+ * t* = v0 / (mu g (1 + m1 / m2)); total P_x is kept. */
+static void test_sliding_common_velocity(void)
+{
+    const double m1 = 2.0, m2 = 3.0, v0 = 1.5, mu = 0.4, h = 0.001;
+    const double bottom[3] = {1.2, 0.6, 0.2}, top[3] = {0.3, 0.3, 0.1};
+    const double x2[3] = {0, 0, 0.1}, x1[3] = {-0.3, 0, 0.25};
+    mb_scene s;
+    mb_scene_init(&s);
+    s.ground = 1;
+    s.ground_mu = 0.0;
+    s.nd = 8;
+    s.h = h;
+    int lo = mb_add_box(&s, "low", bottom, m2, x2);
+    int hi = mb_add_box(&s, "high", top, m1, x1);
+    s.pair_mu[lo][hi] = s.pair_mu[hi][lo] = mu;
+    s.body[hi].s.v[0] = v0;
+    mb_info info;
+    memset(&info, 0, sizeof info);
+    double tstar = v0 / (mu * G * (1 + m1 / m2)), common = m1 * v0 / (m1 + m2);
+    double t_equal = -1.0, px = 0.0;
+    int ok = 1;
+    for (int l = 1; l <= 400 && ok; l++) {
+        ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
+        double rel = s.body[hi].s.v[0] - s.body[lo].s.v[0];
+        if (t_equal < 0.0 && rel <= 1e-9)
+            t_equal = l * h;
+        px = fmax(px, fabs(m1 * s.body[hi].s.v[0] + m2 * s.body[lo].s.v[0] - m1 * v0));
+    }
+    CHECK(ok, "sliding: every step solved");
+    /* the discrete relative velocity drops by mu g (1 + m1/m2) h per step,
+     * so it reaches 0 in the step that contains t* */
+    CHECK(t_equal >= tstar - 1e-12 && t_equal < tstar + h + 1e-12,
+          "sliding: common velocity reached at t = %.4g, t* = %.6g (within one step)", t_equal,
+          tstar);
+    CHECK_NEAR(s.body[hi].s.v[0], common, 1e-9, "sliding: top box at m1 v0 / (m1 + m2)");
+    CHECK_NEAR(s.body[lo].s.v[0], common, 1e-9, "sliding: bottom box at m1 v0 / (m1 + m2)");
+    CHECK(px < 1e-10, "sliding: total horizontal momentum kept (largest change %.3g)", px);
+    mb_info_free(&info);
+}
+
+/* A box hanging from a ball joint at the world point d above its centre:
+ * a physical pendulum, small-oscillation period 2 pi sqrt(I / (m g d)),
+ * I = J_y + m d^2 = m (a^2 + c^2) / 12 + m d^2 about the pivot. */
+static void pendulum(mb_scene *s, double d, double degrees, double h, int stabilise)
+{
+    const double size[3] = {0.2, 0.1, 0.5}, pivot[3] = {0, 0, 1.0};
+    const double x[3] = {0, 0, 1.0 - d};
+    mb_scene_init(s);
+    s->h = h;
+    s->stabilise = stabilise;
+    mb_add_box(s, "bob", size, 1.5, x);
+    mb_add_joint(s, 0, MB_GROUND, pivot);
+    /* turn the box by the angle about the pivot's y axis */
+    const double y[3] = {0, 1, 0};
+    double th = degrees * LA_PI / 180.0;
+    quat_from_axis_angle(y, th, s->body[0].s.e);
+    s->body[0].s.x[0] = -d * sin(th);
+    s->body[0].s.x[2] = 1.0 - d * cos(th);
+}
+
+static void test_pendulum_period(void)
+{
+    const double d = 0.3, m = 1.5, a = 0.2, c = 0.5, h = 0.0005;
+    mb_scene s;
+    pendulum(&s, d, 3.0, h, 1);
+    double I = m * (a * a + c * c) / 12.0 + m * d * d;
+    double T = 2 * LA_PI * sqrt(I / (m * G * d));
+    mb_info info;
+    memset(&info, 0, sizeof info);
+    double crossings[3];
+    int n = 0, ok = 1;
+    double xprev = s.body[0].s.x[0];
+    for (int l = 1; l <= (int)(3 * T / h) && n < 3 && ok; l++) {
+        ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
+        double x = s.body[0].s.x[0];
+        if (xprev < 0.0 && x >= 0.0) /* upward crossing, interpolated */
+            crossings[n++] = (l - 1) * h + h * (-xprev) / (x - xprev);
+        xprev = x;
+    }
+    CHECK(ok && n >= 2, "pendulum: steps solved, %d crossings", n);
+    double period = n >= 2 ? crossings[1] - crossings[0] : 0.0;
+    CHECK(fabs(period - T) < 0.01 * T, "pendulum: period %.5g s against 2 pi sqrt(I/(m g d)) = "
+                                       "%.5g s (within 1%%)", period, T);
+    mb_info_free(&info);
+}
+
+/* Joint drift |Theta| with and without Theta / h: bounded with it, growing
+ * without it (the kinematic row J nu = 0 holds only to first order). */
+static void test_joint_drift(void)
+{
+    double with[3], without[3];
+    for (int stab = 0; stab < 2; stab++) {
+        mb_scene s;
+        pendulum(&s, 0.3, 60.0, 0.01, stab);
+        mb_info info;
+        memset(&info, 0, sizeof info);
+        double *drift = stab ? with : without;
+        for (int l = 1; l <= 300; l++) {
+            mb_step(&s, NULL, &info);
+            if (l % 100 == 0)
+                drift[l / 100 - 1] = mb_joint_drift(&s, 0);
+        }
+        mb_info_free(&info);
+    }
+    CHECK(without[2] > without[0] && without[0] > 1e-4,
+          "drift without Theta/h grows: %.3g, %.3g, %.3g after 100, 200, 300 steps", without[0],
+          without[1], without[2]);
+    CHECK(with[0] < 0.05 * without[0] && with[2] < 0.05 * without[0],
+          "drift with Theta/h stays small: %.3g, %.3g, %.3g", with[0], with[1], with[2]);
+}
+
+/* The Schur complement: with a joint between two boxes and contacts with
+ * the ground, the velocity from the joints' system with the contact impulses
+ * equals u_c + W_c G z (the reduced LCP's), and J nu = -Theta / h. */
+static void test_schur_consistency(void)
+{
+    mb_scene s;
+    const double size[3] = {0.4, 0.2, 0.2}, xa[3] = {0, 0, 0.1}, xb[3] = {0.45, 0, 0.1};
+    const double p[3] = {0.225, 0, 0.1};
+    mb_scene_init(&s);
+    s.ground = 1;
+    s.ground_mu = 0.5;
+    s.nd = 4;
+    mb_add_box(&s, "A", size, 1, xa);
+    mb_add_box(&s, "B", size, 2, xb);
+    mb_add_joint(&s, 0, 1, p);
+    s.body[1].s.x[2] += 1e-4; /* a joint error Theta_z = -1e-4 to feed back */
+    s.body[1].s.v[0] = 0.5;
+    mb_info info;
+    memset(&info, 0, sizeof info);
+    int ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
+    CHECK(ok && info.nc == 8, "schur: the joined pair's step solved with %d contacts", info.nc);
+    double nu[12], Jnu[3];
+    rc_system sys = mb_system(&s, &info);
+    rc_velocity(&sys, info.z, nu);
+    double diff = 0.0;
+    for (int i = 0; i < 12; i++)
+        diff = fmax(diff, fabs(nu[i] - info.nu[i]));
+    CHECK(diff < 1e-12, "schur: u_c + W_c G z = the joint system's velocity (%.3g)", diff);
+    la_matvec(3, 12, info.J, info.nu, Jnu);
+    double res = 0.0;
+    for (int i = 0; i < 3; i++)
+        res = fmax(res, fabs(Jnu[i] - info.c[i]));
+    CHECK(res < 1e-12 && fabs(info.c[2] - 1e-4 / 0.01) < 1e-9,
+          "schur: J nu = -Theta / h (residual %.3g, c_z = %.6g)", res, info.c[2]);
+    mb_info_free(&info);
+}
+
+/* Detection: a corner on a face, a corner beyond the face's edge, the
+ * ground's corners. */
+static void test_detection(void)
+{
+    mb_scene s;
+    const double big[3] = {1, 1, 0.2}, small[3] = {0.2, 0.2, 0.2};
+    const double xa[3] = {0, 0, 0.1}, xb[3] = {0.55, 0, 0.3};
+    mb_scene_init(&s);
+    s.ground = 1;
+    mb_add_box(&s, "A", big, 1, xa);
+    mb_add_box(&s, "B", small, 1, xb);
+    mb_info info;
+    memset(&info, 0, sizeof info);
+    mb_lcp(&s, &info);
+    int ground = 0, box = 0;
+    for (int i = 0; i < info.nc; i++)
+        *(info.contact[i].body2 == MB_GROUND ? &ground : &box) += 1;
+    /* B straddles A's edge x = 0.5: its corners at x = 0.45 are on the face */
+    CHECK(ground == 4 && box == 2, "detect: 4 corners of A on the ground, 2 of B on A's top "
+                                   "(got %d, %d)", ground, box);
+    int bi = 0, bj = 0;
+    s.body[1].s.x[0] = 0.3;
+    s.body[1].s.x[2] = 0.29;
+    double deep = cd_deepest(&s, &bi, &bj);
+    CHECK_NEAR(deep, 0.01, 1e-12, "detect: B 1 cm into A's top face");
+    mb_info_free(&info);
+}
+
+/* E5: a box spinning about a non-principal axis in the air, no contact:
+ * mb_step is chapter 6's semi-implicit step (rb_step, which adds the
+ * gyroscopic impulse -h omega x J omega in the body frame), so ten steps of
+ * each agree to rounding. */
+static void test_free_body(void)
+{
+    mb_scene s;
+    const double size[3] = {0.3, 0.5, 0.9}, x[3] = {0.1, 0.2, 3.0};
+    const double w[3] = {1.5, -0.7, 2.5}, v[3] = {0.3, 0.4, 0.5}, axis[3] = {1, 1, 0};
+    mb_scene_init(&s);
+    s.h = 0.01;
+    mb_add_box(&s, "free", size, 2.5, x);
+    quat_from_axis_angle(axis, 0.4, s.body[0].s.e);
+    memcpy(s.body[0].s.w, w, sizeof w);
+    memcpy(s.body[0].s.v, v, sizeof v);
+    rb_state ref = s.body[0].s;
+    rb_options o = rb_default_options();
+    const double F[3] = {0, 0, -9.81 * 2.5}, N[3] = {0, 0, 0};
+    mb_info info;
+    memset(&info, 0, sizeof info);
+    double diff = 0.0;
+    for (int l = 0; l < 10; l++) {
+        mb_step(&s, NULL, &info);
+        rb_step(&s.body[0].body, &ref, F, N, s.h, &o);
+        for (int i = 0; i < 3; i++)
+            diff = fmax(diff, fmax(fabs(s.body[0].s.w[i] - ref.w[i]),
+                                   fabs(s.body[0].s.x[i] - ref.x[i])));
+    }
+    CHECK(diff < 1e-12, "E5: a free spinning box steps as chapter 6's semi-implicit rb_step "
+                        "(largest difference %.3g)", diff);
+    mb_info_free(&info);
+}
+
+int main(void)
+{
+    test_free_body();
+    test_wrench_balance();
+    test_collision_momentum();
+    test_w11_pattern();
+    test_stack_rest();
+    test_sliding_common_velocity();
+    test_pendulum_period();
+    test_joint_drift();
+    test_schur_consistency();
+    test_detection();
+    return test_done();
+}
