@@ -63,7 +63,8 @@ bench-whole: $(B)/bench/whole $(B)/bin/lcp $(BENCH_HARNESS) | bench-lemke
 .PHONY: bench-box
 bench: bench-box
 
-$(B)/bench/bench_box: $(B)/obj/bench/box.o $(B)/obj/bench/bench_util.o $(LIB)
+$(B)/bench/bench_box: $(B)/obj/bench/box.o $(B)/obj/bench/bench_util.o \
+                      $(B)/obj/bench/lcp_set.o $(LIB)
 	@mkdir -p $(@D)
 	$(say) LINK $@
 	$(Q)$(CC) $(ALL_CFLAGS) $^ $(BENCH_LIBS) $(LDLIBS) -o $@
@@ -81,7 +82,8 @@ bench-box: $(B)/bench/bench_box | bench-whole
 .PHONY: bench-multibody
 bench: bench-multibody
 
-$(B)/bench/bench_multibody: $(B)/obj/bench/multibody.o $(B)/obj/bench/bench_util.o $(LIB)
+$(B)/bench/bench_multibody: $(B)/obj/bench/multibody.o $(B)/obj/bench/bench_util.o \
+                            $(B)/obj/bench/lcp_set.o $(LIB)
 	@mkdir -p $(@D)
 	$(say) LINK $@
 	$(Q)$(CC) $(ALL_CFLAGS) $^ $(BENCH_LIBS) $(LDLIBS) -o $@

@@ -11,6 +11,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "bench_util.h"
+#include "lcp_set.h"
 #include "lcp.h"
 #include "rigid_contact.h"
 
@@ -19,14 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef HAVE_SICONOS
-#include "numerics/LCP_Solvers.h"
-#include "numerics/LinearComplementarityProblem.h"
-#include "numerics/NumericsMatrix.h"
-#include "numerics/SolverOptions.h"
-#include "numerics/lcp_cst.h"
-#include "siconos/siconos_lcp.h"
-#endif
 
 enum { STEPS = 200, MIN_ROUNDS = 3, MAX_ROUNDS = 10000 };
 static const double MIN_SECONDS = 0.2;
@@ -38,12 +31,6 @@ typedef struct {
 } scene;
 
 static rc_step_info info; /* large: not on the stack */
-
-/* The saved LCPs of a run (those with contacts). */
-typedef struct {
-    int count, n[STEPS];
-    double *A[STEPS], *b[STEPS];
-} lcp_set;
 
 /* The box of box-contact's defaults with n_d = 8, in the scene's state. */
 static void make_scene(const scene *s, rc_plane_model *model, rb_state *state)
@@ -73,14 +60,8 @@ static int run_scene(const scene *s, lcp_set *set)
     for (int l = 0; l < STEPS; l++) {
         if (set) {
             rc_plane_lcp(&model, &state, F, &info);
-            if (info.nc > 0) {
-                int k = set->count++, n = info.size;
-                set->n[k] = n;
-                set->A[k] = malloc((size_t)n * n * sizeof(double));
-                set->b[k] = malloc((size_t)n * sizeof(double));
-                memcpy(set->A[k], info.A, (size_t)n * n * sizeof(double));
-                memcpy(set->b[k], info.b, (size_t)n * sizeof(double));
-            }
+            if (info.nc > 0)
+                lcp_set_add(set, info.size, info.A, info.b);
         }
         if (rc_plane_step(&model, &state, F, NULL, &info) != LCP_SOLVED)
             return 1;
@@ -88,74 +69,30 @@ static int run_scene(const scene *s, lcp_set *set)
     return 0;
 }
 
-/* Solve every LCP of the set once with ours; the number that pass. */
-static int solve_ours(const lcp_set *set, double *z, double *w)
-{
-    int ok = 0;
-    for (int k = 0; k < set->count; k++) {
-        lcp_problem p = {set->n[k], set->A[k], set->b[k]};
-        ok += lcp_solve(&p, NULL, z, w, NULL) == LCP_SOLVED &&
-              lcp_check(&p, z, 1e-9, NULL, NULL, 0) == 0;
-    }
-    return ok;
-}
-
-#ifdef HAVE_SICONOS
-/* The same with lcp_lexicolemke from z = w = 0 (problems built beforehand);
- * *claimed counts its own verdicts of success (info = 0). */
-static int solve_siconos(const lcp_set *set, LinearComplementarityProblem **problems,
-                         SolverOptions *options, double *z, double *w, int *claimed)
-{
-    int ok = 0;
-    *claimed = 0;
-    for (int k = 0; k < set->count; k++) {
-        int n = set->n[k], status = 0;
-        memset(z, 0, (size_t)n * sizeof *z);
-        memset(w, 0, (size_t)n * sizeof *w);
-        lcp_lexicolemke(problems[k], z, w, &status, options);
-        lcp_problem p = {n, set->A[k], set->b[k]};
-        *claimed += status == 0;
-        ok += status == 0 && lcp_check(&p, z, 1e-9, NULL, NULL, 0) == 0;
-    }
-    return ok;
-}
-#endif
-
 /* One row: the scene's steps per second and its LCPs, ours against Siconos. */
 static void bench_scene(const scene *s)
 {
     lcp_set set = {0};
     if (run_scene(s, &set) != 0) {
         printf("%-8s a step was not solved\n", s->name);
+        lcp_set_free(&set);
         return;
     }
     static double z[RC_MAX_LCP], w[RC_MAX_LCP];
-    double step_s[MAX_ROUNDS], ours[MAX_ROUNDS], theirs[MAX_ROUNDS], total[3] = {0, 0, 0};
-    int rounds = 0, ok_ours = 0, largest = 0;
-    for (int k = 0; k < set.count; k++)
-        largest = set.n[k] > largest ? set.n[k] : largest;
-#ifdef HAVE_SICONOS
-    int ok_theirs = 0, claimed = 0;
-    LinearComplementarityProblem *problems[STEPS];
-    for (int k = 0; k < set.count; k++)
-        problems[k] = siconos_problem(&(lcp_problem){set.n[k], set.A[k], set.b[k]});
-    SolverOptions *options = solver_options_create(SICONOS_LCP_LEMKE);
-#endif
+    double step_s[MAX_ROUNDS], ours[MAX_ROUNDS], theirs[MAX_ROUNDS], total[2] = {0, 0};
+    int rounds = 0, ok_ours = 0, ok_theirs = -1, claimed = 0;
+    lcp_set_prepare_siconos(&set);
     while (rounds < MAX_ROUNDS && (rounds < MIN_ROUNDS || total[0] < MIN_SECONDS ||
                                    total[1] < MIN_SECONDS)) {
         double t0 = bench_now();
         run_scene(s, NULL);
         double t1 = bench_now();
-        ok_ours = solve_ours(&set, z, w);
+        ok_ours = lcp_set_solve_ours(&set, z, w);
         double t2 = bench_now();
+        ok_theirs = lcp_set_solve_siconos(&set, z, w, &claimed);
         step_s[rounds] = t1 - t0;
         ours[rounds] = t2 - t1;
-        theirs[rounds] = 0.0;
-#ifdef HAVE_SICONOS
-        ok_theirs = solve_siconos(&set, problems, options, z, w, &claimed);
-        theirs[rounds] = bench_now() - t2;
-        total[2] += theirs[rounds];
-#endif
+        theirs[rounds] = ok_theirs < 0 ? 0.0 : bench_now() - t2;
         total[0] += step_s[rounds];
         total[1] += ours[rounds];
         rounds++;
@@ -164,24 +101,15 @@ static void bench_scene(const scene *s)
     double us_ours = 1e6 * bench_median(ours, rounds) / set.count;
     double us_theirs = 1e6 * bench_median(theirs, rounds) / set.count;
     char clm[24] = "-", ok[24] = "-";
-#ifdef HAVE_SICONOS
-    snprintf(clm, sizeof clm, "%d/%d", claimed, set.count);
-    snprintf(ok, sizeof ok, "%d/%d", ok_theirs, set.count);
-#endif
-    printf("%-8s %3d %5d %12.0f %9.2f %9.2f %7.3f %4d/%-4d %9s %9s %6d\n", s->name, largest,
-           set.count, steps_per_s, us_ours, us_theirs, us_theirs > 0 ? us_ours / us_theirs : 0.0,
-           ok_ours, set.count, clm, ok, rounds);
-    fflush(stdout);
-#ifdef HAVE_SICONOS
-    solver_options_delete(options); /* 4.4 frees the members, not the struct */
-    free(options);
-    for (int k = 0; k < set.count; k++)
-        freeLinearComplementarityProblem(problems[k]);
-#endif
-    for (int k = 0; k < set.count; k++) {
-        free(set.A[k]);
-        free(set.b[k]);
+    if (ok_theirs >= 0) {
+        snprintf(clm, sizeof clm, "%d/%d", claimed, set.count);
+        snprintf(ok, sizeof ok, "%d/%d", ok_theirs, set.count);
     }
+    printf("%-8s %3d %5d %12.0f %9.2f %9.2f %7.3f %4d/%-4d %9s %9s %6d\n", s->name,
+           set.largest, set.count, steps_per_s, us_ours, us_theirs,
+           us_theirs > 0 ? us_ours / us_theirs : 0.0, ok_ours, set.count, clm, ok, rounds);
+    fflush(stdout);
+    lcp_set_free(&set);
 }
 
 /* The machine, the legend, then one row per scene. */

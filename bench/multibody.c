@@ -11,6 +11,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "bench_util.h"
+#include "lcp_set.h"
 #include "lcp.h"
 #include "multibody.h"
 #include "scene.h"
@@ -19,21 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef HAVE_SICONOS
-#include "numerics/LCP_Solvers.h"
-#include "numerics/LinearComplementarityProblem.h"
-#include "numerics/SolverOptions.h"
-#include "numerics/lcp_cst.h"
-#include "siconos/siconos_lcp.h"
-#endif
 
 enum { MAX_LCPS = 1000, MIN_ROUNDS = 3, MAX_ROUNDS = 1000 };
 static const double MIN_SECONDS = 0.5;
-
-typedef struct {
-    int count, n[MAX_LCPS];
-    double *A[MAX_LCPS], *b[MAX_LCPS];
-} lcp_set;
 
 static scene_file file;
 static mb_info info;
@@ -49,81 +38,36 @@ static int run_scene(const char *path, lcp_set *set)
     for (int l = 0; l < file.steps; l++) {
         if (mb_step(&file.scene, NULL, &info) != LCP_SOLVED)
             return 1;
-        if (set && info.nc > 0 && set->count < MAX_LCPS) {
-            int k = set->count++, n = info.size;
-            set->n[k] = n;
-            set->A[k] = malloc((size_t)n * n * sizeof(double));
-            set->b[k] = malloc((size_t)n * sizeof(double));
-            memcpy(set->A[k], info.A, (size_t)n * n * sizeof(double));
-            memcpy(set->b[k], info.b, (size_t)n * sizeof(double));
-        }
+        if (set && info.nc > 0 && set->count < MAX_LCPS)
+            lcp_set_add(set, info.size, info.A, info.b);
     }
     return 0;
 }
 
-/* Solve every LCP of the set with ours; the number that pass the check. */
-static int solve_ours(const lcp_set *set, double *z, double *w)
-{
-    int ok = 0;
-    for (int k = 0; k < set->count; k++) {
-        lcp_problem p = {set->n[k], set->A[k], set->b[k]};
-        ok += lcp_solve(&p, NULL, z, w, NULL) == LCP_SOLVED &&
-              lcp_check(&p, z, 1e-9, NULL, NULL, 0) == 0;
-    }
-    return ok;
-}
-
-#ifdef HAVE_SICONOS
-/* The same with lcp_lexicolemke; the number that pass the check. */
-static int solve_siconos(const lcp_set *set, LinearComplementarityProblem **problems,
-                         SolverOptions *options, double *z, double *w)
-{
-    int ok = 0;
-    for (int k = 0; k < set->count; k++) {
-        int n = set->n[k], status = 0;
-        memset(z, 0, (size_t)n * sizeof *z);
-        memset(w, 0, (size_t)n * sizeof *w);
-        lcp_lexicolemke(problems[k], z, w, &status, options);
-        lcp_problem p = {n, set->A[k], set->b[k]};
-        ok += status == 0 && lcp_check(&p, z, 1e-9, NULL, NULL, 0) == 0;
-    }
-    return ok;
-}
-#endif
-
 /* One row per scene. */
 static void bench_scene(const char *name, const char *path)
 {
-    static lcp_set set;
-    memset(&set, 0, sizeof set);
+    lcp_set set = {0};
     if (run_scene(path, &set) != 0) {
         printf("%-8s a step was not solved\n", name);
+        lcp_set_free(&set);
         return;
     }
-    int largest = 0, steps = file.steps;
-    for (int k = 0; k < set.count; k++)
-        largest = set.n[k] > largest ? set.n[k] : largest;
-    double *z = malloc((size_t)largest * sizeof *z), *w = malloc((size_t)largest * sizeof *w);
+    int steps = file.steps;
+    double *z = malloc((size_t)set.largest * sizeof *z);
+    double *w = malloc((size_t)set.largest * sizeof *w);
     static double step_s[MAX_ROUNDS], ours[MAX_ROUNDS], theirs[MAX_ROUNDS];
     double total = 0.0;
-    int rounds = 0, ok_ours = 0, ok_theirs = -1;
-#ifdef HAVE_SICONOS
-    LinearComplementarityProblem **problems = malloc((size_t)set.count * sizeof *problems);
-    for (int k = 0; k < set.count; k++)
-        problems[k] = siconos_problem(&(lcp_problem){set.n[k], set.A[k], set.b[k]});
-    SolverOptions *options = solver_options_create(SICONOS_LCP_LEMKE);
-#endif
+    int rounds = 0, ok_ours = 0, ok_theirs = -1, claimed = 0;
+    lcp_set_prepare_siconos(&set);
     while (rounds < MAX_ROUNDS && (rounds < MIN_ROUNDS || total < MIN_SECONDS)) {
         double t0 = bench_now();
         run_scene(path, NULL);
         double t1 = bench_now();
-        ok_ours = solve_ours(&set, z, w);
+        ok_ours = lcp_set_solve_ours(&set, z, w);
         double t2 = bench_now();
-        theirs[rounds] = 0.0;
-#ifdef HAVE_SICONOS
-        ok_theirs = solve_siconos(&set, problems, options, z, w);
-        theirs[rounds] = bench_now() - t2;
-#endif
+        ok_theirs = lcp_set_solve_siconos(&set, z, w, &claimed);
+        theirs[rounds] = ok_theirs < 0 ? 0.0 : bench_now() - t2;
         step_s[rounds] = t1 - t0;
         ours[rounds] = t2 - t1;
         total += bench_now() - t0; /* the round, Siconos' part included */
@@ -135,21 +79,11 @@ static void bench_scene(const char *name, const char *path)
     if (ok_theirs >= 0)
         snprintf(ok2, sizeof ok2, "%d/%d", ok_theirs, set.count);
     printf("%-8s %6d %4d %5d %12.0f %9.1f %9.1f %7.3f %4d/%-4d %9s %6d\n", name,
-           file.scene.nbodies, largest, set.count, steps / bench_median(step_s, rounds),
+           file.scene.nbodies, set.largest, set.count, steps / bench_median(step_s, rounds),
            us_ours, us_theirs, us_theirs > 0 ? us_ours / us_theirs : 0.0, ok_ours, set.count,
            ok2, rounds);
     fflush(stdout);
-#ifdef HAVE_SICONOS
-    solver_options_delete(options);
-    free(options);
-    for (int k = 0; k < set.count; k++)
-        freeLinearComplementarityProblem(problems[k]);
-    free(problems);
-#endif
-    for (int k = 0; k < set.count; k++) {
-        free(set.A[k]);
-        free(set.b[k]);
-    }
+    lcp_set_free(&set);
     free(z);
     free(w);
 }
