@@ -404,7 +404,7 @@ int main(int argc, char **argv)
     static run r;
     char err[600];
     if (scene_read(path, &r.f, err, sizeof err) != 0) {
-        fprintf(stderr, "%s\n", err);
+        fprintf(stderr, "multibody: %s\n", err);
         return 1;
     }
     r.f.scene.stabilise = strcmp(stabilise, "yes") == 0;
