@@ -11,6 +11,9 @@
 # a closing line "N passed, N failed" (passed = mutants killed).
 set -u
 cd "$(dirname "$0")/.." || exit 1
+# A mutant that makes a program hang is noticed: each test program and each
+# scenario command is stopped after TEST_TIMEOUT seconds (tests/run).
+export TEST_TIMEOUT=${TEST_TIMEOUT:-60}
 list=${1:-tests/mutants.txt}
 work=${MUTANTS_DIR:-$(mktemp -d)}
 trap '[ -z "${MUTANTS_DIR:-}" ] && rm -rf "$work"' EXIT
