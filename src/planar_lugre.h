@@ -21,6 +21,8 @@
 
 #include "lugre.h"
 
+#include <stdio.h>
+
 /* The six pressure patterns of the authors' code (README section 2). */
 typedef enum {
     PLANAR_CIRCLE,
@@ -95,5 +97,26 @@ int planar_lugre_constants(const planar_lugre *m, planar_constants *out);
 
 /* The Fig. 5 twist (vx, vy, w) at the CoP at time t (README section 4). */
 void planar_fig5_twist(double t, double v[3]);
+
+/* A twist profile a student writes: knots (t, vx, vy, w) at the CoP with
+ * increasing t, linearly interpolated, held at the first knot's twist
+ * before it and at the last knot's after it. */
+typedef struct {
+    int n;
+    double *k; /* n rows of t vx vy w */
+} planar_profile;
+
+/* Read a profile: lines "t vx vy omega", '#' starts a comment, blank lines
+ * are skipped.  0, or -1 with "NAME:LINE: what" in err. */
+int planar_profile_read(FILE *in, const char *name, planar_profile *out, char *err, size_t size);
+void planar_profile_free(planar_profile *p);
+
+/* The profile's twist at time t. */
+void planar_profile_twist(const planar_profile *p, double t, double v[3]);
+
+/* Read a pressure map: N lines of N non-negative weights (row iy = 0 first,
+ * the top of the grid; '#' comments), into a new array *P (free it).  0, or
+ * -1 with "NAME:LINE: what" in err. */
+int planar_pressure_read(FILE *in, const char *name, int *N, double **P, char *err, size_t size);
 
 #endif

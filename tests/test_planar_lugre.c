@@ -127,6 +127,50 @@ static void test_constants(void)
     }
 }
 
+/* The authors' constants of all six shapes at N = 5, 21, 33
+ * (tests/lugre/planar-surface-constants.csv, their surface_constants.csv):
+ * CoP, f_t_max, f_tau_max, r_a, tau_visc, kappa_tau to 1e-12 relative;
+ * their NaN rows (non-convex at N = 5: no load) are our refusals. */
+static void test_surface_constants(void)
+{
+    FILE *in = fopen("tests/lugre/planar-surface-constants.csv", "r");
+    CHECK(in != NULL, "open tests/lugre/planar-surface-constants.csv");
+    if (in == NULL)
+        return;
+    char line[512], name[32];
+    int rows = 0, refused = 0;
+    double worst = 0.0;
+    while (fgets(line, sizeof line, in) != NULL) {
+        double r[7];
+        int N;
+        if (sscanf(line, "%31[A-Za-z0-9],%d,%lf,%lf,%lf,%lf,%lf,%lf,%lf", name, &N, &r[0], &r[1],
+                   &r[2], &r[3], &r[4], &r[5], &r[6]) != 9)
+            continue;
+        for (char *c = name; *c; c++)
+            *c = (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+        planar_shape s;
+        planar_lugre m;
+        CHECK(planar_shape_from_name(name, &s) == 0, "shape %s known", name);
+        if (isnan(r[4])) {
+            refused += make_model(&m, s, N, 1, 1.0) == -1;
+            continue;
+        }
+        make_model(&m, s, N, 1, 1.0);
+        planar_constants c;
+        planar_lugre_constants(&m, &c);
+        double got[7] = {m.cop[0], m.cop[1], c.f_t_max, c.f_tau_max, c.r_a, c.tau_visc, c.kappa_tau};
+        double scale[7] = {L02, L02, 1, r[3], r[4], fabs(r[5]), r[6]};
+        for (int i = 0; i < 7; i++)
+            worst = fmax(worst, fabs(got[i] - r[i]) / scale[i]);
+        planar_lugre_free(&m);
+        rows++;
+    }
+    fclose(in);
+    CHECK_INT(rows, 16, "16 shapes x N with load");
+    CHECK_INT(refused, 2, "the two empty patterns (non-convex, N = 5) refused");
+    CHECK(worst < 1e-12, "the authors' constants to 1e-12 relative (worst %g)", worst);
+}
+
 /* A pure translation at speed u: every cell slides at (u, 0), so at steady
  * state F = -(g(u) + sigma2 u) fn along x, for any shape, and tau at the CoP
  * is 0 (sum w_i (x_i - c_x, y_i - c_y) = 0).  Both by the steady formula
@@ -195,6 +239,7 @@ int main(int argc, char **argv)
     }
     test_shapes();
     test_constants();
+    test_surface_constants();
     test_translation();
     test_rotation();
     return test_done();
