@@ -171,31 +171,50 @@ static double planar_beta(double sba, double zn, double zmax, double vx, double 
 /* [/planar-beta] */
 
 /* [planar-step] */
+/* g(|v_i|) of eq. 2 from |v_i|^2: for the paper's gamma = 2 the exponent
+ * (|v_i| / vs)^2 = |v_i|^2 / vs^2 needs neither pow nor the square root, and
+ * for mus = muc (p = 0) g is muc without exp; other gammas go to lugre_g.
+ * Once a cell slides faster than about 27 vs, exp underflows to 0: skipped.
+ * (tests/test_planar_lugre.c checks it against lugre_g.) */
+static inline double stribeck(const lugre_params *p, double s2, double s)
+{
+    if (p->mus == p->muc)
+        return p->muc;
+    if (p->gamma == 2.0) {
+        /* exp(-e) is 0 in doubles beyond e = 745.2: skip libm's slow underflow */
+        double e = s2 / (p->vs * p->vs);
+        return p->muc + (p->mus - p->muc) * (e < 746.0 ? exp(-e) : 0.0);
+    }
+    return lugre_g(p, s);
+}
+
 void planar_lugre_step(planar_lugre *m, const double v[3], double dt, double wrench[3])
 {
     const lugre_params *p = &m->p;
     const double s0 = p->sigma0, s1 = p->sigma1, s2 = p->sigma2, fn = p->fn;
+    const double *restrict x = m->x, *restrict y = m->y, *restrict w = m->w;
+    double *restrict zxs = m->zx, *restrict zys = m->zy;
     double Fx = 0.0, Fy = 0.0, T = 0.0;
     for (int i = 0; i < m->n; i++) {
         /* the cell's slip v_i = (vx - w y_i, vy + w x_i) and its Stribeck g */
-        double vx = v[0] - v[2] * m->y[i], vy = v[1] + v[2] * m->x[i];
-        double s = sqrt(vx * vx + vy * vy), g = lugre_g(p, s);
+        double vx = v[0] - v[2] * y[i], vy = v[1] + v[2] * x[i];
+        double ss = vx * vx + vy * vy, s = sqrt(ss), g = stribeck(p, ss, s);
         /* z_ss = v_i g / (sigma0 |v_i|), regularised as the authors' code */
-        double zx = m->zx[i], zy = m->zy[i], zn = sqrt(zx * zx + zy * zy);
+        double zx = zxs[i], zy = zys[i], zn = sqrt(zx * zx + zy * zy);
         double zmax = s * g / (s0 * s + 1e-10);
         double beta = p->ep ? planar_beta(p->sba, zn, zmax, vx, vy, zx, zy, s) : 1.0;
         /* eq. 15: z' = v_i - beta sigma0 |v_i| / g z_i */
         double k = beta * s0 * s / g;
         double dzx = vx - k * zx, dzy = vy - k * zy;
         /* eq. 11 with the old z: f_i = (sigma0 z + sigma1 z' + sigma2 v) fn_i */
-        double fni = fn * m->w[i];
+        double fni = fn * w[i];
         double fx = (s0 * zx + s1 * dzx + s2 * vx) * fni;
         double fy = (s0 * zy + s1 * dzy + s2 * vy) * fni;
         Fx -= fx;
         Fy -= fy;
-        T -= m->x[i] * fy - m->y[i] * fx;
-        m->zx[i] = zx + dt * dzx;
-        m->zy[i] = zy + dt * dzy;
+        T -= x[i] * fy - y[i] * fx;
+        zxs[i] = zx + dt * dzx;
+        zys[i] = zy + dt * dzy;
     }
     wrench[0] = Fx;
     wrench[1] = Fy;
