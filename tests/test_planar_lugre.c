@@ -41,29 +41,9 @@ static void test_reference(const char *path, int pset, int want_rows)
         return;
     planar_lugre m;
     make_model(&m, PLANAR_CIRCLE, N21, pset, 1.0);
-    const double dt = 1e-5;
-    long k = 0;
-    double worst_f = 0.0, worst_t = 0.0, worst_v = 0.0, v[3], vc[3], wr[3] = {0};
-    int rows = 0;
-    char line[512];
-    while (fgets(line, sizeof line, in) != NULL) {
-        double r[7];
-        if (sscanf(line, "%lf,%lf,%lf,%lf,%lf,%lf,%lf", &r[0], &r[1], &r[2], &r[3], &r[4], &r[5],
-                   &r[6]) != 7)
-            continue;
-        long row_k = lround(r[0] / dt);
-        for (; k <= row_k; k++) {
-            planar_fig5_twist((double)k * dt, v);
-            planar_twist_move(v, -m.cop[0], -m.cop[1], vc);
-            planar_lugre_step(&m, vc, dt, wr);
-        }
-        planar_wrench_move(wr, m.cop[0], m.cop[1], wr);
-        for (int c = 0; c < 3; c++)
-            worst_v = fmax(worst_v, fabs(v[c] - r[1 + c]));
-        worst_f = fmax(worst_f, fmax(fabs(wr[0] - r[4]), fabs(wr[1] - r[5])));
-        worst_t = fmax(worst_t, fabs(wr[2] - r[6]));
-        rows++;
-    }
+    double worst[3];
+    int rows = planar_lugre_compare_fig5(&m, in, 1e-5, worst);
+    double worst_v = worst[0], worst_f = worst[1], worst_t = worst[2];
     fclose(in);
     planar_lugre_free(&m);
     CHECK_INT(rows, want_rows, "p = %d: %d reference rows", pset, want_rows);

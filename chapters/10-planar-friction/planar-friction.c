@@ -14,7 +14,7 @@
 
 /* Everything the options set. */
 typedef struct {
-    const char *show, *model, *shape, *profile;
+    const char *show, *model, *shape, *profile, *reference;
     int pset, N, every;
     double L, fn, dt, tmax;
     planar_lugre m;
@@ -62,22 +62,47 @@ static int show_run(settings *s)
 }
 /* [/planar-run] */
 
-/* --show constants: the CoP and the reduced model's constants of the shape
- * (the authors' limit-surface parameters, fn = 1). */
-static int show_constants(settings *s)
+/* One row of --show constants: the shape's cells, CoP and constants. */
+static void constants_row(table *t, const char *name, const planar_lugre *m)
 {
     planar_constants c;
-    planar_lugre_constants(&s->m, &c);
+    planar_lugre_constants(m, &c);
+    table_text(t, name);
+    table_int(t, m->n);
+    table_num_scaled(t, m->cop[0], m->L);
+    table_num_scaled(t, m->cop[1], m->L);
+    table_num(t, c.f_t_max);
+    table_num(t, c.f_tau_max);
+    table_num(t, c.r_a);
+    table_num(t, c.kappa_tau);
+    table_end_row(t);
+}
+
+/* --show constants: the CoP and the reduced model's constants of the shape
+ * (the authors' limit-surface parameters, fn = 1); --shape all: the six. */
+static int show_constants(settings *s)
+{
     table t;
-    table_begin(&t, stdout, "cells cop_x cop_y f_t_max f_tau_max r_a kappa_tau");
-    table_int(&t, s->m.n);
-    table_num_scaled(&t, s->m.cop[0], s->L);
-    table_num_scaled(&t, s->m.cop[1], s->L);
-    table_num(&t, c.f_t_max);
-    table_num(&t, c.f_tau_max);
-    table_num(&t, c.r_a);
-    table_num(&t, c.kappa_tau);
-    table_end_row(&t);
+    table_begin(&t, stdout, "shape cells cop_x cop_y f_t_max f_tau_max r_a kappa_tau");
+    if (strcmp(s->shape, "all") != 0)
+        constants_row(&t, s->shape, &s->m);
+    for (int k = 0; strcmp(s->shape, "all") == 0 && k < PLANAR_SHAPES; k++) {
+        double *P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
+        planar_lugre m;
+        if (P != NULL)
+            planar_pressure((planar_shape)k, s->N, P);
+        if (P != NULL && planar_lugre_init(&m, s->N, s->L, P, &s->m.p) == 0) {
+            constants_row(&t, planar_shape_name((planar_shape)k), &m);
+            planar_lugre_free(&m);
+        } else { /* non-convex patterns are empty below N = 7 */
+            table_text(&t, planar_shape_name((planar_shape)k));
+            table_int(&t, 0);
+            for (int c = 0; c < 6; c++)
+                table_text(&t, "-");
+            table_end_row(&t);
+        }
+        free(P);
+    }
     table_end(&t);
     return 0;
 }
@@ -91,6 +116,33 @@ static FILE *open_input(const char *option, const char *path)
     return in;
 }
 
+/* --show reference: the Fig. 5 run against a reference file of the
+ * authors' code (CSV t,vx,vy,omega,fx,fy,tau,...): rows compared and the
+ * largest differences in the twist, the force and the torque at the CoP. */
+static int show_reference(settings *s)
+{
+    FILE *in = open_input("--reference", s->reference);
+    if (in == NULL)
+        return 1;
+    double worst[3];
+    int rows = planar_lugre_compare_fig5(&s->m, in, s->dt, worst);
+    fclose(in);
+    if (rows == 0) {
+        fprintf(stderr, "planar-friction: --reference %s: no rows t,vx,vy,omega,fx,fy,tau\n",
+                s->reference);
+        return 1;
+    }
+    table t;
+    table_begin_digits(&t, stdout, "rows twist_error force_error torque_error", 2);
+    table_int(&t, rows);
+    table_num(&t, worst[0]);
+    table_num(&t, worst[1]);
+    table_num(&t, worst[2]);
+    table_end_row(&t);
+    table_end(&t);
+    return 0;
+}
+
 /* The pressure pattern of --shape (a name, or a map FILE) on the grid, and
  * the model with it; 1 after a message. */
 static int set_up_model(const cli_spec *spec, settings *s, const lugre_params *p)
@@ -98,6 +150,10 @@ static int set_up_model(const cli_spec *spec, settings *s, const lugre_params *p
     planar_shape shape;
     double *P = NULL;
     char err[512];
+    if (strcmp(s->shape, "all") == 0) { /* --show constants only: its own models */
+        s->m.p = *p;
+        return 0;
+    }
     if (planar_shape_from_name(s->shape, &shape) == 0) {
         P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
         if (P == NULL) {
@@ -163,6 +219,18 @@ static int check_values(const cli_spec *spec, const settings *s)
         fprintf(stderr, "planar-friction: --N %d: at most 1001 cells per side\n", s->N);
         return 1;
     }
+    if (strcmp(s->shape, "all") == 0 && strcmp(s->show, "constants") != 0) {
+        fprintf(stderr, "planar-friction: --shape all is for --show constants\n");
+        return 1;
+    }
+    if (strcmp(s->show, "reference") == 0 && s->reference[0] == '\0') {
+        fprintf(stderr, "planar-friction: --show reference needs --reference FILE\n");
+        return 1;
+    }
+    if (strcmp(s->show, "reference") == 0)
+        return cli_refuse(spec, "profile tmax every", "with --show reference (the file's rows)");
+    if (cli_refuse(spec, "reference", "without --show reference"))
+        return 1;
     if (strcmp(s->show, "constants") == 0)
         return cli_refuse(spec, "profile dt tmax every pset fn", "with --show constants (the "
                           "authors' limit-surface parameters, fn = 1)");
@@ -176,15 +244,18 @@ static int check_values(const cli_spec *spec, const settings *s)
 
 int main(int argc, char **argv)
 {
-    settings s = {.show = "run", .model = "dist", .shape = "circle", .profile = "fig5",
+    settings s = {.show = "run", .model = "dist", .shape = "circle", .profile = "fig5", .reference = "",
                   .pset = 1, .N = 21, .every = 250, .L = 0.02, .fn = 1.0, .dt = 1e-5, .tmax = 5.0};
     const char *check = NULL;
     cli_option options[] = {
-        {"show", CLI_WORD, &s.show, CLI_ANY, "run|constants", "what to print (see below)", 0},
+        {"show", CLI_WORD, &s.show, CLI_ANY, "run|constants|reference",
+         "what to print (see below)", 0},
+        {"reference", CLI_TEXT, &s.reference, CLI_ANY, "FILE",
+         "reference: the authors' output to compare with", 0},
         {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
          "distributed (eqs. 9-22); red and ellipse: not yet", 0},
         {"shape", CLI_TEXT, &s.shape, CLI_ANY,
-         "circle|square|line|linegrad|nonconvex1|nonconvex2|FILE",
+         "circle|square|line|linegrad|nonconvex1|nonconvex2|all|FILE",
          "pressure pattern, or a map FILE (N rows of N weights)", 0},
         {"pset", CLI_INT, &s.pset, CLI_NONNEGATIVE, "0|1", "the paper's parameter set p", 0},
         {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the grid", 0},
@@ -210,7 +281,9 @@ int main(int argc, char **argv)
         "  steps, a row every --every steps.\n"
         "--show constants: loaded cells, the CoP [m] about the grid centre, f_t_max,\n"
         "  f_tau_max, r_a, kappa_tau of the reduced model (the authors' bilinear\n"
-        "  rule, mu = 1, sigma0 = 1e5, fn = 1).\n"
+        "  rule, mu = 1, sigma0 = 1e5, fn = 1); --shape all: the six shapes.\n"
+        "--show reference --reference FILE: the Fig. 5 run against the authors'\n"
+        "  output FILE (CSV t,vx,vy,omega,fx,fy,tau): rows and largest differences.\n"
         "--profile FILE: lines t vx vy omega (knots at the CoP, '#' comments),\n"
         "  linear between knots, held before the first and after the last.\n"
         "--shape FILE: N lines of N non-negative weights, the top row first.\n\n"
@@ -231,7 +304,9 @@ int main(int argc, char **argv)
         planar_lugre_free(&s.m);
         return 1;
     }
-    int status = strcmp(s.show, "constants") == 0 ? show_constants(&s) : show_run(&s);
+    int status = strcmp(s.show, "constants") == 0   ? show_constants(&s)
+                 : strcmp(s.show, "reference") == 0 ? show_reference(&s)
+                                                     : show_run(&s);
     planar_lugre_free(&s.m);
     planar_profile_free(&s.knots);
     return table_check_close(status);
