@@ -205,3 +205,13 @@ clean:
 	rm -rf $(B) $(REPORT_OUTPUTS)
 
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)
+
+# check-reference: chapter 10's distributed model over the whole 5 s Fig. 5
+# runs (circle, N = 21, p = 0 and p = 1, Euler dt = 1e-5) against the
+# authors' reference files in LUGRE_REFERENCE (1e-10 N and N m; make check
+# runs their first 0.1 s from tests/lugre/).
+LUGRE_REFERENCE ?= ../shared/peer-tests/lugre
+.PHONY: check-reference
+check-reference: $(B)/tests/test_planar_lugre
+	$(say) REF $(LUGRE_REFERENCE)
+	$(Q)$< --full $(LUGRE_REFERENCE)

@@ -114,3 +114,23 @@ bench-lugre: $(B)/bin/lugre | bench-multibody
 	    $< --show cost --case stickslip --time yes; } > $(B)/bench/lugre.txt.tmp \
 	    && mv $(B)/bench/lugre.txt.tmp $(B)/bench/lugre.txt || { rm -f $(B)/bench/lugre.txt.tmp; exit 1; }
 	@cat $(B)/bench/lugre.txt
+
+# ---------------------------------------------------------------- chapter 10
+#   make bench-planar    the distributed planar LuGre model (bench/planar.c):
+#                        steps per second on the Square for N = 5 ... 33 as
+#                        the authors' speed test, against their 1.1e4 steps/s
+#                        at N = 21, and the 5 s Fig. 5 run against their 80 s;
+#                        table in $(B)/bench/planar.txt (after bench-lugre)
+.PHONY: bench-planar
+bench: bench-planar
+
+$(B)/bench/bench_planar: $(B)/obj/bench/planar.o $(B)/obj/bench/bench_util.o $(LIB)
+	@mkdir -p $(@D)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+
+bench-planar: $(B)/bench/bench_planar | bench-lugre
+	$(say) BENCH $(B)/bench/planar.txt
+	$(Q)$< > $(B)/bench/planar.txt.tmp && mv $(B)/bench/planar.txt.tmp $(B)/bench/planar.txt \
+	    || { rm -f $(B)/bench/planar.txt.tmp; exit 1; }
+	@cat $(B)/bench/planar.txt

@@ -1,0 +1,313 @@
+/* planar-friction: planar LuGre friction (paper 004, sections IV-VI): the
+ * distributed model on N x N cells driven by a twist profile (the paper's
+ * Fig. 5 or a student's file), and the constants of a contact shape.
+ */
+#include "cli.h"
+#include "planar_lugre.h"
+#include "table.h"
+#include "table_check.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Everything the options set. */
+typedef struct {
+    const char *show, *model, *shape, *profile, *reference;
+    int pset, N, every;
+    double L, fn, dt, tmax;
+    planar_lugre m;
+    planar_profile knots; /* --profile FILE; n = 0 for fig5 */
+} settings;
+
+/* The twist at the CoP at time t. */
+static void twist_at(const settings *s, double t, double v[3])
+{
+    if (s->knots.n > 0)
+        planar_profile_twist(&s->knots, t, v);
+    else
+        planar_fig5_twist(t, v);
+}
+
+/* [planar-run] */
+/* The run: int(tmax / dt) explicit Euler steps k = 0, 1, ... at t_k = k dt
+ * (the authors' step count), the twist of the profile at t_k at the CoP
+ * moved to the grid centre, a row every --every steps with the wrench at
+ * the CoP from the bristles before the step's update. */
+static int show_run(settings *s)
+{
+    table t;
+    table_begin(&t, stdout, "t vx vy omega fx fy tau");
+    long steps = (long)(s->tmax / s->dt);
+    double fscale = s->fn, tscale = s->fn * s->L;
+    for (long k = 0; k < steps; k++) {
+        double v[3], vc[3], wr[3];
+        twist_at(s, (double)k * s->dt, v);
+        planar_twist_move(v, -s->m.cop[0], -s->m.cop[1], vc);
+        planar_lugre_step(&s->m, vc, s->dt, wr);
+        if (k % s->every != 0)
+            continue;
+        planar_wrench_move(wr, s->m.cop[0], s->m.cop[1], wr);
+        table_num(&t, (double)k * s->dt);
+        for (int c = 0; c < 3; c++)
+            table_num(&t, v[c]);
+        table_num_scaled(&t, wr[0], fscale);
+        table_num_scaled(&t, wr[1], fscale);
+        table_num_scaled(&t, wr[2], tscale);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    return 0;
+}
+/* [/planar-run] */
+
+/* One row of --show constants: the shape's cells, CoP and constants. */
+static void constants_row(table *t, const char *name, const planar_lugre *m)
+{
+    planar_constants c;
+    planar_lugre_constants(m, &c);
+    table_text(t, name);
+    table_int(t, m->n);
+    table_num_scaled(t, m->cop[0], m->L);
+    table_num_scaled(t, m->cop[1], m->L);
+    table_num(t, c.f_t_max);
+    table_num(t, c.f_tau_max);
+    table_num(t, c.r_a);
+    table_num(t, c.kappa_tau);
+    table_end_row(t);
+}
+
+/* --show constants: the CoP and the reduced model's constants of the shape
+ * (the authors' limit-surface parameters, fn = 1); --shape all: the six. */
+static int show_constants(settings *s)
+{
+    table t;
+    table_begin(&t, stdout, "shape cells cop_x cop_y f_t_max f_tau_max r_a kappa_tau");
+    if (strcmp(s->shape, "all") != 0)
+        constants_row(&t, s->shape, &s->m);
+    for (int k = 0; strcmp(s->shape, "all") == 0 && k < PLANAR_SHAPES; k++) {
+        double *P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
+        planar_lugre m;
+        if (P != NULL)
+            planar_pressure((planar_shape)k, s->N, P);
+        if (P != NULL && planar_lugre_init(&m, s->N, s->L, P, &s->m.p) == 0) {
+            constants_row(&t, planar_shape_name((planar_shape)k), &m);
+            planar_lugre_free(&m);
+        } else { /* non-convex patterns are empty below N = 7 */
+            table_text(&t, planar_shape_name((planar_shape)k));
+            table_int(&t, 0);
+            for (int c = 0; c < 6; c++)
+                table_text(&t, "-");
+            table_end_row(&t);
+        }
+        free(P);
+    }
+    table_end(&t);
+    return 0;
+}
+
+/* Open FILE or say why not; NULL after a message. */
+static FILE *open_input(const char *option, const char *path)
+{
+    FILE *in = fopen(path, "r");
+    if (in == NULL)
+        fprintf(stderr, "planar-friction: %s %s: cannot open the file\n", option, path);
+    return in;
+}
+
+/* --show reference: the Fig. 5 run against a reference file of the
+ * authors' code (CSV t,vx,vy,omega,fx,fy,tau,...): rows compared and the
+ * largest differences in the twist, the force and the torque at the CoP. */
+static int show_reference(settings *s)
+{
+    FILE *in = open_input("--reference", s->reference);
+    if (in == NULL)
+        return 1;
+    double worst[3];
+    int rows = planar_lugre_compare_fig5(&s->m, in, s->dt, worst);
+    fclose(in);
+    if (rows == 0) {
+        fprintf(stderr, "planar-friction: --reference %s: no rows t,vx,vy,omega,fx,fy,tau\n",
+                s->reference);
+        return 1;
+    }
+    table t;
+    table_begin_digits(&t, stdout, "rows twist_error force_error torque_error", 2);
+    table_int(&t, rows);
+    table_num(&t, worst[0]);
+    table_num(&t, worst[1]);
+    table_num(&t, worst[2]);
+    table_end_row(&t);
+    table_end(&t);
+    return 0;
+}
+
+/* The pressure pattern of --shape (a name, or a map FILE) on the grid, and
+ * the model with it; 1 after a message. */
+static int set_up_model(const cli_spec *spec, settings *s, const lugre_params *p)
+{
+    planar_shape shape;
+    double *P = NULL;
+    char err[512];
+    if (strcmp(s->shape, "all") == 0) { /* --show constants only: its own models */
+        s->m.p = *p;
+        return 0;
+    }
+    if (planar_shape_from_name(s->shape, &shape) == 0) {
+        P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
+        if (P == NULL) {
+            fprintf(stderr, "planar-friction: --N %d: out of memory\n", s->N);
+            return 1;
+        }
+        planar_pressure(shape, s->N, P);
+    } else {
+        FILE *in = open_input("--shape", s->shape);
+        if (in == NULL)
+            return 1;
+        int n, bad = planar_pressure_read(in, s->shape, &n, &P, err, sizeof err);
+        fclose(in);
+        if (bad) {
+            fprintf(stderr, "planar-friction: --shape %s\n", err);
+            return 1;
+        }
+        if (cli_given(spec, "N") && n != s->N) {
+            fprintf(stderr, "planar-friction: --N %d, but the map %s is %d x %d\n", s->N, s->shape,
+                    n, n);
+            free(P);
+            return 1;
+        }
+        s->N = n;
+    }
+    int bad = planar_lugre_init(&s->m, s->N, s->L, P, p);
+    free(P);
+    if (bad)
+        fprintf(stderr, "planar-friction: --shape %s: no cell carries load at --N %d\n", s->shape,
+                s->N);
+    return bad;
+}
+
+/* --profile FILE into s->knots (fig5: none); 1 after a message. */
+static int read_profile(settings *s)
+{
+    if (strcmp(s->profile, "fig5") == 0)
+        return 0;
+    char err[512];
+    FILE *in = open_input("--profile", s->profile);
+    if (in == NULL)
+        return 1;
+    int bad = planar_profile_read(in, s->profile, &s->knots, err, sizeof err);
+    fclose(in);
+    if (bad)
+        fprintf(stderr, "planar-friction: --profile %s\n", err);
+    return bad;
+}
+
+/* Values the option parser cannot judge alone; 1 after a message. */
+static int check_values(const cli_spec *spec, const settings *s)
+{
+    if (strcmp(s->model, "dist") != 0) {
+        fprintf(stderr, "planar-friction: --model %s is not implemented yet (only dist: the "
+                "reduced and ellipse models are the chapter's next part)\n", s->model);
+        return 1;
+    }
+    if (s->pset > 1) {
+        fprintf(stderr, "planar-friction: --pset %d: the paper's sets are 0 and 1\n", s->pset);
+        return 1;
+    }
+    if (s->N > 1001) {
+        fprintf(stderr, "planar-friction: --N %d: at most 1001 cells per side\n", s->N);
+        return 1;
+    }
+    if (strcmp(s->shape, "all") == 0 && strcmp(s->show, "constants") != 0) {
+        fprintf(stderr, "planar-friction: --shape all is for --show constants\n");
+        return 1;
+    }
+    if (strcmp(s->show, "reference") == 0 && s->reference[0] == '\0') {
+        fprintf(stderr, "planar-friction: --show reference needs --reference FILE\n");
+        return 1;
+    }
+    if (strcmp(s->show, "reference") == 0)
+        return cli_refuse(spec, "profile tmax every", "with --show reference (the file's rows)");
+    if (cli_refuse(spec, "reference", "without --show reference"))
+        return 1;
+    if (strcmp(s->show, "constants") == 0)
+        return cli_refuse(spec, "profile dt tmax every pset fn", "with --show constants (the "
+                          "authors' limit-surface parameters, fn = 1)");
+    if (s->tmax / s->dt > 1e9) {
+        fprintf(stderr, "planar-friction: --tmax %g / --dt %g is more than 1e9 steps\n", s->tmax,
+                s->dt);
+        return 1;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    settings s = {.show = "run", .model = "dist", .shape = "circle", .profile = "fig5", .reference = "",
+                  .pset = 1, .N = 21, .every = 250, .L = 0.02, .fn = 1.0, .dt = 1e-5, .tmax = 5.0};
+    const char *check = NULL;
+    cli_option options[] = {
+        {"show", CLI_WORD, &s.show, CLI_ANY, "run|constants|reference",
+         "what to print (see below)", 0},
+        {"reference", CLI_TEXT, &s.reference, CLI_ANY, "FILE",
+         "reference: the authors' output to compare with", 0},
+        {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
+         "distributed (eqs. 9-22); red and ellipse: not yet", 0},
+        {"shape", CLI_TEXT, &s.shape, CLI_ANY,
+         "circle|square|line|linegrad|nonconvex1|nonconvex2|all|FILE",
+         "pressure pattern, or a map FILE (N rows of N weights)", 0},
+        {"pset", CLI_INT, &s.pset, CLI_NONNEGATIVE, "0|1", "the paper's parameter set p", 0},
+        {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the grid", 0},
+        {"L", CLI_REAL, &s.L, CLI_POSITIVE, NULL, "side of the grid [m]", 0},
+        {"fn", CLI_REAL, &s.fn, CLI_POSITIVE, NULL, "normal force [N]", 0},
+        {"profile", CLI_TEXT, &s.profile, CLI_ANY, "fig5|FILE",
+         "the twist at the CoP: Fig. 5's, or knots t vx vy omega", 0},
+        {"dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "explicit Euler's step [s]", 0},
+        {"tmax", CLI_REAL, &s.tmax, CLI_POSITIVE, NULL, "run int(tmax / dt) steps [s]", 0},
+        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL, "a row every this many steps", 0},
+        TABLE_CHECK_OPTION(&check),
+    };
+    cli_spec spec = {
+        "planar-friction",
+        "Planar LuGre friction (paper 004, sections IV-VI): the distributed model\n"
+        "on N x N cells under a twist profile, and a contact shape's constants.",
+        "Parameters: the paper's set p (sigma0 1e6, sigma1 800, sigma2 0.2 (p = 1) or\n"
+        "0 (p = 0), muc 1, mus 1.2 or 1, vs 1e-3, gamma 2, sba 0.9), elasto-plastic\n"
+        "bristles (eqs. 15-18), as the authors' code runs them.\n"
+        "--show run: t vx vy omega fx fy tau: the twist at the CoP at t = k dt\n"
+        "  (held over the step) and the friction wrench on the body about the CoP\n"
+        "  from the bristles before the step's update; int(tmax / dt) explicit Euler\n"
+        "  steps, a row every --every steps.\n"
+        "--show constants: loaded cells, the CoP [m] about the grid centre, f_t_max,\n"
+        "  f_tau_max, r_a, kappa_tau of the reduced model (the authors' bilinear\n"
+        "  rule, mu = 1, sigma0 = 1e5, fn = 1); --shape all: the six shapes.\n"
+        "--show reference --reference FILE: the Fig. 5 run against the authors'\n"
+        "  output FILE (CSV t,vx,vy,omega,fx,fy,tau): rows and largest differences.\n"
+        "--profile FILE: lines t vx vy omega (knots at the CoP, '#' comments),\n"
+        "  linear between knots, held before the first and after the last.\n"
+        "--shape FILE: N lines of N non-negative weights, the top row first.\n\n"
+        TABLE_CHECK_HELP,
+        options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+    if (check_values(&spec, &s))
+        return 1;
+    lugre_params p;
+    lugre_pset(s.pset, &p);
+    p.ep = 1;
+    p.fn = s.fn;
+    if (set_up_model(&spec, &s, &p) != 0)
+        return 1;
+    if (read_profile(&s) != 0 || table_check_open("planar-friction", check) != 0) {
+        planar_lugre_free(&s.m);
+        return 1;
+    }
+    int status = strcmp(s.show, "constants") == 0   ? show_constants(&s)
+                 : strcmp(s.show, "reference") == 0 ? show_reference(&s)
+                                                     : show_run(&s);
+    planar_lugre_free(&s.m);
+    planar_profile_free(&s.knots);
+    return table_check_close(status);
+}

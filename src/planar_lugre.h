@@ -1,0 +1,130 @@
+/* planar_lugre.h: the distributed planar LuGre model (paper 004, section
+ * IV, eqs. 9-14 and 21-22) on an N x N grid of square cells, as the authors'
+ * code computes it (../shared/peer-tests/lugre/README.md, sections 1, 2, 5, 6,
+ * 8).
+ *
+ * The grid has side L, cell size h = L / N; cell (ix, iy) sits at
+ *     x = (ix + 0.5 - N/2) h,   y = -(iy + 0.5 - N/2) h
+ * about the grid centre (iy = 0 is the top row).  A pressure pattern P
+ * (row-major, P[ix + iy N]) gives the cell normal forces fn_i = fn P_i / sum P
+ * (fn of the lugre_params) and the centre of pressure c = sum w_i (x_i, y_i).
+ * Each loaded cell i carries a 2D bristle z_i; for the twist (vx, vy, w) at
+ * the centre its slip velocity is v_i = (vx - w y_i, vy + w x_i) and
+ *     z_i' = v_i - beta_i sigma0 |v_i| / g(|v_i|) z_i          (eqs. 10, 15)
+ *     f_i  = (sigma0 z_i + sigma1 z_i' + sigma2 v_i) fn_i      (eq. 11)
+ * and the friction wrench on the body is F = -sum f_i, tau = -sum (x_i f_iy -
+ * y_i f_ix) about the centre (eqs. 13-14).  Only the loaded cells are stored,
+ * as a structure of arrays.
+ */
+#ifndef PLANAR_LUGRE_H
+#define PLANAR_LUGRE_H
+
+#include "lugre.h"
+
+#include <stdio.h>
+
+/* The six pressure patterns of the authors' code (README section 2). */
+typedef enum {
+    PLANAR_CIRCLE,
+    PLANAR_SQUARE,
+    PLANAR_LINE,
+    PLANAR_LINEGRAD,
+    PLANAR_NONCONVEX1,
+    PLANAR_NONCONVEX2,
+    PLANAR_SHAPES
+} planar_shape;
+
+/* The shape's name as the program takes it (circle, square, line, linegrad,
+ * nonconvex1, nonconvex2); planar_shape_from_name returns -1 for another. */
+const char *planar_shape_name(planar_shape s);
+int planar_shape_from_name(const char *name, planar_shape *out);
+
+/* Fill P[ix + iy N] (N x N) with the shape's unnormalised pattern. */
+void planar_pressure(planar_shape s, int N, double *P);
+
+typedef struct {
+    int N;            /* cells per side */
+    double L, h;      /* grid side and cell size [m] */
+    lugre_params p;   /* sigmas per unit normal force; p.fn the total normal force */
+    int n;            /* number of loaded cells */
+    double *x, *y;    /* loaded cells' centres about the grid centre [m] */
+    double *w;        /* their weights P_i / sum P */
+    double *zx, *zy;  /* their bristle deflections [m] */
+    double cop[2];    /* centre of pressure about the grid centre [m] */
+} planar_lugre;
+
+/* Set up the model for the pattern P on an N x N grid of side L: the loaded
+ * cells, the CoP, z = 0.  0, or -1 when P has a negative or non-finite entry
+ * or no load, or memory runs out (m is then empty). */
+int planar_lugre_init(planar_lugre *m, int N, double L, const double *P, const lugre_params *p);
+void planar_lugre_free(planar_lugre *m);
+
+/* Every bristle back to z = 0. */
+void planar_lugre_reset(planar_lugre *m);
+
+/* The twist v (vx, vy, w) given at a point moved to the point (px, py)
+ * (README section 1): (vx - w py, vy + w px, w).  out may be v. */
+void planar_twist_move(const double v[3], double px, double py, double out[3]);
+
+/* The wrench (Fx, Fy, tau) about the centre moved to the point (px, py):
+ * tau - (px Fy - py Fx).  out may be wr. */
+void planar_wrench_move(const double wr[3], double px, double py, double out[3]);
+
+/* One explicit Euler step of length dt with the twist v at the grid centre:
+ * the wrench about the centre from the bristle state before the update goes
+ * to wrench, then z <- z + dt z'. */
+void planar_lugre_step(planar_lugre *m, const double v[3], double dt, double wrench[3]);
+
+/* The steady-state wrench about the centre for the twist v at the centre
+ * (z_i = z_ss,i, z_i' = 0; README section 6, single evaluation). */
+void planar_lugre_steady(const planar_lugre *m, const double v[3], double wrench[3]);
+
+/* The same through the authors' bilinear centre-of-rotation rule (eq. 23,
+ * README section 6), the rule of every pre-computed constant. */
+void planar_lugre_steady_bilinear(const planar_lugre *m, const double v[3], double wrench[3]);
+
+/* The constants of the reduced model (README section 7.1), computed with the
+ * authors' limit-surface parameters (muc = mus = 1, sigma0 = 1e5, sigma1 =
+ * sigma2 = 0, fn = 1): f_t_max, f_tau_max, r_a = f_tau_max, the viscous
+ * torque tau_visc and kappa_tau = |tau_visc| / r_a^2. */
+typedef struct {
+    double f_t_max, f_tau_max, r_a, tau_visc, kappa_tau;
+} planar_constants;
+
+/* The constants for the pattern of m (its cells and CoP; its own parameters
+ * are not used).  0, or -1 when memory runs out. */
+int planar_lugre_constants(const planar_lugre *m, planar_constants *out);
+
+/* The Fig. 5 twist (vx, vy, w) at the CoP at time t (README section 4). */
+void planar_fig5_twist(double t, double v[3]);
+
+/* The Fig. 5 run of m (from its present state; z = 0 for the authors')
+ * against a reference file of the authors' code, CSV rows t, vx, vy,
+ * omega, fx, fy, tau, ... (lines that do not start with 7 numbers are
+ * skipped): explicit Euler at dt, the row at t is step k = round(t / dt).
+ * The largest differences in the twist, the force (fx, fy) and the torque
+ * at the CoP go to worst[0..2]; returns the number of rows. */
+int planar_lugre_compare_fig5(planar_lugre *m, FILE *in, double dt, double worst[3]);
+
+/* A twist profile a student writes: knots (t, vx, vy, w) at the CoP with
+ * increasing t, linearly interpolated, held at the first knot's twist
+ * before it and at the last knot's after it. */
+typedef struct {
+    int n;
+    double *k; /* n rows of t vx vy w */
+} planar_profile;
+
+/* Read a profile: lines "t vx vy omega", '#' starts a comment, blank lines
+ * are skipped.  0, or -1 with "NAME:LINE: what" in err. */
+int planar_profile_read(FILE *in, const char *name, planar_profile *out, char *err, size_t size);
+void planar_profile_free(planar_profile *p);
+
+/* The profile's twist at time t. */
+void planar_profile_twist(const planar_profile *p, double t, double v[3]);
+
+/* Read a pressure map: N lines of N non-negative weights (row iy = 0 first,
+ * the top of the grid; '#' comments), into a new array *P (free it).  0, or
+ * -1 with "NAME:LINE: what" in err. */
+int planar_pressure_read(FILE *in, const char *name, int *N, double **P, char *err, size_t size);
+
+#endif
