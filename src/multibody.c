@@ -452,7 +452,7 @@ lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
     }
     if (info->nc > 0) {
         lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
-        lcp_status status = rc_solve(&p, options, info->z, info->w, &info->lcp);
+        lcp_status status = lcp_solve(&p, options, info->z, info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
         store_impulses(info);

@@ -148,7 +148,7 @@ int mb_build(const mb_scene *s, mb_info *info);
 /* Find the contacts (contact_detect.h), then mb_build. */
 int mb_lcp(const mb_scene *s, mb_info *info);
 
-/* One step: mb_lcp, solve (rc_solve, every answer checked), the new
+/* One step: mb_lcp, solve (lcp_solve, every answer checked), the new
  * velocity by the Schur complement with the contact impulses, positions by
  * q + h V nu.  The state is unchanged unless the status is LCP_SOLVED;
  * LCP_BAD_INPUT when the joints cannot be eliminated (info->joint_status). */

@@ -210,25 +210,6 @@ static void store_impulses(const rc_plane_model *model, rc_step_info *info)
     }
 }
 
-/* [rc-solve] */
-/* lcp_solve, and when the automatic method stops at the pivot limit
- * (floating-point Lemke can stall on these degenerate LCPs: four coplanar
- * contacts make A singular), exact Lemke on the same data, whose
- * lexicographic rule cannot cycle.  Either answer is checked by lcp_solve. */
-lcp_status rc_solve(const lcp_problem *p, const lcp_options *options, double *z, double *w,
-                    lcp_result *r)
-{
-    lcp_options o = options ? *options : lcp_default_options();
-    lcp_status status = lcp_solve(p, &o, z, w, r);
-    if (status != LCP_ITERATION_LIMIT || o.method != LCP_METHOD_AUTO)
-        return status;
-    int pivots = r->iterations;
-    o.method = LCP_METHOD_LEMKE_EXACT;
-    status = lcp_solve(p, &o, z, w, r);
-    r->iterations += pivots;
-    return status;
-}
-/* [/rc-solve] */
 
 /* [rc-plane-step] */
 lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double F[3],
@@ -239,7 +220,7 @@ lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double 
     double nu[6];
     if (info->nc > 0) {
         lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
-        lcp_status status = rc_solve(&p, options, info->z, info->w, &info->lcp);
+        lcp_status status = lcp_solve(&p, options, info->z, info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
         store_impulses(model, info);

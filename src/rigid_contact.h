@@ -59,11 +59,6 @@ void rc_assemble(const rc_system *s, double *A, double *b);
 /* nu = u + W (G_n p_n + G_f p_f) for the LCP's solution z. */
 void rc_velocity(const rc_system *s, const double *z, double *nu);
 
-/* lcp_solve, then exact Lemke when the automatic method stops at the pivot
- * limit (these LCPs are degenerate); every answer checked. */
-lcp_status rc_solve(const lcp_problem *p, const lcp_options *options, double *z, double *w,
-                    lcp_result *r);
-
 /* ------------------------------------------------------------ one body on a plane */
 
 #define RC_MAX_CORNERS 8
