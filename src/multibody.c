@@ -172,27 +172,19 @@ static void mass_matrices(const mb_scene *s, mb_info *info)
 }
 
 /* [mb-free-velocity] */
-/* u = nu^l + M^-1 (h F_ext + T) per body: v + h (m g + F) / m, and
- * omega + J_world^-1 (-h omega x J_world omega): the gyroscopic impulse
- * of Newton-Euler (002 p. 19) with its sign and its h (E5). */
+/* u = nu^l + M^-1 (h F_ext + T) per body: chapter 6's free velocity of one
+ * body (the gyroscopic impulse of Newton-Euler, 002 p. 19, with its sign
+ * and its h: E5) under its weight m g and its applied force. */
 static void free_velocity(const mb_scene *s, mb_info *info)
 {
     for (int k = 0; k < s->nbodies; k++) {
         const mb_box *b = &s->body[k];
-        double omega[3], L[3], T[3], dw[3], Jw[9], Jw_inv[9];
-        double *u = info->u + 6 * k;
+        double F[3], Jw[9], Jw_inv[9];
+        for (int i = 0; i < 3; i++)
+            F[i] = b->body.m * s->gravity[i] + b->force[i];
         rb_world_inertia(&b->body, b->s.e, Jw);
         rb_world_inertia_inverse(&b->body, b->s.e, Jw_inv);
-        quat_rotate(b->s.e, b->s.w, omega);
-        la_matvec(3, 3, Jw, omega, L);
-        rb_cross(omega, L, T);
-        for (int i = 0; i < 3; i++)
-            T[i] *= -s->h;
-        la_matvec(3, 3, Jw_inv, T, dw);
-        for (int i = 0; i < 3; i++) {
-            u[i] = b->s.v[i] + s->h * (b->body.m * s->gravity[i] + b->force[i]) / b->body.m;
-            u[3 + i] = omega[i] + dw[i];
-        }
+        rc_free_velocity(&b->body, &b->s, F, s->h, Jw, Jw_inv, info->u + 6 * k);
     }
 }
 /* [/mb-free-velocity] */

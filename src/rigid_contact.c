@@ -92,18 +92,18 @@ void rc_box(double m, double a, double b, double c, rc_plane_model *model)
 /* [rc-free-velocity] */
 /* u = nu^l + M^-1 (h F_ext + T): the centre's v + h F / m, and the world
  * omega + J_world^-1 (-h omega x J_world omega) (002 p. 19; E5). */
-static void free_velocity(const rc_plane_model *model, const rb_state *s, const double F[3],
-                          const double Jw[9], const double Jw_inv[9], double u[6])
+void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], double h,
+                      const double Jw[9], const double Jw_inv[9], double u[6])
 {
     double omega[3], Lw[3], gyro[3], dw[3];
     quat_rotate(s->e, s->w, omega);
     la_matvec(3, 3, Jw, omega, Lw);
     rb_cross(omega, Lw, gyro);
     for (int k = 0; k < 3; k++)
-        gyro[k] *= -model->h;
+        gyro[k] *= -h;
     la_matvec(3, 3, Jw_inv, gyro, dw);
     for (int k = 0; k < 3; k++) {
-        u[k] = s->v[k] + model->h * F[k] / model->body.m;
+        u[k] = s->v[k] + h * F[k] / b->m;
         u[3 + k] = omega[k] + dw[k];
     }
 }
@@ -185,7 +185,7 @@ void rc_plane_lcp(const rc_plane_model *model, const rb_state *s, const double F
     plane_directions(model->nd, &D);
     rb_world_inertia(&model->body, s->e, Jw);
     rb_world_inertia_inverse(&model->body, s->e, Jw_inv);
-    free_velocity(model, s, F, Jw, Jw_inv, info->u);
+    rc_free_velocity(&model->body, s, F, model->h, Jw, Jw_inv, info->u);
     inverse_mass(model, Jw_inv, info->W);
     find_contacts(model, s, info);
     contact_wrenches(model, info, &D);

@@ -56,6 +56,12 @@ int rc_size(const rc_system *s);
 /* A (size x size, row-major) and b (size) as above. */
 void rc_assemble(const rc_system *s, double *A, double *b);
 
+/* The free velocity of one body over a step of h (no contact impulses):
+ * u = (v + h F / m, omega + J_world^-1 (-h omega x J_world omega)), world
+ * frame, with J_world and its inverse at the body's orientation. */
+void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], double h,
+                      const double Jw[9], const double Jw_inv[9], double u[6]);
+
 /* nu = u + W (G_n p_n + G_f p_f) for the LCP's solution z. */
 void rc_velocity(const rc_system *s, const double *z, double *nu);
 
