@@ -13,6 +13,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "bench_util.h"
+#include "families.h"
 #include "lcp.h"
 #include "problems.h"
 
@@ -175,18 +176,12 @@ static void header(void)
 
 int main(void)
 {
-    typedef problem (*generator)(int n, uint64_t seed);
-    static const struct {
-        const char *name;
-        generator make;
-    } families[] = {{"SPD", problem_spd}, {"P-matrix", problem_p_matrix},
-                    {"PSD", problem_psd_planted}};
     static const int sizes[] = {50, 100, 200, 400};
     header();
-    for (size_t f = 0; f < sizeof families / sizeof families[0]; f++)
+    for (size_t f = 0; f < BENCH_FAMILIES; f++)
         for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-            problem p = families[f].make(sizes[k], 1);
-            bench_problem(families[f].name, &p);
+            problem p = bench_families[f].make(sizes[k], 1);
+            bench_problem(bench_families[f].name, &p);
             problem_free(&p);
         }
     return 0;

@@ -15,6 +15,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "bench_util.h"
+#include "families.h"
 #include "lcp.h"
 #include "problems.h"
 
@@ -146,12 +147,6 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: whole LCP SICONOS_LEMKE|- DIR\n");
         return 1;
     }
-    typedef problem (*generator)(int n, uint64_t seed);
-    static const struct {
-        const char *name;
-        generator make;
-    } families[] = {{"SPD", problem_spd}, {"P-matrix", problem_p_matrix},
-                    {"PSD", problem_psd_planted}};
     static const int sizes[] = {100, 200, 400};
     bench_print_machine();
     printf("# whole processes: `lcp solve FILE.dat` vs siconos_lemke FILE.dat (Siconos' reader\n"
@@ -160,10 +155,10 @@ int main(int argc, char **argv)
            MIN_SECONDS);
     printf("%-9s %4s %10s %10s %7s %5s %5s %5s\n", "family", "n", "ours_ms", "siconos_ms",
            "ratio", "ours", "sicon", "runs");
-    for (size_t f = 0; f < sizeof families / sizeof families[0]; f++)
+    for (size_t f = 0; f < BENCH_FAMILIES; f++)
         for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-            problem p = families[f].make(sizes[k], 1);
-            bench_file(families[f].name, &p, argv[1], argv[2], argv[3]);
+            problem p = bench_families[f].make(sizes[k], 1);
+            bench_file(bench_families[f].name, &p, argv[1], argv[2], argv[3]);
             problem_free(&p);
         }
     return 0;
