@@ -175,7 +175,9 @@ $(B)/figures/deps.mk: $(FIG_SRC)
 figures: $(FIGURES)
 
 # ---------------------------------------------------------------- report
-CHAPTER_NOTES = $(sort $(wildcard chapters/*/notes.md))
+# A chapter is its notes.md, then its further sections notes-*.md in name order.
+CHAPTER_NOTES = $(foreach d,$(sort $(dir $(wildcard chapters/*/notes.md))),\
+    $(d)notes.md $(sort $(wildcard $(d)notes-*.md)))
 REPORT_DEPS = $(DATA) $(FIGURES) $(LIB_SRC) $(wildcard src/*.h) $(PROG_SRC)
 include report/report.mk
 

@@ -1,0 +1,66 @@
+/* planar_reduced.h: the reduced planar LuGre model (paper 004, section V,
+ * eqs. 24-44) as the authors' code computes it
+ * (../shared/peer-tests/lugre/README.md, sections 7 and 8): one 3D bristle
+ * z = (z_x, z_y, z_tau) for the whole contact, driven by the direction of
+ * the steady friction wrench, either from the limit surface pre-computed on
+ * a (theta, phi) grid of N_LS segments (PLANAR_RED_LS, `--model red`) or
+ * from the ellipsoid A = diag(1, 1, r_a^2) (PLANAR_RED_ELLIPSE, `--model
+ * ellipse`).
+ *
+ * Interface fixed by the lead so that other modules can be written against
+ * it; the implementation may add functions but not change these.
+ */
+#ifndef PLANAR_REDUCED_H
+#define PLANAR_REDUCED_H
+
+#include "lugre.h"
+#include "planar_lugre.h"
+
+/* The limit surface of a pressure pattern (README section 7.1): the
+ * constants and the normalised steady wrench h at the nodes
+ * theta_r = 2 pi r / (4 nls), r = 0..4 nls, phi_i = i pi / (2 nls),
+ * i = 0..nls; node (r, i) at h[3 (r (nls + 1) + i) + 0..2]. */
+typedef struct {
+    int nls;
+    planar_constants c; /* f_t_max, f_tau_max, r_a, tau_visc, kappa_tau */
+    double cop[2];      /* the pattern's CoP about the grid centre [m] */
+    double *h;
+} planar_limit_surface;
+
+/* Pre-compute the limit surface of the pattern of `shape` (its cells and
+ * CoP; its parameters are not used: the authors' LS parameters, README
+ * section 7.1) with nls segments.  0, or -1 when memory runs out. */
+int planar_ls_compute(planar_limit_surface *ls, const planar_lugre *shape, int nls);
+void planar_ls_free(planar_limit_surface *ls);
+
+/* The bilinear look-up h(v) for the twist v at the CoP (README 7.2). */
+void planar_ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3]);
+
+typedef enum { PLANAR_RED_LS, PLANAR_RED_ELLIPSE } planar_red_kind;
+
+typedef struct {
+    planar_red_kind kind;
+    planar_limit_surface ls; /* constants always; the table h for PLANAR_RED_LS */
+    lugre_params p;          /* sigmas per unit normal force; p.fn the normal force */
+    double z[3];             /* the bristle (z_x, z_y, z_tau) */
+} planar_reduced;
+
+/* Set up the reduced model of the pattern of `shape` with parameters p
+ * (nls is ignored for PLANAR_RED_ELLIPSE), z = 0.  0, or -1 when memory
+ * runs out. */
+int planar_reduced_init(planar_reduced *r, const planar_lugre *shape, int nls,
+                        planar_red_kind kind, const lugre_params *p);
+void planar_reduced_free(planar_reduced *r);
+void planar_reduced_reset(planar_reduced *r);
+
+/* One explicit Euler step of length dt with the twist v at the grid centre
+ * (README 7.3): the wrench about the grid centre from the state before the
+ * update goes to wrench, then z <- z + dt z'.  The normal force is r->p.fn
+ * (set it between steps to change it). */
+void planar_reduced_step(planar_reduced *r, const double v[3], double dt, double wrench[3]);
+
+/* The steady-state wrench about the grid centre for the twist v at the
+ * grid centre (README 7.3, last paragraph). */
+void planar_reduced_steady(const planar_reduced *r, const double v[3], double wrench[3]);
+
+#endif
