@@ -44,6 +44,10 @@ void planar_ls_lookup(const planar_limit_surface *ls, const double v[3], double 
 void planar_ls_exact(const planar_limit_surface *ls, const planar_lugre *shape, const double v[3],
                      double h[3]);
 
+/* atan2(y, x) to a few units in the last place, faster than libm's: the
+ * look-up's angles. */
+double planar_atan2(double y, double x);
+
 typedef enum { PLANAR_RED_LS, PLANAR_RED_ELLIPSE } planar_red_kind;
 
 typedef struct {
