@@ -81,7 +81,7 @@ static void ls_steady_bilinear(const planar_lugre *m, const double v[3], double 
 /* The node twist at the CoP (README 7.1, as the authors compute it):
  * omega = sqrt(1 / (1 + tan^2 phi_i)) (= cos phi_i), |v| = r_a sqrt(1 -
  * omega^2) (= r_a sin phi_i) along theta_r = 2 pi r / (4 nls). */
-static void node_twist(int r, int i, int nls, double r_a, double v[3])
+void planar_ls_node(int nls, double r_a, int r, int i, double v[3])
 {
     double t = tan(i * RED_PI / (2 * nls)), d = 2 * RED_PI * r / (4 * nls);
     double w = sqrt(1 / (1 + t * t)), s = r_a * sqrt(1 - w * w);
@@ -135,7 +135,7 @@ int planar_ls_compute(planar_limit_surface *ls, const planar_lugre *shape, int n
     for (int r = 0; r <= 4 * nls; r++)
         for (int i = 0; i <= nls; i++) {
             double v[3];
-            node_twist(r, i, nls, ls->c.r_a, v);
+            planar_ls_node(nls, ls->c.r_a, r, i, v);
             ls_normalised(ls, &m, v, ls->h + 3 * (r * (nls + 1) + i));
         }
     return 0;
