@@ -1,0 +1,268 @@
+/* planar-experiment: the paper's two body experiments with planar LuGre
+ * friction (004 sections VI-B and VI-C): a disc on a table drifting under an
+ * oscillating load (Figs. 6, 23-25), and a box slipping and sticking in a
+ * parallel gripper (Figs. 26-32).
+ */
+#include "cli.h"
+#include "planar_body.h"
+#include "planar_lugre.h"
+#include "table.h"
+#include "table_check.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define GRAVITY 9.81 /* [m/s^2], the authors' value */
+#define PI 3.14159265358979323846
+
+/* Everything the options set. */
+typedef struct {
+    const char *show, *model, *ep, *load, *shape;
+    int grip, N, every;
+    double dt, tmax, hold;
+    planar_lugre m;
+    planar_body b;
+} settings;
+
+/* The friction of the chosen model (planar_friction_step). */
+static void friction_step(void *model, const double v[3], double dt, double wrench[3])
+{
+    planar_lugre_step(model, v, dt, wrench);
+}
+
+/* The start of the 100 Hz input interval that holds t (the paper: inputs
+ * step-wise constant at 100 Hz): floor(t / hold) hold, robust to t = j hold
+ * computed as k dt. */
+static double held(const settings *s, double t)
+{
+    return floor(t / s->hold + 1e-9) * s->hold;
+}
+
+/* [pf-drift-load] */
+/* The drift loads (README section 10) at time t: the applied force and
+ * torque on the disc (ext) and the normal force. */
+static double drift_load(const char *load, double t, double ext[3])
+{
+    double osc = sin(6.0 * PI * t), fn = GRAVITY; /* the 1 kg disc's weight */
+    ext[1] = 0.0;
+    if (strcmp(load, "tangential") == 0) {
+        ext[0] = t < 0.2 ? t / 0.2 : t < 1.0 ? 1.0 : 1.0 + 0.4 * osc;
+        ext[2] = t < 2.8 ? 0.0 : t < 3.0 ? 0.03 * (t - 2.8) / 0.2 : 0.03 + 0.01 * osc;
+    } else { /* normal: constant tangential load, oscillating normal force */
+        double ramp = t < 0.2 ? t / 0.2 : 1.0;
+        ext[0] = ramp;
+        ext[2] = 0.03 * ramp;
+        if (t > 1.0)
+            fn += osc;
+    }
+    return fn;
+}
+/* [/pf-drift-load] */
+
+/* [pf-grip-force] */
+/* The grip force of profile 1 or 2 at time t (README section 10); profile
+ * 2 drops for the 0.01 s intervals j with 0.65 n/4 < j < n/4, n = 200. */
+static double grip_force(int grip, double t)
+{
+    if (grip == 0)
+        return 0.0;
+    if (grip == 1)
+        return 1.73 + 0.91 * sin(4.0 * PI * t);
+    long j = lround(t / 0.01);
+    return (j > 32 && j < 50) ? 0.84 : 2.0;
+}
+/* [/pf-grip-force] */
+
+/* One row: t, (fn), the pose q and twist v at t, (the friction fr of one
+ * patch about the grid centre). */
+static void row(table *t, const settings *s, double time, double fn, const double q[3],
+                const double v[3], const double fr[3])
+{
+    table_num(t, time);
+    if (strcmp(s->show, "slip-stick") == 0)
+        table_num(t, fn);
+    /* below 1e-12 of the grid side (or of 1 rad) is rounding noise */
+    double scale[3] = {s->m.L, s->m.L, 1.0};
+    for (int c = 0; c < 3; c++)
+        table_num_scaled(t, q[c], scale[c]);
+    for (int c = 0; c < 3; c++)
+        table_num_scaled(t, v[c], scale[c]);
+    if (strcmp(s->show, "slip-stick") == 0) {
+        table_num_scaled(t, fr[0], 1.0);
+        table_num_scaled(t, fr[1], 1.0);
+        table_num_scaled(t, fr[2], s->m.L);
+    }
+    table_end_row(t);
+}
+
+/* [pf-run] */
+/* The run: steps k = 0 .. round(tmax / dt) of planar_body_step with the
+ * inputs of the 100 Hz interval that holds t_k = k dt; a row every --every
+ * steps (and the last) with the pose and twist at t_k, before step k, and
+ * the friction of step k. */
+static int run(settings *s)
+{
+    int drift = strcmp(s->show, "drift") == 0;
+    table t;
+    table_begin(&t, stdout, drift ? "t x y theta vx vy omega"
+                                  : "t fn x y theta vx vy omega fx fy tau");
+    long steps = lround(s->tmax / s->dt);
+    double ext[3] = {0.0, -s->b.m * GRAVITY, 0.0};
+    for (long k = 0; k <= steps; k++) {
+        double tk = (double)k * s->dt, th = held(s, tk), q[3], v[3], fr[3];
+        double fn = drift ? drift_load(s->load, th, ext) : grip_force(s->grip, th);
+        memcpy(q, s->b.q, sizeof q);
+        memcpy(v, s->b.v, sizeof v);
+        s->m.p.fn = fn;
+        planar_body_step(&s->b, friction_step, &s->m, fn, ext, s->dt, fr);
+        if (k % s->every == 0 || k == steps)
+            row(&t, s, tk, fn, q, v, fr);
+    }
+    table_end(&t);
+    return 0;
+}
+/* [/pf-run] */
+
+/* The contact pattern of --shape on the N x N grid of side L and the
+ * model with parameters p; 1 after a message. */
+static int set_up_model(settings *s, double L, const lugre_params *p)
+{
+    planar_shape shape;
+    if (planar_shape_from_name(s->shape, &shape) != 0) {
+        fprintf(stderr, "planar-experiment: --shape %s: not a shape (circle, square, line, "
+                "linegrad, nonconvex1, nonconvex2)\n", s->shape);
+        return 1;
+    }
+    double *P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
+    if (P == NULL) {
+        fprintf(stderr, "planar-experiment: --N %d: out of memory\n", s->N);
+        return 1;
+    }
+    planar_pressure(shape, s->N, P);
+    int bad = planar_lugre_init(&s->m, s->N, L, P, p);
+    free(P);
+    if (bad)
+        fprintf(stderr, "planar-experiment: --shape %s: no cell carries load at --N %d\n",
+                s->shape, s->N);
+    return bad;
+}
+
+/* [pf-setup] */
+/* The two experiments' bodies (README section 10): the 1 kg disc of
+ * radius 0.05 m on a 0.05 m grid (contact radius 0.025 m), its contact
+ * carried at its CoM; the 0.2 kg box 0.15 x 0.08 m between two fingers
+ * whose contacts (0.02 m grids) are fixed at the origin, its CoM at
+ * (0.002, 0). */
+static void set_up_body(settings *s, double *L)
+{
+    planar_body disc = {.m = 1.0, .I = 0.5 * 1.0 * 0.05 * 0.05, .contacts = 1};
+    planar_body box = {.m = 0.2, .I = 0.2 * (0.15 * 0.15 + 0.08 * 0.08) / 12.0,
+                       .q = {0.002, 0.0, 0.0}, .fixed_contact = 1, .contacts = 2};
+    int drift = strcmp(s->show, "drift") == 0;
+    s->b = drift ? disc : box;
+    *L = drift ? 0.05 : 0.02;
+}
+/* [/pf-setup] */
+
+/* Values the option parser cannot judge alone; 1 after a message. */
+static int check_values(const cli_spec *spec, const settings *s)
+{
+    if (strcmp(s->model, "dist") != 0) {
+        fprintf(stderr, "planar-experiment: --model %s is not linked yet (only dist)\n", s->model);
+        return 1;
+    }
+    if (s->grip > 2) {
+        fprintf(stderr, "planar-experiment: --grip %d: the profiles are 1 and 2 (0: no grip)\n",
+                s->grip);
+        return 1;
+    }
+    if (s->N > 1001) {
+        fprintf(stderr, "planar-experiment: --N %d: at most 1001 cells per side\n", s->N);
+        return 1;
+    }
+    if (s->tmax / s->dt > 1e9) {
+        fprintf(stderr, "planar-experiment: --tmax %g / --dt %g is more than 1e9 steps\n",
+                s->tmax, s->dt);
+        return 1;
+    }
+    if (strcmp(s->show, "drift") == 0)
+        return cli_refuse(spec, "grip", "with --show drift (the load is --load)");
+    return cli_refuse(spec, "load", "with --show slip-stick (the load is gravity and --grip)");
+}
+
+int main(int argc, char **argv)
+{
+    settings s = {.show = "drift", .model = "dist", .ep = "on", .load = "tangential",
+                  .shape = "", .grip = 1, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0,
+                  .hold = 0.01};
+    const char *check = NULL;
+    cli_option options[] = {
+        {"show", CLI_WORD, &s.show, CLI_ANY, "drift|slip-stick", "the experiment (see below)", 0},
+        {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
+         "distributed (eqs. 9-22), reduced (limit surface) or ellipsoid", 0},
+        {"ep", CLI_WORD, &s.ep, CLI_ANY, "on|off", "elasto-plastic bristles (eqs. 15-18)", 0},
+        {"load", CLI_WORD, &s.load, CLI_ANY, "tangential|normal",
+         "drift: the oscillating load", 0},
+        {"grip", CLI_INT, &s.grip, CLI_NONNEGATIVE, "0|1|2",
+         "slip-stick: the grip force profile (0: none, a free fall)", 0},
+        {"shape", CLI_TEXT, &s.shape, CLI_ANY, "circle|square|line|linegrad|nonconvex1|nonconvex2",
+         "contact pattern (drift: circle; slip-stick: square)", 0},
+        {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the contact grid", 0},
+        {"dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "time step [s]", 0},
+        {"tmax", CLI_REAL, &s.tmax, CLI_NONNEGATIVE, NULL,
+         "run round(tmax / dt) steps [s] (drift: 5; slip-stick: 2)", 0},
+        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL, "a row every this many steps", 0},
+        TABLE_CHECK_OPTION(&check),
+    };
+    cli_spec spec = {
+        "planar-experiment",
+        "The paper's body experiments with planar LuGre friction (004, VI-B and\n"
+        "VI-C): a disc drifting under an oscillating load, a box in a gripper.",
+        "Parameters: the paper's set p = 1 (sigma0 1e6, sigma1 800, sigma2 0.2, muc 1,\n"
+        "mus 1.2, vs 1e-3, gamma 2, sba 0.9), the sigmas per unit normal force;\n"
+        "g = 9.81 m/s^2.  Loads and grip forces are held over 0.01 s intervals.\n"
+        "--show drift: a 1 kg disc (radius 0.05 m, I = m r^2 / 2) on a circle\n"
+        "  contact of radius 0.025 m (a 0.05 m grid), fn = m g; --load tangential:\n"
+        "  fx ramps to 1 N by 0.2 s, oscillates 1 + 0.4 sin(6 pi t) from 1 s, and a\n"
+        "  torque ramps to 0.03 N m over 2.8-3 s, then 0.03 + 0.01 sin(6 pi t);\n"
+        "  --load normal: fx = 1 N, torque 0.03 N m (ramped over 0.2 s), fn = 9.81 +\n"
+        "  sin(6 pi t) from 1 s.  Table: t x y theta vx vy omega, the disc's pose\n"
+        "  [m, rad] and twist at t.\n"
+        "--show slip-stick: a 0.2 kg box 0.15 x 0.08 m held by two fingers (each\n"
+        "  a 0.02 m contact grid fixed at the origin), gravity along -y, CoM at\n"
+        "  (0.002, 0) at t = 0; --grip 1: fn = 1.73 + 0.91 sin(4 pi t) per finger;\n"
+        "  --grip 2: fn = 2 N, 0.84 N over 0.33-0.50 s.  Table: t fn x y theta vx\n"
+        "  vy omega fx fy tau: the grip force, the CoM's pose and twist at t, and\n"
+        "  one finger's friction on the box about the contact centre.\n"
+        "Scheme: each step dt takes the friction from the bristles at t (the model's\n"
+        "explicit Euler step), then x += v dt + a dt^2 / 2, v += a dt.\n\n"
+        TABLE_CHECK_HELP,
+        options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+    if (check_values(&spec, &s))
+        return 1;
+    int drift = strcmp(s.show, "drift") == 0;
+    if (s.shape[0] == '\0')
+        s.shape = drift ? "circle" : "square";
+    if (!cli_given(&spec, "tmax"))
+        s.tmax = drift ? 5.0 : 2.0;
+    lugre_params p;
+    lugre_pset(1, &p);
+    p.ep = strcmp(s.ep, "on") == 0;
+    double L;
+    set_up_body(&s, &L);
+    p.fn = drift ? s.b.m * GRAVITY : 1.0;
+    if (set_up_model(&s, L, &p) != 0)
+        return 1;
+    if (table_check_open("planar-experiment", check) != 0) {
+        planar_lugre_free(&s.m);
+        return 1;
+    }
+    int status = run(&s);
+    planar_lugre_free(&s.m);
+    return table_check_close(status);
+}
