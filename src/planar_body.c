@@ -2,6 +2,7 @@
  * friction of a planar LuGre model (see planar_body.h). */
 #include "planar_body.h"
 
+#include <math.h>
 #include <stddef.h>
 
 /* d = CoM - grid centre. */
@@ -58,3 +59,13 @@ void planar_body_step(planar_body *b, planar_friction_step *friction, void *mode
             fr[c] = w[c];
 }
 /* [/planar-body-step] */
+
+/* n = ceil(rate s dt), at least 1, at most max_n. */
+long planar_body_substeps(const planar_body *b, double rate, double reach, double dt, long max_n)
+{
+    double vc[3];
+    planar_body_contact_twist(b, vc);
+    double s = hypot(vc[0], vc[1]) + fabs(vc[2]) * reach;
+    double n = ceil(rate * s * dt);
+    return n < 1.0 ? 1 : n > (double)max_n ? max_n : (long)n;
+}

@@ -62,4 +62,13 @@ void planar_body_acceleration(const planar_body *b, const double ext[3], const d
 void planar_body_step(planar_body *b, planar_friction_step *friction, void *model,
                       double normal_force, const double ext[3], double dt, double fr[3]);
 
+/* How many equal substeps a step dt needs so that explicit Euler resolves
+ * the bristles' relaxation: a sliding bristle relaxes at the rate lambda =
+ * beta sigma0 |v_i| / g <= sigma0 s / muc, with s = |v_c| + |omega| reach
+ * (reach: the farthest loaded cell from the grid centre) the fastest cell's
+ * speed; Euler's z <- z + h (v - lambda z) overshoots for lambda h > 1 and
+ * grows for lambda h > 2.  Returns the least n >= 1 with lambda dt / n <= 1
+ * (at most max_n).  rate = sigma0 / muc [1/m]. */
+long planar_body_substeps(const planar_body *b, double rate, double reach, double dt, long max_n);
+
 #endif

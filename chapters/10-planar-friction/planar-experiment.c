@@ -75,6 +75,17 @@ static double grip_force(int grip, double t)
 }
 /* [/pf-grip-force] */
 
+#define MAX_SUBSTEPS 1000
+
+/* The farthest loaded cell from the grid centre [m]. */
+static double model_reach(const planar_lugre *m)
+{
+    double r = 0.0;
+    for (int i = 0; i < m->n; i++)
+        r = fmax(r, hypot(m->x[i], m->y[i]));
+    return r;
+}
+
 /* One row: t, (fn), the pose q and twist v at t, (the friction fr of one
  * patch about the grid centre). */
 static void row(table *t, const settings *s, double time, double fn, const double q[3],
@@ -98,10 +109,12 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
 }
 
 /* [pf-run] */
-/* The run: steps k = 0 .. round(tmax / dt) of planar_body_step with the
- * inputs of the 100 Hz interval that holds t_k = k dt; a row every --every
- * steps (and the last) with the pose and twist at t_k, before step k, and
- * the friction of step k. */
+/* The run: steps k = 0 .. round(tmax / dt) of length dt with the inputs of
+ * the 100 Hz interval that holds t_k = k dt, each cut into the substeps
+ * that keep the bristles' relaxation resolved (planar_body_substeps); a row
+ * every --every steps (and the last) with the pose and twist at t_k and
+ * the friction of the step's first substep.  1 after a message when a step
+ * needs more than MAX_SUBSTEPS. */
 static int run(settings *s)
 {
     int drift = strcmp(s->show, "drift") == 0;
@@ -110,13 +123,22 @@ static int run(settings *s)
                                   : "t fn x y theta vx vy omega fx fy tau");
     long steps = lround(s->tmax / s->dt);
     double ext[3] = {0.0, -s->b.m * GRAVITY, 0.0};
+    double rate = s->m.p.sigma0 / fmin(s->m.p.muc, s->m.p.mus), reach = model_reach(&s->m);
     for (long k = 0; k <= steps; k++) {
         double tk = (double)k * s->dt, th = held(s, tk), q[3], v[3], fr[3];
         double fn = drift ? drift_load(s->load, th, ext) : grip_force(s->grip, th);
         memcpy(q, s->b.q, sizeof q);
         memcpy(v, s->b.v, sizeof v);
         s->m.p.fn = fn;
-        planar_body_step(&s->b, friction_step, &s->m, fn, ext, s->dt, fr);
+        long n = planar_body_substeps(&s->b, rate, reach, s->dt, MAX_SUBSTEPS);
+        if (n == MAX_SUBSTEPS) {
+            fprintf(stderr, "planar-experiment: at t = %g the body slides too fast for --dt %g "
+                    "(more than %d substeps)\n", tk, s->dt, MAX_SUBSTEPS);
+            return 3;
+        }
+        for (long j = 0; j < n; j++)
+            planar_body_step(&s->b, friction_step, &s->m, fn, ext, s->dt / (double)n,
+                             j == 0 ? fr : NULL);
         if (k % s->every == 0 || k == steps)
             row(&t, s, tk, fn, q, v, fr);
     }
