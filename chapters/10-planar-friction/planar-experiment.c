@@ -5,7 +5,7 @@
  */
 #include "cli.h"
 #include "planar_body.h"
-#include "planar_lugre.h"
+#include "planar_model.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -22,14 +22,15 @@ typedef struct {
     const char *show, *model, *ep, *load, *shape;
     int grip, N, every;
     double dt, tmax, hold;
-    planar_lugre m;
+    planar_model m;
     planar_body b;
+    planar_model_kind kind;
 } settings;
 
 /* The friction of the chosen model (planar_friction_step). */
 static void friction_step(void *model, const double v[3], double dt, double wrench[3])
 {
-    planar_lugre_step(model, v, dt, wrench);
+    planar_model_step(model, v, dt, wrench);
 }
 
 /* The start of the 100 Hz input interval that holds t (the paper: inputs
@@ -78,11 +79,11 @@ static double grip_force(int grip, double t)
 #define MAX_SUBSTEPS 1000
 
 /* The farthest loaded cell from the grid centre [m]. */
-static double model_reach(const planar_lugre *m)
+static double model_reach(const planar_model *m)
 {
     double r = 0.0;
-    for (int i = 0; i < m->n; i++)
-        r = fmax(r, hypot(m->x[i], m->y[i]));
+    for (int i = 0; i < m->dist.n; i++)
+        r = fmax(r, hypot(m->dist.x[i], m->dist.y[i]));
     return r;
 }
 
@@ -95,7 +96,7 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
     if (strcmp(s->show, "slip-stick") == 0)
         table_num(t, fn);
     /* below 1e-12 of the grid side (or of 1 rad) is rounding noise */
-    double scale[3] = {s->m.L, s->m.L, 1.0};
+    double scale[3] = {s->m.dist.L, s->m.dist.L, 1.0};
     for (int c = 0; c < 3; c++)
         table_num_scaled(t, q[c], scale[c]);
     for (int c = 0; c < 3; c++)
@@ -103,7 +104,7 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
     if (strcmp(s->show, "slip-stick") == 0) {
         table_num_scaled(t, fr[0], 1.0);
         table_num_scaled(t, fr[1], 1.0);
-        table_num_scaled(t, fr[2], s->m.L);
+        table_num_scaled(t, fr[2], s->m.dist.L);
     }
     table_end_row(t);
 }
@@ -123,13 +124,14 @@ static int run(settings *s)
                                   : "t fn x y theta vx vy omega fx fy tau");
     long steps = lround(s->tmax / s->dt);
     double ext[3] = {0.0, -s->b.m * GRAVITY, 0.0};
-    double rate = s->m.p.sigma0 / fmin(s->m.p.muc, s->m.p.mus), reach = model_reach(&s->m);
+    const lugre_params *p = &s->m.dist.p;
+    double rate = p->sigma0 / fmin(p->muc, p->mus), reach = model_reach(&s->m);
     for (long k = 0; k <= steps; k++) {
         double tk = (double)k * s->dt, th = held(s, tk), q[3], v[3], fr[3];
         double fn = drift ? drift_load(s->load, th, ext) : grip_force(s->grip, th);
         memcpy(q, s->b.q, sizeof q);
         memcpy(v, s->b.v, sizeof v);
-        s->m.p.fn = fn;
+        planar_model_set_fn(&s->m, fn);
         long n = planar_body_substeps(&s->b, rate, reach, s->dt, MAX_SUBSTEPS);
         if (n == MAX_SUBSTEPS) {
             fprintf(stderr, "planar-experiment: at t = %g the body slides too fast for --dt %g "
@@ -163,7 +165,7 @@ static int set_up_model(settings *s, double L, const lugre_params *p)
         return 1;
     }
     planar_pressure(shape, s->N, P);
-    int bad = planar_lugre_init(&s->m, s->N, L, P, p);
+    int bad = planar_model_init(&s->m, s->kind, s->N, L, P, p, 20);
     free(P);
     if (bad)
         fprintf(stderr, "planar-experiment: --shape %s: no cell carries load at --N %d\n",
@@ -191,10 +193,6 @@ static void set_up_body(settings *s, double *L)
 /* Values the option parser cannot judge alone; 1 after a message. */
 static int check_values(const cli_spec *spec, const settings *s)
 {
-    if (strcmp(s->model, "dist") != 0) {
-        fprintf(stderr, "planar-experiment: --model %s is not linked yet (only dist)\n", s->model);
-        return 1;
-    }
     if (s->grip > 2) {
         fprintf(stderr, "planar-experiment: --grip %d: the profiles are 1 and 2 (0: no grip)\n",
                 s->grip);
@@ -268,6 +266,7 @@ int main(int argc, char **argv)
     if (check_values(&spec, &s))
         return 1;
     int drift = strcmp(s.show, "drift") == 0;
+    planar_model_from_name(s.model, &s.kind);
     if (s.shape[0] == '\0')
         s.shape = drift ? "circle" : "square";
     if (!cli_given(&spec, "tmax"))
@@ -281,10 +280,10 @@ int main(int argc, char **argv)
     if (set_up_model(&s, L, &p) != 0)
         return 1;
     if (table_check_open("planar-experiment", check) != 0) {
-        planar_lugre_free(&s.m);
+        planar_model_free(&s.m);
         return 1;
     }
     int status = run(&s);
-    planar_lugre_free(&s.m);
+    planar_model_free(&s.m);
     return table_check_close(status);
 }
