@@ -1,9 +1,67 @@
 /* planar_body.c: a planar rigid body under an applied wrench and the
- * friction of a planar LuGre model (see planar_body.h). */
+ * friction of a planar LuGre model, and the paper's two body experiments
+ * (see planar_body.h). */
 #include "planar_body.h"
 
 #include <math.h>
 #include <stddef.h>
+#include <string.h>
+
+#define PLANAR_BODY_PI 3.14159265358979323846
+
+void planar_body_disc(planar_body *b)
+{
+    const double m = 1.0, r = 0.05;
+    memset(b, 0, sizeof *b);
+    b->m = m;
+    b->I = 0.5 * m * r * r;
+    b->contacts = 1;
+}
+
+void planar_body_box(planar_body *b, double com_x)
+{
+    const double m = 0.2, a = 0.15, c = 0.08;
+    memset(b, 0, sizeof *b);
+    b->m = m;
+    b->I = m * (a * a + c * c) / 12.0;
+    b->q[0] = com_x;
+    b->fixed_contact = 1; /* both fingers' patches at the origin */
+    b->contacts = 2;
+}
+
+/* [pf-drift-load] */
+/* README section 10, the loads of 2dLuGreDriftTest_solver.py. */
+double planar_drift_load(int normal, double t, double ext[3])
+{
+    double osc = sin(6.0 * PLANAR_BODY_PI * t), fn = 1.0 * PLANAR_GRAVITY; /* m g */
+    ext[1] = 0.0;
+    if (!normal) {
+        ext[0] = t < 0.2 ? t / 0.2 : t < 1.0 ? 1.0 : 1.0 + 0.4 * osc;
+        ext[2] = t < 2.8 ? 0.0 : t < 3.0 ? 0.03 * (t - 2.8) / 0.2 : 0.03 + 0.01 * osc;
+    } else { /* a constant tangential load, an oscillating normal force */
+        double ramp = t < 0.2 ? t / 0.2 : 1.0;
+        ext[0] = ramp;
+        ext[2] = 0.03 * ramp;
+        if (t > 1.0)
+            fn += osc;
+    }
+    return fn;
+}
+/* [/pf-drift-load] */
+
+/* [pf-grip-force] */
+/* README section 10: profile 2 drops for the 0.01 s intervals j with
+ * 0.65 n/4 < j < n/4, n = 200 (j = 33..49). */
+double planar_grip_force(int grip, double t)
+{
+    if (grip == 0)
+        return 0.0;
+    if (grip == 1)
+        return 1.73 + 0.91 * sin(4.0 * PLANAR_BODY_PI * t);
+    long j = (long)floor(t / 0.01 + 1e-9);
+    return (j > 32 && j < 50) ? 0.84 : 2.0;
+}
+/* [/pf-grip-force] */
 
 /* d = CoM - grid centre. */
 void planar_body_offset(const planar_body *b, double d[2])
@@ -41,13 +99,14 @@ void planar_body_acceleration(const planar_body *b, const double ext[3], const d
 
 /* [planar-body-step] */
 /* One explicit step of body and bristles with the forces of t_k. */
-void planar_body_step(planar_body *b, planar_friction_step *friction, void *model,
-                      double normal_force, const double ext[3], double dt, double fr[3])
+void planar_body_step(planar_body *b, planar_model *m, double fn, const double ext[3], double dt,
+                      double fr[3])
 {
     double vc[3], w[3] = {0.0, 0.0, 0.0}, a[3];
-    if (normal_force > 0.0) { /* an open contact (fn = 0) carries no friction */
+    if (fn > 0.0) { /* an open contact (fn = 0) carries no friction */
+        planar_model_set_fn(m, fn);
         planar_body_contact_twist(b, vc);
-        friction(model, vc, dt, w);
+        planar_model_step(m, vc, dt, w);
     }
     planar_body_acceleration(b, ext, w, a);
     for (int c = 0; c < 3; c++) {
@@ -55,17 +114,40 @@ void planar_body_step(planar_body *b, planar_friction_step *friction, void *mode
         b->v[c] += a[c] * dt;
     }
     if (fr != NULL)
-        for (int c = 0; c < 3; c++)
-            fr[c] = w[c];
+        memcpy(fr, w, sizeof w);
 }
 /* [/planar-body-step] */
 
-/* n = ceil(rate s dt), at least 1, at most max_n. */
-long planar_body_substeps(const planar_body *b, double rate, double reach, double dt, long max_n)
+/* The largest |(x_i, y_i)| over the loaded cells. */
+double planar_body_reach(const planar_model *m)
 {
+    double reach = 0.0;
+    for (int i = 0; i < m->dist.n; i++)
+        reach = fmax(reach, hypot(m->dist.x[i], m->dist.y[i]));
+    return reach;
+}
+
+/* n = ceil(lambda_max dt) with lambda_max = sigma0 s / min(muc, mus). */
+double planar_body_substeps(const planar_body *b, const planar_model *m, double dt)
+{
+    const lugre_params *p = &m->dist.p;
     double vc[3];
     planar_body_contact_twist(b, vc);
-    double s = hypot(vc[0], vc[1]) + fabs(vc[2]) * reach;
-    double n = ceil(rate * s * dt);
-    return n < 1.0 ? 1 : n > (double)max_n ? max_n : (long)n;
+    double s = hypot(vc[0], vc[1]) + fabs(vc[2]) * b->reach;
+    double rate = p->sigma0 / fmin(p->muc, p->mus);
+    return fmax(1.0, ceil(rate * s * dt));
 }
+
+/* [planar-body-advance] */
+/* dt in n substeps of dt / n, the bristles' relaxation resolved in each. */
+long planar_body_advance(planar_body *b, planar_model *m, double fn, const double ext[3],
+                         double dt, double fr[3], long max_n)
+{
+    double n = planar_body_substeps(b, m, dt);
+    if (n > (double)max_n)
+        return 0;
+    for (long j = 0; j < (long)n; j++)
+        planar_body_step(b, m, fn, ext, dt / n, j == 0 ? fr : NULL);
+    return (long)n;
+}
+/* [/planar-body-advance] */

@@ -1,14 +1,15 @@
 /* planar_body.h: a rigid body in the plane driven by an applied wrench and
- * the friction of a planar LuGre model (paper 004, section VI-B and VI-C:
- * the drifting disc and the box in a parallel gripper;
- * ../shared/peer-tests/lugre/README.md section 10).
+ * the friction of a planar LuGre model (planar_model.h), and the paper's
+ * two body experiments (004 sections VI-B and VI-C: the drifting disc and
+ * the box in a parallel gripper; ../shared/peer-tests/lugre/README.md
+ * section 10).
  *
  * The body has mass m and moment of inertia I about its centre of mass
  * (CoM); its pose q = (x, y, theta) and twist v = (vx, vy, omega) are those
  * of the CoM in the world frame.  Its friction comes from `contacts`
  * identical contact patches (a parallel gripper: 2 fingers) whose grid centre
  * is either carried by the body at its CoM (the disc on a table) or fixed in
- * the world at the point `contact` (the fingers, the box slides between
+ * the world at the point `contact` (the fingers; the box slides between
  * them).  The friction model sees the body's twist at the grid centre, and
  * its wrench, given about the grid centre, is moved to the CoM.
  *
@@ -19,6 +20,10 @@
 #ifndef PLANAR_BODY_H
 #define PLANAR_BODY_H
 
+#include "planar_model.h"
+
+#define PLANAR_GRAVITY 9.81 /* [m/s^2], the authors' value */
+
 typedef struct {
     double m, I;       /* mass [kg], moment of inertia about the CoM [kg m^2] */
     double q[3];       /* pose of the CoM: x, y [m], theta [rad] */
@@ -26,12 +31,34 @@ typedef struct {
     int fixed_contact; /* 1: the grid centre is fixed at `contact`; 0: at the CoM */
     double contact[2]; /* the fixed grid centre in the world [m] */
     int contacts;      /* identical contact patches (friction times this) */
+    double reach;      /* the farthest loaded cell from the grid centre [m] */
 } planar_body;
 
-/* One friction step: the model's wrench about the grid centre for the twist
- * v at the grid centre, from its state before the step, then its state
- * advanced over dt with v held (planar_lugre_step, planar_model_step). */
-typedef void planar_friction_step(void *model, const double v[3], double dt, double wrench[3]);
+/* The farthest loaded cell of m from the grid centre [m] (set b->reach to
+ * it before planar_body_advance). */
+double planar_body_reach(const planar_model *m);
+
+/* The drift experiment's body: the 1 kg disc of radius 0.05 m, I = m r^2 / 2,
+ * at rest at the origin, its contact carried at its CoM (one patch). */
+void planar_body_disc(planar_body *b);
+
+/* The slip-stick experiment's body: the 0.2 kg box 0.15 x 0.08 m, I = m (a^2
+ * + b^2) / 12, at rest with its CoM at (com_x, 0), between two fingers whose
+ * patches are fixed at the origin. */
+void planar_body_box(planar_body *b, double com_x);
+
+/* The drift loads at time t (README section 10): the applied wrench on the
+ * disc about its CoM into ext, and the normal force as the return value.
+ * normal = 0: "tangential" (fx ramps to 1 N by 0.2 s, 1 + 0.4 sin(6 pi t)
+ * from 1 s; a torque ramps to 0.03 N m over 2.8-3 s, then 0.03 + 0.01
+ * sin(6 pi t); fn = m g); normal = 1: fx = 1 N and 0.03 N m ramped over
+ * 0.2 s, fn = m g + sin(6 pi t) from 1 s. */
+double planar_drift_load(int normal, double t, double ext[3]);
+
+/* The grip force per finger of profile 1 (1.73 + 0.91 sin(4 pi t)) or 2
+ * (2 N, 0.84 N for the 0.01 s intervals 33..49, i.e. t in [0.33, 0.5));
+ * profile 0: no grip. */
+double planar_grip_force(int grip, double t);
 
 /* The CoM's position relative to the grid centre [m] (0 when the patch is
  * carried at the CoM). */
@@ -49,26 +76,32 @@ void planar_body_acceleration(const planar_body *b, const double ext[3], const d
 /* One step of length dt (the scheme of the chapter):
  *   1. vc = the body's twist at the grid centre at t_k;
  *   2. fr = the friction wrench from the model's state z_k and vc, and the
- *      model's z_{k+1} (explicit Euler inside the model, vc held);
+ *      model's z_{k+1} (its explicit Euler step, vc held);
  *   3. a_k = acceleration under ext (the applied wrench at t_k, about the
  *      CoM) and fr;
  *   4. q_{k+1} = q_k + v_k dt + a_k dt^2 / 2,  v_{k+1} = v_k + a_k dt.
  * So the whole state (z, q, v) takes one explicit step with the forces of
  * t_k (the authors' older scripts' scheme; q is exact for a constant a).
- * normal_force = 0 means the contact is open: no friction, the model is not
- * stepped (its bristles keep their state; reset them if the contact closes
- * again).  fr (may be NULL) gets the friction wrench of one patch about the
- * grid centre. */
-void planar_body_step(planar_body *b, planar_friction_step *friction, void *model,
-                      double normal_force, const double ext[3], double dt, double fr[3]);
+ * The model's normal force is set to fn; fn = 0 means the contact is open:
+ * no friction, the model is not stepped (its bristles keep their state).
+ * fr (may be NULL) gets the friction wrench of one patch about the grid
+ * centre. */
+void planar_body_step(planar_body *b, planar_model *m, double fn, const double ext[3], double dt,
+                      double fr[3]);
 
 /* How many equal substeps a step dt needs so that explicit Euler resolves
  * the bristles' relaxation: a sliding bristle relaxes at the rate lambda =
- * beta sigma0 |v_i| / g <= sigma0 s / muc, with s = |v_c| + |omega| reach
- * (reach: the farthest loaded cell from the grid centre) the fastest cell's
- * speed; Euler's z <- z + h (v - lambda z) overshoots for lambda h > 1 and
- * grows for lambda h > 2.  Returns the least n >= 1 with lambda dt / n <= 1
- * (at most max_n).  rate = sigma0 / muc [1/m]. */
-long planar_body_substeps(const planar_body *b, double rate, double reach, double dt, long max_n);
+ * beta sigma0 |v_i| / g <= sigma0 s / min(muc, mus), with s = |v_c| +
+ * |omega| b->reach a bound on the fastest cell's speed (and on the reduced model's generalised
+ * speed, r_a <= reach); Euler's z <- z + h (v - lambda z) overshoots for
+ * lambda h > 1 and grows for lambda h > 2.  Returns the least n >= 1 with
+ * lambda dt / n <= 1. */
+double planar_body_substeps(const planar_body *b, const planar_model *m, double dt);
+
+/* planar_body_step over dt in planar_body_substeps equal substeps (fr: the
+ * first substep's friction).  Returns the number of substeps, or 0 (nothing
+ * done) when that is more than max_n. */
+long planar_body_advance(planar_body *b, planar_model *m, double fn, const double ext[3],
+                         double dt, double fr[3], long max_n);
 
 #endif

@@ -5,7 +5,6 @@
  */
 #include "cli.h"
 #include "planar_body.h"
-#include "planar_model.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -14,24 +13,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define GRAVITY 9.81 /* [m/s^2], the authors' value */
-#define PI 3.14159265358979323846
+#define MAX_SUBSTEPS 1000
 
 /* Everything the options set. */
 typedef struct {
     const char *show, *model, *ep, *load, *shape;
     int grip, N, every;
     double dt, tmax, hold;
+    planar_model_kind kind;
     planar_model m;
     planar_body b;
-    planar_model_kind kind;
 } settings;
-
-/* The friction of the chosen model (planar_friction_step). */
-static void friction_step(void *model, const double v[3], double dt, double wrench[3])
-{
-    planar_model_step(model, v, dt, wrench);
-}
 
 /* The start of the 100 Hz input interval that holds t (the paper: inputs
  * step-wise constant at 100 Hz): floor(t / hold) hold, robust to t = j hold
@@ -39,52 +31,6 @@ static void friction_step(void *model, const double v[3], double dt, double wren
 static double held(const settings *s, double t)
 {
     return floor(t / s->hold + 1e-9) * s->hold;
-}
-
-/* [pf-drift-load] */
-/* The drift loads (README section 10) at time t: the applied force and
- * torque on the disc (ext) and the normal force. */
-static double drift_load(const char *load, double t, double ext[3])
-{
-    double osc = sin(6.0 * PI * t), fn = GRAVITY; /* the 1 kg disc's weight */
-    ext[1] = 0.0;
-    if (strcmp(load, "tangential") == 0) {
-        ext[0] = t < 0.2 ? t / 0.2 : t < 1.0 ? 1.0 : 1.0 + 0.4 * osc;
-        ext[2] = t < 2.8 ? 0.0 : t < 3.0 ? 0.03 * (t - 2.8) / 0.2 : 0.03 + 0.01 * osc;
-    } else { /* normal: constant tangential load, oscillating normal force */
-        double ramp = t < 0.2 ? t / 0.2 : 1.0;
-        ext[0] = ramp;
-        ext[2] = 0.03 * ramp;
-        if (t > 1.0)
-            fn += osc;
-    }
-    return fn;
-}
-/* [/pf-drift-load] */
-
-/* [pf-grip-force] */
-/* The grip force of profile 1 or 2 at time t (README section 10); profile
- * 2 drops for the 0.01 s intervals j with 0.65 n/4 < j < n/4, n = 200. */
-static double grip_force(int grip, double t)
-{
-    if (grip == 0)
-        return 0.0;
-    if (grip == 1)
-        return 1.73 + 0.91 * sin(4.0 * PI * t);
-    long j = lround(t / 0.01);
-    return (j > 32 && j < 50) ? 0.84 : 2.0;
-}
-/* [/pf-grip-force] */
-
-#define MAX_SUBSTEPS 1000
-
-/* The farthest loaded cell from the grid centre [m]. */
-static double model_reach(const planar_model *m)
-{
-    double r = 0.0;
-    for (int i = 0; i < m->dist.n; i++)
-        r = fmax(r, hypot(m->dist.x[i], m->dist.y[i]));
-    return r;
 }
 
 /* One row: t, (fn), the pose q and twist v at t, (the friction fr of one
@@ -112,35 +58,28 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
 /* [pf-run] */
 /* The run: steps k = 0 .. round(tmax / dt) of length dt with the inputs of
  * the 100 Hz interval that holds t_k = k dt, each cut into the substeps
- * that keep the bristles' relaxation resolved (planar_body_substeps); a row
- * every --every steps (and the last) with the pose and twist at t_k and
- * the friction of the step's first substep.  1 after a message when a step
+ * that keep the bristles' relaxation resolved (planar_body_advance); a row
+ * every --every steps (and the last) with the pose and twist at t_k and the
+ * friction of the step's first substep.  3 after a message when a step
  * needs more than MAX_SUBSTEPS. */
 static int run(settings *s)
 {
-    int drift = strcmp(s->show, "drift") == 0;
+    int drift = strcmp(s->show, "drift") == 0, normal = strcmp(s->load, "normal") == 0;
     table t;
     table_begin(&t, stdout, drift ? "t x y theta vx vy omega"
                                   : "t fn x y theta vx vy omega fx fy tau");
     long steps = lround(s->tmax / s->dt);
-    double ext[3] = {0.0, -s->b.m * GRAVITY, 0.0};
-    const lugre_params *p = &s->m.dist.p;
-    double rate = p->sigma0 / fmin(p->muc, p->mus), reach = model_reach(&s->m);
+    double ext[3] = {0.0, -s->b.m * PLANAR_GRAVITY, 0.0};
     for (long k = 0; k <= steps; k++) {
         double tk = (double)k * s->dt, th = held(s, tk), q[3], v[3], fr[3];
-        double fn = drift ? drift_load(s->load, th, ext) : grip_force(s->grip, th);
+        double fn = drift ? planar_drift_load(normal, th, ext) : planar_grip_force(s->grip, th);
         memcpy(q, s->b.q, sizeof q);
         memcpy(v, s->b.v, sizeof v);
-        planar_model_set_fn(&s->m, fn);
-        long n = planar_body_substeps(&s->b, rate, reach, s->dt, MAX_SUBSTEPS);
-        if (n == MAX_SUBSTEPS) {
+        if (planar_body_advance(&s->b, &s->m, fn, ext, s->dt, fr, MAX_SUBSTEPS) == 0) {
             fprintf(stderr, "planar-experiment: at t = %g the body slides too fast for --dt %g "
                     "(more than %d substeps)\n", tk, s->dt, MAX_SUBSTEPS);
             return 3;
         }
-        for (long j = 0; j < n; j++)
-            planar_body_step(&s->b, friction_step, &s->m, fn, ext, s->dt / (double)n,
-                             j == 0 ? fr : NULL);
         if (k % s->every == 0 || k == steps)
             row(&t, s, tk, fn, q, v, fr);
     }
@@ -172,23 +111,6 @@ static int set_up_model(settings *s, double L, const lugre_params *p)
                 s->shape, s->N);
     return bad;
 }
-
-/* [pf-setup] */
-/* The two experiments' bodies (README section 10): the 1 kg disc of
- * radius 0.05 m on a 0.05 m grid (contact radius 0.025 m), its contact
- * carried at its CoM; the 0.2 kg box 0.15 x 0.08 m between two fingers
- * whose contacts (0.02 m grids) are fixed at the origin, its CoM at
- * (0.002, 0). */
-static void set_up_body(settings *s, double *L)
-{
-    planar_body disc = {.m = 1.0, .I = 0.5 * 1.0 * 0.05 * 0.05, .contacts = 1};
-    planar_body box = {.m = 0.2, .I = 0.2 * (0.15 * 0.15 + 0.08 * 0.08) / 12.0,
-                       .q = {0.002, 0.0, 0.0}, .fixed_contact = 1, .contacts = 2};
-    int drift = strcmp(s->show, "drift") == 0;
-    s->b = drift ? disc : box;
-    *L = drift ? 0.05 : 0.02;
-}
-/* [/pf-setup] */
 
 /* Values the option parser cannot judge alone; 1 after a message. */
 static int check_values(const cli_spec *spec, const settings *s)
@@ -274,11 +196,14 @@ int main(int argc, char **argv)
     lugre_params p;
     lugre_pset(1, &p);
     p.ep = strcmp(s.ep, "on") == 0;
-    double L;
-    set_up_body(&s, &L);
-    p.fn = drift ? s.b.m * GRAVITY : 1.0;
-    if (set_up_model(&s, L, &p) != 0)
+    if (drift)
+        planar_body_disc(&s.b);
+    else
+        planar_body_box(&s.b, 0.002);
+    p.fn = drift ? s.b.m * PLANAR_GRAVITY : 1.0;
+    if (set_up_model(&s, drift ? 0.05 : 0.02, &p) != 0) /* the grid's side */
         return 1;
+    s.b.reach = planar_body_reach(&s.m);
     if (table_check_open("planar-experiment", check) != 0) {
         planar_model_free(&s.m);
         return 1;
