@@ -149,12 +149,12 @@ int main(int argc, char **argv)
          "drift: the oscillating load", 0},
         {"grip", CLI_INT, &s.grip, CLI_NONNEGATIVE, "0|1|2",
          "slip-stick: the grip force profile (0: none, a free fall)", 0},
-        {"shape", CLI_TEXT, &s.shape, CLI_ANY, "circle|square|line|linegrad|nonconvex1|nonconvex2",
-         "contact pattern (drift: circle; slip-stick: square)", 0},
+        {"shape", CLI_TEXT, &s.shape, CLI_ANY, "SHAPE",
+         "contact pattern: circle (drift), square (slip-stick), line, ...", 0},
         {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the contact grid", 0},
         {"dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "time step [s]", 0},
         {"tmax", CLI_REAL, &s.tmax, CLI_NONNEGATIVE, NULL,
-         "run round(tmax / dt) steps [s] (drift: 5; slip-stick: 2)", 0},
+         "run round(tmax / dt) steps [s]; 0: 5 (drift), 2 (slip-stick)", 0},
         {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL, "a row every this many steps", 0},
         TABLE_CHECK_OPTION(&check),
     };
@@ -178,8 +178,12 @@ int main(int argc, char **argv)
         "  --grip 2: fn = 2 N, 0.84 N over 0.33-0.50 s.  Table: t fn x y theta vx\n"
         "  vy omega fx fy tau: the grip force, the CoM's pose and twist at t, and\n"
         "  one finger's friction on the box about the contact centre.\n"
+        "--shape: line, linegrad, nonconvex1, nonconvex2 and the other of circle\n"
+        "  and square are the chapter's shapes on the experiment's grid.\n"
         "Scheme: each step dt takes the friction from the bristles at t (the model's\n"
-        "explicit Euler step), then x += v dt + a dt^2 / 2, v += a dt.\n\n"
+        "explicit Euler step), then x += v dt + a dt^2 / 2, v += a dt; a step is cut\n"
+        "into n equal substeps while the body slides fast, the least n with\n"
+        "sigma0 s dt / (n min(muc, mus)) <= 1 (s: the fastest cell's speed).\n\n"
         TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
@@ -191,7 +195,7 @@ int main(int argc, char **argv)
     planar_model_from_name(s.model, &s.kind);
     if (s.shape[0] == '\0')
         s.shape = drift ? "circle" : "square";
-    if (!cli_given(&spec, "tmax"))
+    if (s.tmax == 0.0)
         s.tmax = drift ? 5.0 : 2.0;
     lugre_params p;
     lugre_pset(1, &p);
