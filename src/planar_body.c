@@ -63,6 +63,19 @@ double planar_grip_force(int grip, double t)
 }
 /* [/pf-grip-force] */
 
+/* The interval's start floor(t / 0.01) 0.01, robust to t = j 0.01 computed
+ * as k dt. */
+double planar_experiment_load(planar_experiment e, int grip, const planar_body *b, double t,
+                              double ext[3])
+{
+    double held = floor(t / 0.01 + 1e-9) * 0.01;
+    if (e != PLANAR_SLIP_STICK)
+        return planar_drift_load(e == PLANAR_DRIFT_NORMAL, held, ext);
+    ext[0] = ext[2] = 0.0;
+    ext[1] = -b->m * PLANAR_GRAVITY;
+    return planar_grip_force(grip, held);
+}
+
 /* d = CoM - grid centre. */
 void planar_body_offset(const planar_body *b, double d[2])
 {

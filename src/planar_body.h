@@ -60,6 +60,18 @@ double planar_drift_load(int normal, double t, double ext[3]);
  * profile 0: no grip. */
 double planar_grip_force(int grip, double t);
 
+/* The paper's experiments: the disc under the tangential or the normal
+ * drift load, the box in the gripper. */
+typedef enum { PLANAR_DRIFT_TANGENTIAL, PLANAR_DRIFT_NORMAL, PLANAR_SLIP_STICK } planar_experiment;
+
+/* The inputs of experiment e at time t, held over the 0.01 s interval that
+ * holds t (the paper: "applied step-wise constant at a frequency of 100
+ * Hz"): the applied wrench on body b about its CoM into ext (the drift
+ * load; the box's weight -m g along y) and the normal force per patch as
+ * the return value (grip: the grip force profile of the slip-stick run). */
+double planar_experiment_load(planar_experiment e, int grip, const planar_body *b, double t,
+                              double ext[3]);
+
 /* The CoM's position relative to the grid centre [m] (0 when the patch is
  * carried at the CoM). */
 void planar_body_offset(const planar_body *b, double d[2]);

@@ -155,9 +155,9 @@ static motion run_grip(planar_body *b, planar_model *m, int grip, double t0, dou
                        double dt)
 {
     motion r = {0.0, 0.0, b->q[1], b->q[1]};
-    double ext[3] = {0.0, -b->m * PLANAR_GRAVITY, 0.0};
+    double ext[3];
     for (long k = lround(t0 / dt); k < lround(t1 / dt); k++) {
-        double fn = planar_grip_force(grip, floor((double)k * dt / 0.01 + 1e-9) * 0.01);
+        double fn = planar_experiment_load(PLANAR_SLIP_STICK, grip, b, (double)k * dt, ext);
         planar_body_advance(b, m, fn, ext, dt, NULL, 1000);
         r.vmax = fmax(r.vmax, fabs(b->v[1]));
         r.wmax = fmax(r.wmax, fabs(b->v[2]));

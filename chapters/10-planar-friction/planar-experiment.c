@@ -19,19 +19,12 @@
 typedef struct {
     const char *show, *model, *ep, *load, *shape;
     int grip, N, every;
-    double dt, tmax, hold;
+    double dt, tmax;
+    planar_experiment e;
     planar_model_kind kind;
     planar_model m;
     planar_body b;
 } settings;
-
-/* The start of the 100 Hz input interval that holds t (the paper: inputs
- * step-wise constant at 100 Hz): floor(t / hold) hold, robust to t = j hold
- * computed as k dt. */
-static double held(const settings *s, double t)
-{
-    return floor(t / s->hold + 1e-9) * s->hold;
-}
 
 /* One row: t, (fn), the pose q and twist v at t, (the friction fr of one
  * patch about the grid centre). */
@@ -57,22 +50,21 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
 
 /* [pf-run] */
 /* The run: steps k = 0 .. round(tmax / dt) of length dt with the inputs of
- * the 100 Hz interval that holds t_k = k dt, each cut into the substeps
+ * the 100 Hz interval that holds t_k = k dt (planar_experiment_load), each cut into the substeps
  * that keep the bristles' relaxation resolved (planar_body_advance); a row
  * every --every steps (and the last) with the pose and twist at t_k and the
  * friction of the step's first substep.  3 after a message when a step
  * needs more than MAX_SUBSTEPS. */
 static int run(settings *s)
 {
-    int drift = strcmp(s->show, "drift") == 0, normal = strcmp(s->load, "normal") == 0;
+    int drift = s->e != PLANAR_SLIP_STICK;
     table t;
     table_begin(&t, stdout, drift ? "t x y theta vx vy omega"
                                   : "t fn x y theta vx vy omega fx fy tau");
     long steps = lround(s->tmax / s->dt);
-    double ext[3] = {0.0, -s->b.m * PLANAR_GRAVITY, 0.0};
     for (long k = 0; k <= steps; k++) {
-        double tk = (double)k * s->dt, th = held(s, tk), q[3], v[3], fr[3];
-        double fn = drift ? planar_drift_load(normal, th, ext) : planar_grip_force(s->grip, th);
+        double tk = (double)k * s->dt, q[3], v[3], fr[3], ext[3];
+        double fn = planar_experiment_load(s->e, s->grip, &s->b, tk, ext);
         memcpy(q, s->b.q, sizeof q);
         memcpy(v, s->b.v, sizeof v);
         if (planar_body_advance(&s->b, &s->m, fn, ext, s->dt, fr, MAX_SUBSTEPS) == 0) {
@@ -137,8 +129,7 @@ static int check_values(const cli_spec *spec, const settings *s)
 int main(int argc, char **argv)
 {
     settings s = {.show = "drift", .model = "dist", .ep = "on", .load = "tangential",
-                  .shape = "", .grip = 1, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0,
-                  .hold = 0.01};
+                  .shape = "", .grip = 1, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0};
     const char *check = NULL;
     cli_option options[] = {
         {"show", CLI_WORD, &s.show, CLI_ANY, "drift|slip-stick", "the experiment (see below)", 0},
@@ -193,6 +184,9 @@ int main(int argc, char **argv)
         return 1;
     int drift = strcmp(s.show, "drift") == 0;
     planar_model_from_name(s.model, &s.kind);
+    s.e = !drift                            ? PLANAR_SLIP_STICK
+          : strcmp(s.load, "normal") == 0 ? PLANAR_DRIFT_NORMAL
+                                          : PLANAR_DRIFT_TANGENTIAL;
     if (s.shape[0] == '\0')
         s.shape = drift ? "circle" : "square";
     if (s.tmax == 0.0)
