@@ -134,18 +134,18 @@ int main(int argc, char **argv)
     cli_option options[] = {
         {"show", CLI_WORD, &s.show, CLI_ANY, "drift|slip-stick", "the experiment (see below)", 0},
         {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
-         "distributed (eqs. 9-22), reduced (limit surface) or ellipsoid", 0},
+         "the friction model", 0},
         {"ep", CLI_WORD, &s.ep, CLI_ANY, "on|off", "elasto-plastic bristles (eqs. 15-18)", 0},
         {"load", CLI_WORD, &s.load, CLI_ANY, "tangential|normal",
          "drift: the oscillating load", 0},
         {"grip", CLI_INT, &s.grip, CLI_NONNEGATIVE, "0|1|2",
-         "slip-stick: the grip force profile (0: none, a free fall)", 0},
+         "slip-stick: grip profile (0: none)", 0},
         {"shape", CLI_TEXT, &s.shape, CLI_ANY, "SHAPE",
-         "contact pattern: circle (drift), square (slip-stick), line, ...", 0},
-        {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the contact grid", 0},
+         "contact pattern (see below)", 0},
+        {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the grid", 0},
         {"dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "time step [s]", 0},
         {"tmax", CLI_REAL, &s.tmax, CLI_NONNEGATIVE, NULL,
-         "run round(tmax / dt) steps [s]; 0: 5 (drift), 2 (slip-stick)", 0},
+         "duration [s]; 0: 5 (drift), 2", 0},
         {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL, "a row every this many steps", 0},
         TABLE_CHECK_OPTION(&check),
     };
@@ -169,8 +169,9 @@ int main(int argc, char **argv)
         "  --grip 2: fn = 2 N, 0.84 N over 0.33-0.50 s.  Table: t fn x y theta vx\n"
         "  vy omega fx fy tau: the grip force, the CoM's pose and twist at t, and\n"
         "  one finger's friction on the box about the contact centre.\n"
-        "--shape: line, linegrad, nonconvex1, nonconvex2 and the other of circle\n"
-        "  and square are the chapter's shapes on the experiment's grid.\n"
+        "--shape: circle (drift's), square (slip-stick's), line, linegrad,\n"
+        "  nonconvex1, nonconvex2: the chapter's shapes on the experiment's grid.\n"
+        "--tmax: round(tmax / dt) steps; 0: the experiment's 5 s or 2 s.\n"
         "Scheme: each step dt takes the friction from the bristles at t (the model's\n"
         "explicit Euler step), then x += v dt + a dt^2 / 2, v += a dt; a step is cut\n"
         "into n equal substeps while the body slides fast, the least n with\n"
