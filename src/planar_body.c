@@ -51,14 +51,17 @@ double planar_drift_load(int normal, double t, double ext[3])
 
 /* [pf-grip-force] */
 /* README section 10: profile 2 drops for the 0.01 s intervals j with
- * 0.65 n/4 < j < n/4, n = 200 (j = 33..49). */
-double planar_grip_force(int grip, double t)
+ * 0.65 n/4 < j < n/4 (case 1: 0.6 n/4 < j < n/4), n = 200. */
+double planar_grip_force(int far, int grip, double t)
 {
     if (grip == 0)
         return 0.0;
     if (grip == 1)
-        return 1.73 + 0.91 * sin(4.0 * PLANAR_BODY_PI * t);
+        return far ? 3.6 + 0.9 * sin(4.0 * PLANAR_BODY_PI * t)
+                   : 1.73 + 0.91 * sin(4.0 * PLANAR_BODY_PI * t);
     long j = (long)floor(t / 0.01 + 1e-9);
+    if (far)
+        return (j > 30 && j < 50) ? 2.9 : 4.0;
     return (j > 32 && j < 50) ? 0.84 : 2.0;
 }
 /* [/pf-grip-force] */
@@ -69,11 +72,11 @@ double planar_experiment_load(planar_experiment e, int grip, const planar_body *
                               double ext[3])
 {
     double held = floor(t / 0.01 + 1e-9) * 0.01;
-    if (e != PLANAR_SLIP_STICK)
+    if (e == PLANAR_DRIFT_TANGENTIAL || e == PLANAR_DRIFT_NORMAL)
         return planar_drift_load(e == PLANAR_DRIFT_NORMAL, held, ext);
     ext[0] = ext[2] = 0.0;
     ext[1] = -b->m * PLANAR_GRAVITY;
-    return planar_grip_force(grip, held);
+    return planar_grip_force(e == PLANAR_SLIP_STICK_FAR, grip, held);
 }
 
 /* d = CoM - grid centre. */

@@ -55,14 +55,22 @@ void planar_body_box(planar_body *b, double com_x);
  * 0.2 s, fn = m g + sin(6 pi t) from 1 s. */
 double planar_drift_load(int normal, double t, double ext[3]);
 
-/* The grip force per finger of profile 1 (1.73 + 0.91 sin(4 pi t)) or 2
- * (2 N, 0.84 N for the 0.01 s intervals 33..49, i.e. t in [0.33, 0.5));
- * profile 0: no grip. */
-double planar_grip_force(int grip, double t);
+/* The grip force per finger of profile 1 or 2 at time t (README section
+ * 10); profile 0: no grip.  The paper's case 2 (CoM 2 mm from the contact
+ * centre, far = 0): 1.73 + 0.91 sin(4 pi t), or 2 N with 0.84 N for the 0.01 s
+ * intervals 33..49 (t in [0.33, 0.5)).  Case 1 (CoM 25 mm away, far = 1,
+ * the authors' `_diff_CoM` script): 3.6 + 0.9 sin(4 pi t), or 4 N with
+ * 2.9 N for the intervals 31..49 (t in [0.31, 0.5)). */
+double planar_grip_force(int far, int grip, double t);
 
 /* The paper's experiments: the disc under the tangential or the normal
  * drift load, the box in the gripper. */
-typedef enum { PLANAR_DRIFT_TANGENTIAL, PLANAR_DRIFT_NORMAL, PLANAR_SLIP_STICK } planar_experiment;
+typedef enum {
+    PLANAR_DRIFT_TANGENTIAL,
+    PLANAR_DRIFT_NORMAL,
+    PLANAR_SLIP_STICK,    /* case 2: the CoM 2 mm from the contact centre */
+    PLANAR_SLIP_STICK_FAR /* case 1: 25 mm */
+} planar_experiment;
 
 /* The inputs of experiment e at time t, held over the 0.01 s interval that
  * holds t (the paper: "applied step-wise constant at a frequency of 100

@@ -137,7 +137,7 @@ static void test_free_fall(void)
     b.reach = planar_body_reach(&m);
     double ext[3] = {0.0, -b.m * PLANAR_GRAVITY, 0.0}, dt = 1e-5;
     for (long k = 0; k < 50000; k++)
-        planar_body_advance(&b, &m, planar_grip_force(0, (double)k * dt), ext, dt, NULL, 1000);
+        planar_body_advance(&b, &m, planar_grip_force(0, 0, (double)k * dt), ext, dt, NULL, 1000);
     double t = 0.5, y = -0.5 * PLANAR_GRAVITY * t * t;
     CHECK_NEAR(b.q[1], y, 1e-10 * fabs(y), "free fall: y(0.5 s) = -g t^2 / 2");
     CHECK_NEAR(b.v[1], -PLANAR_GRAVITY * t, 1e-10 * PLANAR_GRAVITY * t, "free fall: vy = -g t");

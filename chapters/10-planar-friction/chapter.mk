@@ -29,3 +29,8 @@ $(call run, pf-slip-1-red,         planar-experiment --show slip-stick --grip 1 
 $(call run, pf-slip-2-red,         planar-experiment --show slip-stick --grip 2 --model red)
 # The reduced run again at half the step: the scheme's convergence.
 $(call run, pf-slip-1-red-half,    planar-experiment --show slip-stick --grip 1 --model red --dt 5e-6 --every 2000)
+# The paper's case 1: the CoM 25 mm from the contact centre, circle contacts.
+$(call run, pf-slip-far-1,         planar-experiment --show slip-stick --case 1 --grip 1)
+$(call run, pf-slip-far-2,         planar-experiment --show slip-stick --case 1 --grip 2)
+$(call run, pf-slip-far-1-red,     planar-experiment --show slip-stick --case 1 --grip 1 --model red)
+$(call run, pf-slip-far-2-red,     planar-experiment --show slip-stick --case 1 --grip 2 --model red)

@@ -18,7 +18,7 @@
 /* Everything the options set. */
 typedef struct {
     const char *show, *model, *ep, *load, *shape;
-    int grip, N, every;
+    int grip, N, every, slip_case;
     double dt, tmax;
     planar_experiment e;
     planar_model_kind kind;
@@ -57,7 +57,7 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
  * needs more than MAX_SUBSTEPS. */
 static int run(settings *s)
 {
-    int drift = s->e != PLANAR_SLIP_STICK;
+    int drift = s->e == PLANAR_DRIFT_TANGENTIAL || s->e == PLANAR_DRIFT_NORMAL;
     table t;
     table_begin(&t, stdout, drift ? "t x y theta vx vy omega"
                                   : "t fn x y theta vx vy omega fx fy tau");
@@ -121,15 +121,20 @@ static int check_values(const cli_spec *spec, const settings *s)
                 s->tmax, s->dt);
         return 1;
     }
+    if (s->slip_case < 1 || s->slip_case > 2) {
+        fprintf(stderr, "planar-experiment: --case %d: the paper's cases are 1 and 2\n",
+                s->slip_case);
+        return 1;
+    }
     if (strcmp(s->show, "drift") == 0)
-        return cli_refuse(spec, "grip", "with --show drift (the load is --load)");
+        return cli_refuse(spec, "grip case", "with --show drift (the load is --load)");
     return cli_refuse(spec, "load", "with --show slip-stick (the load is gravity and --grip)");
 }
 
 int main(int argc, char **argv)
 {
     settings s = {.show = "drift", .model = "dist", .ep = "on", .load = "tangential",
-                  .shape = "", .grip = 1, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0};
+                  .shape = "", .grip = 1, .slip_case = 2, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0};
     const char *check = NULL;
     cli_option options[] = {
         {"show", CLI_WORD, &s.show, CLI_ANY, "drift|slip-stick", "the experiment (see below)", 0},
@@ -140,6 +145,8 @@ int main(int argc, char **argv)
          "drift: the oscillating load", 0},
         {"grip", CLI_INT, &s.grip, CLI_NONNEGATIVE, "0|1|2",
          "slip-stick: grip profile (0: none)", 0},
+        {"case", CLI_INT, &s.slip_case, CLI_POSITIVE, "1|2",
+         "slip-stick: the CoM 25 mm (1) or 2 mm (2) away", 0},
         {"shape", CLI_TEXT, &s.shape, CLI_ANY, "SHAPE",
          "contact pattern (see below)", 0},
         {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the grid", 0},
@@ -168,8 +175,10 @@ int main(int argc, char **argv)
         "  (0.002, 0) at t = 0; --grip 1: fn = 1.73 + 0.91 sin(4 pi t) per finger;\n"
         "  --grip 2: fn = 2 N, 0.84 N over 0.33-0.50 s.  Table: t fn x y theta vx\n"
         "  vy omega fx fy tau: the grip force, the CoM's pose and twist at t, and\n"
-        "  one finger's friction on the box about the contact centre.\n"
-        "--shape: circle (drift's), square (slip-stick's), line, linegrad,\n"
+        "  one finger's friction on the box about the contact centre.  --case 1:\n"
+        "  the CoM at (0.025, 0), a circle contact; --grip 1: fn = 3.6 + 0.9 sin(4 pi\n"
+        "  t); --grip 2: 4 N, 2.9 N over 0.31-0.50 s (the authors' _diff_CoM).\n"
+        "--shape: circle (drift's, case 1's), square (case 2's), line, linegrad,\n"
         "  nonconvex1, nonconvex2: the chapter's shapes on the experiment's grid.\n"
         "--tmax: round(tmax / dt) steps; 0: the experiment's 5 s or 2 s.\n"
         "Scheme: each step dt takes the friction from the bristles at t (the model's\n"
@@ -185,11 +194,11 @@ int main(int argc, char **argv)
         return 1;
     int drift = strcmp(s.show, "drift") == 0;
     planar_model_from_name(s.model, &s.kind);
-    s.e = !drift                            ? PLANAR_SLIP_STICK
+    s.e = !drift ? (s.slip_case == 1 ? PLANAR_SLIP_STICK_FAR : PLANAR_SLIP_STICK)
           : strcmp(s.load, "normal") == 0 ? PLANAR_DRIFT_NORMAL
                                           : PLANAR_DRIFT_TANGENTIAL;
     if (s.shape[0] == '\0')
-        s.shape = drift ? "circle" : "square";
+        s.shape = drift || s.slip_case == 1 ? "circle" : "square";
     if (s.tmax == 0.0)
         s.tmax = drift ? 5.0 : 2.0;
     lugre_params p;
@@ -198,7 +207,7 @@ int main(int argc, char **argv)
     if (drift)
         planar_body_disc(&s.b);
     else
-        planar_body_box(&s.b, 0.002);
+        planar_body_box(&s.b, s.slip_case == 1 ? 0.025 : 0.002);
     p.fn = drift ? s.b.m * PLANAR_GRAVITY : 1.0;
     if (set_up_model(&s, drift ? 0.05 : 0.02, &p) != 0) /* the grid's side */
         return 1;
