@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define PLANAR_BODY_PI 3.14159265358979323846
@@ -59,19 +60,24 @@ double planar_grip_force(int far, int grip, double t)
     if (grip == 1)
         return far ? 3.6 + 0.9 * sin(4.0 * PLANAR_BODY_PI * t)
                    : 1.73 + 0.91 * sin(4.0 * PLANAR_BODY_PI * t);
-    long j = (long)floor(t / 0.01 + 1e-9);
+    long j = planar_experiment_interval(t);
     if (far)
         return (j > 30 && j < 50) ? 2.9 : 4.0;
     return (j > 32 && j < 50) ? 0.84 : 2.0;
 }
 /* [/pf-grip-force] */
 
-/* The interval's start floor(t / 0.01) 0.01, robust to t = j 0.01 computed
- * as k dt. */
+/* floor(t / 0.01), the 1e-9 for t = j 0.01 rounded below. */
+long planar_experiment_interval(double t)
+{
+    return (long)floor(t / 0.01 + 1e-9);
+}
+
+/* The inputs at the interval's start. */
 double planar_experiment_load(planar_experiment e, int grip, const planar_body *b, double t,
                               double ext[3])
 {
-    double held = floor(t / 0.01 + 1e-9) * 0.01;
+    double held = (double)planar_experiment_interval(t) * 0.01;
     if (e == PLANAR_DRIFT_TANGENTIAL || e == PLANAR_DRIFT_NORMAL)
         return planar_drift_load(e == PLANAR_DRIFT_NORMAL, held, ext);
     ext[0] = ext[2] = 0.0;
@@ -167,3 +173,81 @@ long planar_body_advance(planar_body *b, planar_model *m, double fn, const doubl
     return (long)n;
 }
 /* [/planar-body-advance] */
+
+/* README section 2 (surfaces.py): r from ((N - 1)/2, (N - 1)/2) in cells. */
+void planar_pressure_proportional(int N, double fn, double k, double *P)
+{
+    double a = fmin(6.0 * cbrt(fn), (N - 1) / 2.0 + 0.5), c = (N - 1) / 2.0;
+    for (int iy = 0; iy < N; iy++)
+        for (int ix = 0; ix < N; ix++) {
+            double r = hypot(ix - c, iy - c);
+            P[ix + iy * N] = r <= a ? pow(1.0 - pow(r / a, k), 1.0 / k) : 0.0;
+        }
+}
+
+/* The grid index ix + iy N of a loaded cell of m from its centre. */
+static long cell_index(const planar_lugre *m, int j)
+{
+    long ix = lround(m->x[j] / m->h + m->N / 2.0 - 0.5);
+    long iy = lround(-m->y[j] / m->h + m->N / 2.0 - 0.5);
+    return ix + iy * m->N;
+}
+
+/* Both models list their loaded cells in grid order (planar_lugre_init):
+ * one merge carries the bristles over. */
+static void carry_bristles(const planar_lugre *from, planar_lugre *to)
+{
+    int i = 0;
+    for (int j = 0; j < to->n; j++) {
+        long k = cell_index(to, j);
+        while (i < from->n && cell_index(from, i) < k)
+            i++;
+        if (i < from->n && cell_index(from, i) == k) {
+            to->zx[j] = from->zx[i];
+            to->zy[j] = from->zy[i];
+        }
+    }
+}
+
+int planar_model_set_pattern(planar_model *m, const double *P, int recalc)
+{
+    planar_lugre cells;
+    if (planar_lugre_init(&cells, m->dist.N, m->dist.L, P, &m->dist.p) != 0)
+        return -1;
+    carry_bristles(&m->dist, &cells);
+    if (m->kind != PLANAR_MODEL_DIST) {
+        planar_limit_surface ls;
+        if (planar_ls_compute(&ls, &cells, recalc ? m->red.ls.nls : 0) != 0) {
+            planar_ls_free(&ls);
+            planar_lugre_free(&cells);
+            return -1;
+        }
+        if (!recalc) { /* keep the table, take the new CoP and constants */
+            ls.nls = m->red.ls.nls;
+            ls.h = m->red.ls.h;
+            m->red.ls.h = NULL;
+        }
+        planar_ls_free(&m->red.ls);
+        m->red.ls = ls;
+    }
+    planar_lugre_free(&m->dist);
+    m->dist = cells;
+    return 0;
+}
+
+/* k = 2 or 2 fn (004 Fig. 33). */
+int planar_body_follow_surface(planar_body *b, planar_model *m, planar_surface s, double fn)
+{
+    if (s == PLANAR_SURFACE_FIXED || !(fn > 0.0))
+        return 0;
+    int N = m->dist.N;
+    double *P = malloc((size_t)N * (size_t)N * sizeof *P);
+    if (P == NULL)
+        return -1;
+    planar_pressure_proportional(N, fn, s == PLANAR_SURFACE_SCALED ? 2.0 : 2.0 * fn, P);
+    int bad = planar_model_set_pattern(m, P, s == PLANAR_SURFACE_CHANGING);
+    free(P);
+    if (bad == 0)
+        b->reach = planar_body_reach(m);
+    return bad;
+}

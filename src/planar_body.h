@@ -80,6 +80,36 @@ typedef enum {
 double planar_experiment_load(planar_experiment e, int grip, const planar_body *b, double t,
                               double ext[3]);
 
+/* The index j of the 0.01 s input interval [0.01 j, 0.01 (j + 1)) that holds
+ * t, robust to t = 0.01 j computed as k dt. */
+long planar_experiment_interval(double t);
+
+/* The contact's pressure pattern in the slip-stick run: fixed (--shape),
+ * or the paper's grip-force-dependent patterns (004 eqs. 45-46, Fig. 33):
+ * "scaled" (k = 2: only the radius a changes with fn; the reduced model
+ * keeps its limit-surface table and re-computes its constants, the
+ * authors' recalc = 0) and "changing" (k = 2 fn: the reduced model
+ * re-computes its limit surface, recalc = 1). */
+typedef enum { PLANAR_SURFACE_FIXED, PLANAR_SURFACE_SCALED, PLANAR_SURFACE_CHANGING } planar_surface;
+
+/* The pattern of eq. 46 on N x N cells for the grip force fn:
+ * P = (1 - (r/a)^k)^(1/k) for r <= a, else 0, with r the distance from the
+ * grid centre in cells and a = min(6 fn^(1/3), N/2) (README section 2;
+ * the factor 1.144 fn / (pi a^2) cancels in the weights). */
+void planar_pressure_proportional(int N, double fn, double k, double *P);
+
+/* Give the model m the pattern P on its grid: the loaded cells and the CoP
+ * anew, each cell that stays loaded keeps its bristle, a newly loaded one
+ * starts at z = 0; the reduced model keeps z and gets the new CoP and
+ * constants (r_a, kappa_tau, ...), and with recalc a new limit-surface
+ * table.  0, or -1 (no load, no memory: m unchanged). */
+int planar_model_set_pattern(planar_model *m, const double *P, int recalc);
+
+/* The surface s for the grip force fn set into m (nothing for FIXED, or
+ * for fn = 0: an open contact keeps its last pattern) and b->reach
+ * updated.  0, or -1 as planar_model_set_pattern. */
+int planar_body_follow_surface(planar_body *b, planar_model *m, planar_surface s, double fn);
+
 /* The CoM's position relative to the grid centre [m] (0 when the patch is
  * carried at the CoM). */
 void planar_body_offset(const planar_body *b, double d[2]);

@@ -17,10 +17,11 @@
 
 /* Everything the options set. */
 typedef struct {
-    const char *show, *model, *ep, *load, *shape;
+    const char *show, *model, *ep, *load, *shape, *surface;
     int grip, N, every, slip_case;
     double dt, tmax;
     planar_experiment e;
+    planar_surface surf;
     planar_model_kind kind;
     planar_model m;
     planar_body b;
@@ -62,9 +63,18 @@ static int run(settings *s)
     table_begin(&t, stdout, drift ? "t x y theta vx vy omega"
                                   : "t fn x y theta vx vy omega fx fy tau");
     long steps = lround(s->tmax / s->dt);
+    long interval = -1;
     for (long k = 0; k <= steps; k++) {
         double tk = (double)k * s->dt, q[3], v[3], fr[3], ext[3];
         double fn = planar_experiment_load(s->e, s->grip, &s->b, tk, ext);
+        if (planar_experiment_interval(tk) != interval) { /* a new grip: a new surface */
+            interval = planar_experiment_interval(tk);
+            if (planar_body_follow_surface(&s->b, &s->m, s->surf, fn) != 0) {
+                fprintf(stderr, "planar-experiment: --surface %s: out of memory at t = %g\n",
+                        s->surface, tk);
+                return 1;
+            }
+        }
         memcpy(q, s->b.q, sizeof q);
         memcpy(v, s->b.v, sizeof v);
         if (planar_body_advance(&s->b, &s->m, fn, ext, s->dt, fr, MAX_SUBSTEPS) == 0) {
@@ -80,12 +90,13 @@ static int run(settings *s)
 }
 /* [/pf-run] */
 
-/* The contact pattern of --shape on the N x N grid of side L and the
- * model with parameters p; 1 after a message. */
-static int set_up_model(settings *s, double L, const lugre_params *p)
+/* The contact pattern of --shape (or of --surface at the grip force fn0)
+ * on the N x N grid of side L and the model with parameters p; 1 after a
+ * message. */
+static int set_up_model(settings *s, double L, const lugre_params *p, double fn0)
 {
     planar_shape shape;
-    if (planar_shape_from_name(s->shape, &shape) != 0) {
+    if (s->surf == PLANAR_SURFACE_FIXED && planar_shape_from_name(s->shape, &shape) != 0) {
         fprintf(stderr, "planar-experiment: --shape %s: not a shape (circle, square, line, "
                 "linegrad, nonconvex1, nonconvex2)\n", s->shape);
         return 1;
@@ -95,7 +106,11 @@ static int set_up_model(settings *s, double L, const lugre_params *p)
         fprintf(stderr, "planar-experiment: --N %d: out of memory\n", s->N);
         return 1;
     }
-    planar_pressure(shape, s->N, P);
+    if (s->surf == PLANAR_SURFACE_FIXED)
+        planar_pressure(shape, s->N, P);
+    else
+        planar_pressure_proportional(s->N, fn0, s->surf == PLANAR_SURFACE_SCALED ? 2.0 : 2.0 * fn0,
+                                     P);
     int bad = planar_model_init(&s->m, s->kind, s->N, L, P, p, 20);
     free(P);
     if (bad)
@@ -127,13 +142,21 @@ static int check_values(const cli_spec *spec, const settings *s)
         return 1;
     }
     if (strcmp(s->show, "drift") == 0)
-        return cli_refuse(spec, "grip case", "with --show drift (the load is --load)");
+        return cli_refuse(spec, "grip case surface", "with --show drift (the load is --load)");
+    if (strcmp(s->surface, "fixed") != 0 && s->grip == 0) {
+        fprintf(stderr, "planar-experiment: --surface %s needs a grip (--grip 1 or 2)\n",
+                s->surface);
+        return 1;
+    }
+    if (strcmp(s->surface, "fixed") != 0 && cli_refuse(spec, "shape", "with --surface scaled or "
+                                                       "changing (the pattern of eq. 46)"))
+        return 1;
     return cli_refuse(spec, "load", "with --show slip-stick (the load is gravity and --grip)");
 }
 
 int main(int argc, char **argv)
 {
-    settings s = {.show = "drift", .model = "dist", .ep = "on", .load = "tangential",
+    settings s = {.show = "drift", .model = "dist", .surface = "fixed", .ep = "on", .load = "tangential",
                   .shape = "", .grip = 1, .slip_case = 2, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0};
     const char *check = NULL;
     cli_option options[] = {
@@ -145,6 +168,8 @@ int main(int argc, char **argv)
          "drift: the oscillating load", 0},
         {"grip", CLI_INT, &s.grip, CLI_NONNEGATIVE, "0|1|2",
          "slip-stick: grip profile (0: none)", 0},
+        {"surface", CLI_WORD, &s.surface, CLI_ANY, "fixed|scaled|changing",
+         "slip-stick: the pattern (see below)", 0},
         {"case", CLI_INT, &s.slip_case, CLI_POSITIVE, "1|2",
          "slip-stick: the CoM 25 mm (1) or 2 mm (2) away", 0},
         {"shape", CLI_TEXT, &s.shape, CLI_ANY, "SHAPE",
@@ -178,6 +203,9 @@ int main(int argc, char **argv)
         "  one finger's friction on the box about the contact centre.  --case 1:\n"
         "  the CoM at (0.025, 0), a circle contact; --grip 1: fn = 3.6 + 0.9 sin(4 pi\n"
         "  t); --grip 2: 4 N, 2.9 N over 0.31-0.50 s (the authors' _diff_CoM).\n"
+        "--surface scaled|changing: the grip-force-dependent patterns of eqs. 45-46\n"
+        "  (k = 2 or k = 2 fn), set anew every 0.01 s; the reduced model re-computes\n"
+        "  its constants (scaled) or its whole limit surface (changing).\n"
         "--shape: circle (drift's, case 1's), square (case 2's), line, linegrad,\n"
         "  nonconvex1, nonconvex2: the chapter's shapes on the experiment's grid.\n"
         "--tmax: round(tmax / dt) steps; 0: the experiment's 5 s or 2 s.\n"
@@ -201,6 +229,9 @@ int main(int argc, char **argv)
         s.shape = drift || s.slip_case == 1 ? "circle" : "square";
     if (s.tmax == 0.0)
         s.tmax = drift ? 5.0 : 2.0;
+    s.surf = strcmp(s.surface, "scaled") == 0     ? PLANAR_SURFACE_SCALED
+             : strcmp(s.surface, "changing") == 0 ? PLANAR_SURFACE_CHANGING
+                                                  : PLANAR_SURFACE_FIXED;
     lugre_params p;
     lugre_pset(1, &p);
     p.ep = strcmp(s.ep, "on") == 0;
@@ -209,7 +240,8 @@ int main(int argc, char **argv)
     else
         planar_body_box(&s.b, s.slip_case == 1 ? 0.025 : 0.002);
     p.fn = drift ? s.b.m * PLANAR_GRAVITY : 1.0;
-    if (set_up_model(&s, drift ? 0.05 : 0.02, &p) != 0) /* the grid's side */
+    double ext[3], fn0 = planar_experiment_load(s.e, s.grip, &s.b, 0.0, ext);
+    if (set_up_model(&s, drift ? 0.05 : 0.02, &p, fn0) != 0) /* the grid's side */
         return 1;
     s.b.reach = planar_body_reach(&s.m);
     if (table_check_open("planar-experiment", check) != 0) {
