@@ -239,6 +239,64 @@ static void test_halving(void)
     CHECK_NEAR(x[1], x[0], 1e-3 * fabs(x[0]), "drift: x(2 s) at dt / 2 within 0.1 %%");
 }
 
+/* planar_model_set_pattern: the same pattern again changes nothing (every
+ * bristle kept, the next wrench the same to the last bit, the reduced
+ * model's re-computed table identical); a pattern with more cells keeps
+ * the old cells' bristles and starts the new ones at 0; the eq. 46 pattern
+ * for k = 2 is the half-ellipsoid sqrt(1 - (r/a)^2), a = 6 fn^(1/3) cells. */
+static void test_set_pattern(void)
+{
+    enum { N = 21 };
+    double P[N * N], Q[N * N], v[3] = {0.01, -0.02, 0.5}, w1[3], w2[3];
+    planar_pressure_proportional(N, 1.0, 2.0, P);
+    CHECK_NEAR(P[10 + 10 * N], 1.0, 0.0, "eq. 46: 1 at the centre");
+    CHECK_NEAR(P[13 + 10 * N], sqrt(1.0 - 0.25), 1e-15, "eq. 46: r = 3 of a = 6 cells");
+    CHECK(P[15 + 10 * N] > 0.0 && P[16 + 10 * N] == 0.0, "eq. 46: r = 5 loaded, r = a = 6 not");
+    for (int kind = 0; kind < 2; kind++) {
+        planar_model m, ref;
+        lugre_params p;
+        lugre_pset(1, &p);
+        p.ep = 1;
+        p.fn = 1.0;
+        planar_model_kind k = kind ? PLANAR_MODEL_RED : PLANAR_MODEL_DIST;
+        CHECK(planar_model_init(&m, k, N, 0.02, P, &p, 20) == 0, "model");
+        CHECK(planar_model_init(&ref, k, N, 0.02, P, &p, 20) == 0, "reference model");
+        for (int j = 0; j < 50; j++) {
+            planar_model_step(&m, v, 1e-5, w1);
+            planar_model_step(&ref, v, 1e-5, w2);
+        }
+        CHECK(planar_model_set_pattern(&m, P, 1) == 0, "%s: the same pattern again",
+              planar_model_name(k));
+        planar_model_step(&m, v, 1e-5, w1);
+        planar_model_step(&ref, v, 1e-5, w2);
+        CHECK(memcmp(w1, w2, sizeof w1) == 0, "%s: the same pattern changes nothing",
+              planar_model_name(k));
+        planar_pressure_proportional(N, 1.5, 2.0, Q); /* a = 6.87 cells: more cells */
+        int n0 = m.dist.n;
+        double zx = m.dist.zx[0], z[3], ra = m.red.ls.c.r_a;
+        const double *table = m.red.ls.h;
+        memcpy(z, m.red.z, sizeof z);
+        CHECK(planar_model_set_pattern(&m, Q, 0) == 0 && m.dist.n > n0,
+              "%s: a wider pattern, %d cells from %d", planar_model_name(k), m.dist.n, n0);
+        if (k == PLANAR_MODEL_DIST) {
+            int kept = 0, fresh = 0;
+            for (int j = 0; j < m.dist.n; j++) {
+                kept += m.dist.zx[j] == zx;
+                fresh += m.dist.zx[j] == 0.0 && m.dist.zy[j] == 0.0;
+            }
+            CHECK(kept > 0 && fresh == m.dist.n - n0, "dist: %d new cells at z = 0, the old kept",
+                  fresh);
+        } else {
+            CHECK(memcmp(z, m.red.z, sizeof z) == 0 && m.red.ls.h == table,
+                  "red: the bristle and (recalc = 0) the table kept");
+            CHECK(m.red.ls.c.r_a > ra, "red: r_a grows with the pattern, %g > %g",
+                  m.red.ls.c.r_a, ra);
+        }
+        planar_model_free(&m);
+        planar_model_free(&ref);
+    }
+}
+
 int main(void)
 {
     planar_model_kind kinds[2] = {PLANAR_MODEL_DIST, PLANAR_MODEL_RED};
@@ -248,6 +306,7 @@ int main(void)
         test_slip_stick(kinds[k]);
     }
     test_free_fall();
+    test_set_pattern();
     test_halving();
     return test_done();
 }
