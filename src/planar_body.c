@@ -251,3 +251,18 @@ int planar_body_follow_surface(planar_body *b, planar_model *m, planar_surface s
         b->reach = planar_body_reach(m);
     return bad;
 }
+
+/* [planar-experiment-step] */
+/* One step of the experiment: inputs, surface, body. */
+long planar_experiment_step(planar_body *b, planar_model *m, planar_experiment e, int grip,
+                            planar_surface s, long k, double dt, long max_n, double *fn,
+                            double fr[3])
+{
+    double t = (double)k * dt, ext[3];
+    *fn = planar_experiment_load(e, grip, b, t, ext);
+    int fresh = k == 0 || planar_experiment_interval(t) != planar_experiment_interval(t - dt);
+    if (fresh && planar_body_follow_surface(b, m, s, *fn) != 0)
+        return -1;
+    return planar_body_advance(b, m, *fn, ext, dt, fr, max_n);
+}
+/* [/planar-experiment-step] */

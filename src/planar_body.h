@@ -154,4 +154,14 @@ double planar_body_substeps(const planar_body *b, const planar_model *m, double 
 long planar_body_advance(planar_body *b, planar_model *m, double fn, const double ext[3],
                          double dt, double fr[3], long max_n);
 
+/* Step k of experiment e: the inputs of t_k = k dt (planar_experiment_load),
+ * at the start of each 0.01 s interval the surface s for the new normal
+ * force (planar_body_follow_surface), then planar_body_advance over dt.
+ * The normal force goes to *fn, the friction of the first substep to fr.
+ * Returns the number of substeps, 0 when more than max_n (nothing done),
+ * or -1 when the surface cannot be set (out of memory). */
+long planar_experiment_step(planar_body *b, planar_model *m, planar_experiment e, int grip,
+                            planar_surface s, long k, double dt, long max_n, double *fn,
+                            double fr[3]);
+
 #endif

@@ -34,3 +34,8 @@ $(call run, pf-slip-far-1,         planar-experiment --show slip-stick --case 1 
 $(call run, pf-slip-far-2,         planar-experiment --show slip-stick --case 1 --grip 2)
 $(call run, pf-slip-far-1-red,     planar-experiment --show slip-stick --case 1 --grip 1 --model red)
 $(call run, pf-slip-far-2-red,     planar-experiment --show slip-stick --case 1 --grip 2 --model red)
+# Grip-force-dependent patterns (eqs. 45-46, Figs. 33-35), grip profile 1.
+$(call run, pf-slip-scaled,        planar-experiment --show slip-stick --surface scaled)
+$(call run, pf-slip-changing,      planar-experiment --show slip-stick --surface changing)
+$(call run, pf-slip-scaled-red,    planar-experiment --show slip-stick --surface scaled --model red)
+$(call run, pf-slip-changing-red,  planar-experiment --show slip-stick --surface changing --model red)

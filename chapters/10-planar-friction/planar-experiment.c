@@ -50,12 +50,12 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
 }
 
 /* [pf-run] */
-/* The run: steps k = 0 .. round(tmax / dt) of length dt with the inputs of
- * the 100 Hz interval that holds t_k = k dt (planar_experiment_load), each cut into the substeps
- * that keep the bristles' relaxation resolved (planar_body_advance); a row
- * every --every steps (and the last) with the pose and twist at t_k and the
- * friction of the step's first substep.  3 after a message when a step
- * needs more than MAX_SUBSTEPS. */
+/* The run: steps k = 0 .. round(tmax / dt) of the experiment
+ * (planar_experiment_step: the inputs of the 0.01 s interval holding t_k =
+ * k dt, the surface, the body's step in substeps); a row every --every
+ * steps (and the last) with the pose and twist at t_k and the friction of
+ * the step's first substep.  After a message, the rows so far and 3 when a
+ * step needs more than MAX_SUBSTEPS, 1 when memory runs out. */
 static int run(settings *s)
 {
     int drift = s->e == PLANAR_DRIFT_TANGENTIAL || s->e == PLANAR_DRIFT_NORMAL;
@@ -63,27 +63,24 @@ static int run(settings *s)
     table_begin(&t, stdout, drift ? "t x y theta vx vy omega"
                                   : "t fn x y theta vx vy omega fx fy tau");
     long steps = lround(s->tmax / s->dt);
-    long interval = -1;
     for (long k = 0; k <= steps; k++) {
-        double tk = (double)k * s->dt, q[3], v[3], fr[3], ext[3];
-        double fn = planar_experiment_load(s->e, s->grip, &s->b, tk, ext);
-        if (planar_experiment_interval(tk) != interval) { /* a new grip: a new surface */
-            interval = planar_experiment_interval(tk);
-            if (planar_body_follow_surface(&s->b, &s->m, s->surf, fn) != 0) {
-                fprintf(stderr, "planar-experiment: --surface %s: out of memory at t = %g\n",
-                        s->surface, tk);
-                return 1;
-            }
-        }
+        double q[3], v[3], fr[3], fn;
         memcpy(q, s->b.q, sizeof q);
         memcpy(v, s->b.v, sizeof v);
-        if (planar_body_advance(&s->b, &s->m, fn, ext, s->dt, fr, MAX_SUBSTEPS) == 0) {
-            fprintf(stderr, "planar-experiment: at t = %g the body slides too fast for --dt %g "
-                    "(more than %d substeps)\n", tk, s->dt, MAX_SUBSTEPS);
-            return 3;
+        long n = planar_experiment_step(&s->b, &s->m, s->e, s->grip, s->surf, k, s->dt,
+                                        MAX_SUBSTEPS, &fn, fr);
+        if (n <= 0) {
+            if (n == 0)
+                fprintf(stderr, "planar-experiment: at t = %g the body slides too fast for "
+                        "--dt %g (more than %d substeps)\n", (double)k * s->dt, s->dt,
+                        MAX_SUBSTEPS);
+            else
+                fprintf(stderr, "planar-experiment: --surface %s: out of memory\n", s->surface);
+            table_end(&t);
+            return n == 0 ? 3 : 1;
         }
         if (k % s->every == 0 || k == steps)
-            row(&t, s, tk, fn, q, v, fr);
+            row(&t, s, (double)k * s->dt, fn, q, v, fr);
     }
     table_end(&t);
     return 0;
