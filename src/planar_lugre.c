@@ -282,34 +282,39 @@ typedef struct {
 } step_consts;
 
 /* [planar-beta] */
-/* The planar elasto-plastic factor times sigma0 |v_i| / g (eqs. 15-18,
- * README section 8), so that z' = v_i - k z_i.  With r = |z| / z_max,
- * z_max = |z_ss| = |v| g / (sigma0 |v| + 1e-10), the band z_ba < |z| <=
- * z_max is sba < r <= 1, where alpha rises along the half sine
+/* The planar elasto-plastic factor (eqs. 15-18, README section 8) in two
+ * parts.  With r = |z| / z_max, z_max = |z_ss| = |v| g / (sigma0 |v| +
+ * 1e-10), the band z_ba < |z| <= z_max is sba < r <= 1, where alpha rises
+ * along the half sine
  *     alpha = 1/2 + 1/2 sin(pi t),  t = (r - (1 + sba)/2) / (1 - sba),
- * from t = -1/2 to 1/2; clamping t to [-1/2, 1/2] gives alpha = 0 below
+ * from t = -1/2 to 1/2; clamped to [-1/2, 1/2], t gives alpha = 0 below
  * the band and 1 above it, with no branch.  Then beta = alpha (1 + cos
- * angle(v, z)) / 2 with cos = v.z / (|v| |z|), so
- *     k = beta sigma0 |v| / g = alpha sigma0 (|v| |z| + v.z) / (2 g |z|),
- * one division for beta's cosine and |v|/g together.  When |v| |z| = 0,
- * k = 0: alpha = 0 if z = 0, and sigma0 |v| / g = 0 if v = 0 (the authors'
- * code skips the cosine then, with the same k). */
-KERNEL double ep_rate(const step_consts *c, double s, double g, double vx, double vy, double zx,
-                      double zy)
+ * angle(v, z)) / 2 with cos = v.z / (|v| |z|), so that
+ *     k = beta sigma0 |v| / g = alpha k1,
+ *     k1 = sigma0 (|v| |z| + v.z) / (2 g |z|)
+ * (one division for the cosine and |v| / g together).  ep_part gives the
+ * clamped t and k1; alpha comes in a pass of its own (below).  When |v|
+ * |z| = 0, k1 = 0 (its numerator is 0): the authors' code skips the cosine
+ * then, with the same k (alpha = 0 if z = 0, |v| = 0 otherwise). */
+KERNEL double ep_part(const step_consts *c, double s, double g, double vx, double vy, double zx,
+                      double zy, double *t_out)
 {
     double s0 = c->s0, zn = sqrt(zx * zx + zy * zy);
-    /* 1 / z_max and k for alpha = 1; + 1e-300: no 0 / 0 when v = 0 or
-     * z = 0 (k = 0 then: the numerator is 0), and no change at all once
-     * the sum is above 1e-284 */
+    /* 1 / z_max; + 1e-300: no 0 / 0 when v = 0 or z = 0, and no change
+     * at all once the sum is above 1e-284 */
     double inv = (s0 * s + 1e-10) / (s * g + 1e-300);
-    double k1 = s0 * 0.5 * (s * zn + vx * zx + vy * zy) / (g * zn + 1e-300);
     /* t, clamped to [t_lo, t_hi] = [-1/2, 1/2] up to rounding (computed
-     * from sba the same way, so sin gives -1 and 1 there) */
+     * from sba the same way) */
     double t = (zn * inv - c->sba_mid) * c->sba_inv;
     t = t > c->t_lo ? t : c->t_lo;
-    t = t < c->t_hi ? t : c->t_hi;
-    double alpha = 0.5 * sin_kernel(PLANAR_PI * t) + 0.5;
-    return alpha * k1;
+    *t_out = t < c->t_hi ? t : c->t_hi;
+    return s0 * 0.5 * (s * zn + vx * zx + vy * zy) / (g * zn + 1e-300);
+}
+
+/* alpha at the clamped t. */
+KERNEL double ep_alpha(double t)
+{
+    return 0.5 * sin_kernel(PLANAR_PI * t) + 0.5;
 }
 /* [/planar-beta] */
 
@@ -320,44 +325,100 @@ KERNEL double ep_rate(const step_consts *c, double s, double g, double vx, doubl
  * another gamma by lugre_g (a call: that loop does not vectorise). */
 enum { G_CONST, G_EXP, G_POW };
 
-/* The cells [i0, i1) (i0 and i1 multiples of PLANAR_LANES) of the arrays
- * x, y, w, zx, zy (restrict parameters: the compiler may then load and
- * store them in vectors): forces into the lane accumulators
- * F[3][PLANAR_LANES], z <- z + dt z'.  Inlined with constant gmode and ep:
- * one loop without branches for each case. */
-KERNEL void step_cells(const double *restrict x, const double *restrict y,
-                       const double *restrict wt, double *restrict zxs, double *restrict zys,
-                       const step_consts *c, int i0, int i1, int gmode, int ep,
-                       double F[3][PLANAR_LANES])
+/* The cell's slip v_i = (vx - w y_i, vy + w x_i) (eq. 9) and its square. */
+#define CELL_SLIP(c, x, y, i, vx, vy, ss)                                                      \
+    double vx = (c).vx - (c).w * (y)[i], vy = (c).vy + (c).w * (x)[i];                       \
+    double ss = vx * vx + vy * vy
+
+/* First pass over the cells [0, n) of a chunk: the Stribeck g of each
+ * (eq. 2) into gs.  A loop of its own, so that the processor overlaps the
+ * exponentials of many cells (in one loop with the rest, the chain of
+ * dependent operations per cell is too long for that). */
+KERNEL void stribeck_cells(const double *restrict x, const double *restrict y,
+                           double *restrict gs, const step_consts *c, int n, int gmode)
 {
-    const double vx0 = c->vx, vy0 = c->vy, w = c->w, s0 = c->s0, s1 = c->s1, s2 = c->s2;
-    const double fn = c->fn, dt = c->dt, muc = c->muc, dmu = c->dmu, ivs2 = c->ivs2;
-    const double ss_max = c->ss_max;
-    const step_consts cl = *c; /* a local copy: no load from *c in the loop */
-    double Fx[PLANAR_LANES] = {0.0}, Fy[PLANAR_LANES] = {0.0}, T[PLANAR_LANES] = {0.0};
-    for (int b = i0; b < i1; b += PLANAR_LANES)
+    const step_consts k = *c;
+    for (int b = 0; b < n; b += PLANAR_LANES)
         for (int j = 0; j < PLANAR_LANES; j++) {
             int i = b + j;
-            /* the cell's slip v_i = (vx - w y_i, vy + w x_i) and its g */
-            double vx = vx0 - w * y[i], vy = vy0 + w * x[i];
-            double ss = vx * vx + vy * vy, s = sqrt(ss), g = muc;
+            CELL_SLIP(k, x, y, i, vx, vy, ss);
             if (gmode == G_EXP) /* beyond ss_max, exp(-ss / vs^2) is 0 */
-                g = muc + dmu * exp_kernel(-(ss < ss_max ? ss : ss_max) * ivs2);
-            else if (gmode == G_POW)
-                g = lugre_g(c->p, s);
-            /* eq. 15: z' = v_i - k z_i, k = beta sigma0 |v_i| / g */
+                gs[i] = k.muc + k.dmu * exp_kernel(-(ss < k.ss_max ? ss : k.ss_max) * k.ivs2);
+            else
+                gs[i] = lugre_g(k.p, sqrt(ss));
+        }
+}
+
+/* Second pass: the rate k_i = beta sigma0 |v_i| / g of eq. 15 of each cell
+ * [0, n) of a chunk into ks, with g from gs (g = muc for every cell when
+ * gconst); elasto-plastic: k1 into ks and the clamped t into ts, alpha
+ * still to come.  Returns, for the elasto-plastic factor, sum (t_hi - t)
+ * (t - t_lo) over the cells: 0 when no cell is inside the band. */
+KERNEL double rate_cells(const double *restrict x, const double *restrict y,
+                         const double *restrict zxs, const double *restrict zys,
+                         const double *restrict gs, double *restrict ks, double *restrict ts,
+                         const step_consts *c, int n, int gconst, int ep)
+{
+    const step_consts k = *c; /* a local copy: no load from *c in the loop */
+    double inside[PLANAR_LANES] = {0.0};
+    for (int b = 0; b < n; b += PLANAR_LANES)
+        for (int j = 0; j < PLANAR_LANES; j++) {
+            int i = b + j;
+            CELL_SLIP(k, x, y, i, vx, vy, ss);
+            double s = sqrt(ss), g = gconst ? k.muc : gs[i];
+            if (ep) {
+                double t;
+                ks[i] = ep_part(&k, s, g, vx, vy, zxs[i], zys[i], &t);
+                ts[i] = t;
+                inside[j] += (k.t_hi - t) * (t - k.t_lo);
+            } else {
+                ks[i] = k.s0 * s / g;
+            }
+        }
+    return (inside[0] + inside[1]) + (inside[2] + inside[3]);
+}
+
+/* Third pass, elasto-plastic only: ks <- alpha(t) ks.  alpha by the sine
+ * when some cell of the chunk is inside the band, else the same values
+ * alpha(t_lo), alpha(t_hi) picked without it. */
+static void alpha_cells(double *restrict ks, const double *restrict ts, const step_consts *c,
+                        int n, int band)
+{
+    if (band) {
+        for (int i = 0; i < n; i++)
+            ks[i] *= ep_alpha(ts[i]);
+        return;
+    }
+    double lo = ep_alpha(c->t_lo), hi = ep_alpha(c->t_hi);
+    for (int i = 0; i < n; i++) /* every t is t_lo or t_hi here */
+        ks[i] *= ts[i] > 0.0 ? hi : lo;
+}
+
+/* Third pass: with the rates ks, z' = v_i - k_i z_i (eq. 15), the forces
+ * into the lane accumulators F[3][PLANAR_LANES], z <- z + dt z'. */
+KERNEL void bristle_cells(const double *restrict x, const double *restrict y,
+                          const double *restrict wt, double *restrict zxs, double *restrict zys,
+                          const double *restrict ks, const step_consts *c, int n,
+                          double F[3][PLANAR_LANES])
+{
+    const step_consts k = *c; /* a local copy: no load from *c in the loop */
+    double Fx[PLANAR_LANES] = {0.0}, Fy[PLANAR_LANES] = {0.0}, T[PLANAR_LANES] = {0.0};
+    for (int b = 0; b < n; b += PLANAR_LANES)
+        for (int j = 0; j < PLANAR_LANES; j++) {
+            int i = b + j;
+            CELL_SLIP(k, x, y, i, vx, vy, ss);
+            (void)ss;
             double zx = zxs[i], zy = zys[i];
-            double k = ep ? ep_rate(&cl, s, g, vx, vy, zx, zy) : s0 * s / g;
-            double dzx = vx - k * zx, dzy = vy - k * zy;
+            double dzx = vx - ks[i] * zx, dzy = vy - ks[i] * zy;
             /* eq. 11 with the old z: f_i = (sigma0 z + sigma1 z' + sigma2 v) fn_i */
-            double fni = fn * wt[i];
-            double fx = (s0 * zx + s1 * dzx + s2 * vx) * fni;
-            double fy = (s0 * zy + s1 * dzy + s2 * vy) * fni;
+            double fni = k.fn * wt[i];
+            double fx = (k.s0 * zx + k.s1 * dzx + k.s2 * vx) * fni;
+            double fy = (k.s0 * zy + k.s1 * dzy + k.s2 * vy) * fni;
             Fx[j] -= fx;
             Fy[j] -= fy;
             T[j] -= x[i] * fy - y[i] * fx;
-            zxs[i] = zx + dt * dzx;
-            zys[i] = zy + dt * dzy;
+            zxs[i] = zx + k.dt * dzx;
+            zys[i] = zy + k.dt * dzy;
         }
     for (int j = 0; j < PLANAR_LANES; j++) {
         F[0][j] = Fx[j];
@@ -366,20 +427,29 @@ KERNEL void step_cells(const double *restrict x, const double *restrict y,
     }
 }
 
-/* One chunk of cells [i0, i1) with its own accumulators, summed lane by
- * lane into sum[3]; one instance per (gmode, ep). */
+/* One chunk of cells [i0, i1): g, then the bristles, with the chunk's own
+ * accumulators summed lane by lane into sum[3]. */
 static void step_chunk(planar_lugre *m, const step_consts *c, int i0, int i1, int gmode, int ep,
                        double sum[3])
 {
-    double F[3][PLANAR_LANES];
-    switch (gmode * 2 + ep) {
-    case G_CONST * 2: step_cells(m->x, m->y, m->w, m->zx, m->zy, c, i0, i1, G_CONST, 0, F); break;
-    case G_CONST * 2 + 1: step_cells(m->x, m->y, m->w, m->zx, m->zy, c, i0, i1, G_CONST, 1, F); break;
-    case G_EXP * 2: step_cells(m->x, m->y, m->w, m->zx, m->zy, c, i0, i1, G_EXP, 0, F); break;
-    case G_EXP * 2 + 1: step_cells(m->x, m->y, m->w, m->zx, m->zy, c, i0, i1, G_EXP, 1, F); break;
-    case G_POW * 2: step_cells(m->x, m->y, m->w, m->zx, m->zy, c, i0, i1, G_POW, 0, F); break;
-    default: step_cells(m->x, m->y, m->w, m->zx, m->zy, c, i0, i1, G_POW, 1, F); break;
+    double F[3][PLANAR_LANES], gs[CHUNK_CELLS], ks[CHUNK_CELLS], ts[CHUNK_CELLS];
+    const double *x = m->x + i0, *y = m->y + i0, *w = m->w + i0;
+    double *zx = m->zx + i0, *zy = m->zy + i0;
+    int n = i1 - i0;
+    if (gmode == G_EXP)
+        stribeck_cells(x, y, gs, c, n, G_EXP);
+    else if (gmode == G_POW)
+        stribeck_cells(x, y, gs, c, n, G_POW);
+    double band = 0.0;
+    switch ((gmode == G_CONST) * 2 + ep) { /* constant arguments: four loops */
+    case 0: rate_cells(x, y, zx, zy, gs, ks, ts, c, n, 0, 0); break;
+    case 1: band = rate_cells(x, y, zx, zy, gs, ks, ts, c, n, 0, 1); break;
+    case 2: rate_cells(x, y, zx, zy, gs, ks, ts, c, n, 1, 0); break;
+    default: band = rate_cells(x, y, zx, zy, gs, ks, ts, c, n, 1, 1); break;
     }
+    if (ep)
+        alpha_cells(ks, ts, c, n, band > 0.0);
+    bristle_cells(x, y, w, zx, zy, ks, c, n, F);
     for (int q = 0; q < 3; q++) {
         sum[q] = 0.0;
         for (int j = 0; j < PLANAR_LANES; j++)
