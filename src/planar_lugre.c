@@ -204,33 +204,36 @@ enum { CHUNK_CELLS = 256 };
 
 /* [planar-exp] */
 /* exp(x) without libm, for the step's loop below (libm's exp does not
- * vectorise), for x in [-746, 710]: x = n ln2 + r with n = round(x / ln2)
- * and |r| <= ln2 / 2 (Cody and Waite: ln2 in two parts, the first with 21
- * significant bits so that n ln2_hi is exact), exp(r) by its Taylor
- * polynomial to r^13 (the next term is below 4e-18 on |r| <= 0.35), times
- * 2^n built in the exponent bits.  The rounding to n is the add and
- * subtract of 1.5 2^52, which leaves n in the low bits of t.  2^n is
- * applied as 2^n1 2^n2 with n1 = floor(n / 2): both are normal numbers for
- * every n from -1076 to 1024, so results down in the subnormals (x < -708)
- * round once, and x = -746 gives 0, x = 710 infinity, as they should.  No
- * branch and no select: the loop stays one straight line.
- * tests/test_planar_speed.c bounds the error against libm's exp. */
+ * vectorise), for x in [-746, 710], as fdlibm's e_exp.c computes it:
+ * x = n ln2 + r with n = round(x / ln2) and |r| <= ln2 / 2 (Cody and
+ * Waite: ln2 = ln2_hi + ln2_lo, ln2_hi with 21 significant bits so that
+ * n ln2_hi is exact, r = hi - lo), then
+ *     exp(r) = 1 + 2 r / (R(r) - r) = 1 - ((lo - r c / (2 - c)) - hi),
+ *     c = r - r^2 (P1 + P2 r^2 + ... + P5 r^8),
+ * fdlibm's Remez coefficients (error below 2^-59 on the range), under
+ * one unit in the last place in all; times 2^n built in the exponent bits.
+ * The rounding to n is the add and subtract of 1.5 2^52, which leaves n in
+ * the low bits of t.  2^n is applied as 2^n1 2^n2 with n1 = floor(n / 2):
+ * both are normal numbers for every n from -1076 to 1024, so results down
+ * in the subnormals (x < -708) round once, and x = -746 gives 0, x = 710
+ * infinity, as they should.  No branch and no select: the loop stays one
+ * straight line.  tests/test_planar_speed.c bounds the error against
+ * libm's exp. */
 KERNEL double exp_kernel(double x)
 {
     const double shift = 0x1.8p52, ln2_hi = 6.93147180369123816490e-01,
                  ln2_lo = 1.90821492927058770002e-10, log2e = 1.44269504088896338700e+00;
+    const double P1 = 1.66666666666666019037e-01, P2 = -2.77777777770155933842e-03,
+                 P3 = 6.61375632143793436117e-05, P4 = -1.65339022054652515390e-06,
+                 P5 = 4.13813679705723846039e-08;
     const uint64_t shift_bits = 0x4338000000000000u; /* the bits of 1.5 2^52 */
     double t = x * log2e + shift, n = t - shift;
-    double r = (x - n * ln2_hi) - n * ln2_lo;
-    /* exp(r) = 1 + r (1 + r (1/2 + r Q(r))), Q = sum r^k / (k + 3)!, k <= 10,
-     * by Estrin's scheme (pairs, then powers r^2, r^4, r^8): a short chain
-     * of dependent operations, so that cells overlap in the processor */
-    double r2 = r * r, r4 = r2 * r2, r8 = r4 * r4;
-    double a0 = 1.0 / 6.0 + r * (1.0 / 24.0), a1 = 1.0 / 120.0 + r * (1.0 / 720.0);
-    double a2 = 1.0 / 5040.0 + r * (1.0 / 40320.0), a3 = 1.0 / 362880.0 + r * (1.0 / 3628800.0);
-    double a4 = 1.0 / 39916800.0 + r * (1.0 / 479001600.0), a5 = 1.0 / 6227020800.0;
-    double Q = (a0 + a1 * r2) + (a2 + a3 * r2) * r4 + (a4 + a5 * r2) * r8;
-    double p = 1.0 + r * (1.0 + r * (0.5 + r * Q));
+    double hi = x - n * ln2_hi, lo = n * ln2_lo, r = hi - lo;
+    /* P by Estrin's scheme (pairs, then powers of r^2): a short chain of
+     * dependent operations, so that the processor overlaps many cells */
+    double r2 = r * r, r4 = r2 * r2;
+    double c = r - r2 * ((P1 + P2 * r2) + (P3 + P4 * r2) * r4 + P5 * (r4 * r4));
+    double p = 1.0 - ((lo - (r * c) / (2.0 - c)) - hi);
     /* t's bits are shift_bits + n: nb = n + 1100 > 0, h = n1 + 550 */
     uint64_t tb, nb, h, e1, e2;
     memcpy(&tb, &t, sizeof tb);
