@@ -321,17 +321,11 @@ KERNEL double ep_alpha(double t)
 }
 /* [/planar-beta] */
 
-/* [planar-step] */
-
+/* [planar-g] */
 /* How g is computed: a constant muc (mus = muc, or every cell slides so
  * fast that exp(-|v_i|^2 / vs^2) is 0), gamma = 2 by exp_kernel, or
  * another gamma by lugre_g (a call: that loop does not vectorise). */
 enum { G_CONST, G_EXP, G_POW };
-
-/* The cell's slip v_i = (vx - w y_i, vy + w x_i) (eq. 9) and its square. */
-#define CELL_SLIP(c, x, y, i, vx, vy, ss)                                                      \
-    double vx = (c).vx - (c).w * (y)[i], vy = (c).vy + (c).w * (x)[i];                       \
-    double ss = vx * vx + vy * vy
 
 /* First pass over the cells [0, n) of a chunk: the Stribeck g of each
  * (eq. 2) into gs.  A loop of its own, so that the processor overlaps the
@@ -344,14 +338,46 @@ KERNEL void stribeck_cells(const double *restrict x, const double *restrict y,
     for (int b = 0; b < n; b += PLANAR_LANES)
         for (int j = 0; j < PLANAR_LANES; j++) {
             int i = b + j;
-            CELL_SLIP(k, x, y, i, vx, vy, ss);
-            if (gmode == G_EXP) /* beyond ss_max, exp(-ss / vs^2) is 0 */
+            /* the cell's slip v_i = (vx - w y_i, vy + w x_i) (eq. 9) */
+            double vx = k.vx - k.w * y[i], vy = k.vy + k.w * x[i], ss = vx * vx + vy * vy;
+            if (gmode == G_EXP) /* ss capped at ss_max = 708 vs^2: see g_mode */
                 gs[i] = k.muc + k.dmu * exp_kernel(-(ss < k.ss_max ? ss : k.ss_max) * k.ivs2);
             else
                 gs[i] = lugre_g(k.p, sqrt(ss));
         }
 }
 
+/* The least |v_i|^2 over the loaded cells' bounding box: the two terms
+ * (vx - w y)^2 and (vy + w x)^2 depend on y and on x alone, so each is
+ * minimised on its interval (0 where it changes sign inside). */
+static double least_speed2(const planar_lugre *m, const double v[3])
+{
+    double a0 = v[0] - v[2] * m->box[2], a1 = v[0] - v[2] * m->box[3];
+    double b0 = v[1] + v[2] * m->box[0], b1 = v[1] + v[2] * m->box[1];
+    double a = a0 * a1 <= 0.0 ? 0.0 : fmin(a0 * a0, a1 * a1);
+    double b = b0 * b1 <= 0.0 ? 0.0 : fmin(b0 * b0, b1 * b1);
+    return a + b;
+}
+
+/* Which g: exp(-e) is 0 in doubles beyond e = 745.2, so when even the
+ * slowest point of the box has e > 746 (with room for rounding), g = muc
+ * for every cell, as the exponential would give.  Otherwise e is capped at
+ * 708 (exp_kernel needs e <= 746): exp(-708) = 3e-308 and anything below
+ * it adds less than half a unit in the last place to muc unless muc <
+ * 1e-291 (mus - muc), so g is the same, and exp stays out of the
+ * subnormal numbers, which some processors handle a hundred times slower. */
+static int g_mode(const planar_lugre *m, const double v[3])
+{
+    const lugre_params *p = &m->p;
+    if (p->mus == p->muc)
+        return G_CONST;
+    if (p->gamma != 2.0)
+        return G_POW;
+    return least_speed2(m, v) > 746.0 * (1.0 + 1e-6) * p->vs * p->vs ? G_CONST : G_EXP;
+}
+/* [/planar-g] */
+
+/* [planar-rate] */
 /* Second pass: the rate k_i = beta sigma0 |v_i| / g of eq. 15 of each cell
  * [0, n) of a chunk into ks, with g from gs (g = muc for every cell when
  * gconst); elasto-plastic: k1 into ks and the clamped t into ts, alpha
@@ -367,7 +393,8 @@ KERNEL double rate_cells(const double *restrict x, const double *restrict y,
     for (int b = 0; b < n; b += PLANAR_LANES)
         for (int j = 0; j < PLANAR_LANES; j++) {
             int i = b + j;
-            CELL_SLIP(k, x, y, i, vx, vy, ss);
+            /* the cell's slip v_i = (vx - w y_i, vy + w x_i) (eq. 9) */
+            double vx = k.vx - k.w * y[i], vy = k.vy + k.w * x[i], ss = vx * vx + vy * vy;
             double s = sqrt(ss), g = gconst ? k.muc : gs[i];
             if (ep) {
                 double t;
@@ -396,9 +423,13 @@ static void alpha_cells(double *restrict ks, const double *restrict ts, const st
     for (int i = 0; i < n; i++) /* every t is t_lo or t_hi here */
         ks[i] *= ts[i] > 0.0 ? hi : lo;
 }
+/* [/planar-rate] */
 
-/* Third pass: with the rates ks, z' = v_i - k_i z_i (eq. 15), the forces
- * into the lane accumulators F[3][PLANAR_LANES], z <- z + dt z'. */
+/* [planar-step] */
+/* Last pass: with the rates ks, z' = v_i - k_i z_i (eq. 15), the forces
+ * from the bristles before the update into the lane accumulators
+ * F[3][PLANAR_LANES] (eqs. 11, 13-14), then z <- z + dt z' (explicit
+ * Euler). */
 KERNEL void bristle_cells(const double *restrict x, const double *restrict y,
                           const double *restrict wt, double *restrict zxs, double *restrict zys,
                           const double *restrict ks, const step_consts *c, int n,
@@ -409,8 +440,7 @@ KERNEL void bristle_cells(const double *restrict x, const double *restrict y,
     for (int b = 0; b < n; b += PLANAR_LANES)
         for (int j = 0; j < PLANAR_LANES; j++) {
             int i = b + j;
-            CELL_SLIP(k, x, y, i, vx, vy, ss);
-            (void)ss;
+            double vx = k.vx - k.w * y[i], vy = k.vy + k.w * x[i];
             double zx = zxs[i], zy = zys[i];
             double dzx = vx - ks[i] * zx, dzy = vy - ks[i] * zy;
             /* eq. 11 with the old z: f_i = (sigma0 z + sigma1 z' + sigma2 v) fn_i */
@@ -429,9 +459,14 @@ KERNEL void bristle_cells(const double *restrict x, const double *restrict y,
         F[2][j] = T[j];
     }
 }
+/* [/planar-step] */
 
-/* One chunk of cells [i0, i1): g, then the bristles, with the chunk's own
- * accumulators summed lane by lane into sum[3]. */
+/* [planar-chunk] */
+/* One chunk of cells [i0, i1) in four passes over arrays of the chunk's
+ * size on the stack: g (only when it is not muc for all), the rate k1 and
+ * t, alpha (elasto-plastic only; the sine only when a cell is inside the
+ * band), then the bristles and forces; the chunk's own accumulators summed
+ * lane by lane into sum[3]. */
 static void step_chunk(planar_lugre *m, const step_consts *c, int i0, int i1, int gmode, int ep,
                        double sum[3])
 {
@@ -460,31 +495,6 @@ static void step_chunk(planar_lugre *m, const step_consts *c, int i0, int i1, in
     }
 }
 
-/* The least |v_i|^2 over the loaded cells' bounding box: the two terms
- * (vx - w y)^2 and (vy + w x)^2 depend on y and on x alone, so each is
- * minimised on its interval (0 where it changes sign inside). */
-static double least_speed2(const planar_lugre *m, const double v[3])
-{
-    double a0 = v[0] - v[2] * m->box[2], a1 = v[0] - v[2] * m->box[3];
-    double b0 = v[1] + v[2] * m->box[0], b1 = v[1] + v[2] * m->box[1];
-    double a = a0 * a1 <= 0.0 ? 0.0 : fmin(a0 * a0, a1 * a1);
-    double b = b0 * b1 <= 0.0 ? 0.0 : fmin(b0 * b0, b1 * b1);
-    return a + b;
-}
-
-/* Which g: exp(-e) is 0 in doubles beyond e = 745.2, so when even the
- * slowest point of the box has e > 746 (with room for rounding), g = muc
- * for every cell, as the exponential would give. */
-static int g_mode(const planar_lugre *m, const double v[3])
-{
-    const lugre_params *p = &m->p;
-    if (p->mus == p->muc)
-        return G_CONST;
-    if (p->gamma != 2.0)
-        return G_POW;
-    return least_speed2(m, v) > 746.0 * (1.0 + 1e-6) * p->vs * p->vs ? G_CONST : G_EXP;
-}
-
 void planar_lugre_step(planar_lugre *m, const double v[3], double dt, double wrench[3])
 {
     const lugre_params *p = &m->p;
@@ -502,7 +512,7 @@ void planar_lugre_step(planar_lugre *m, const double v[3], double dt, double wre
             wrench[q] += sum[q];
     }
 }
-/* [/planar-step] */
+/* [/planar-chunk] */
 
 /* [planar-steady] */
 /* z' = 0: f_i = (sigma0 z_ss,i + sigma2 v_i) fn_i with sigma0 z_ss,i =
