@@ -45,7 +45,8 @@ void planar_pressure(planar_shape s, int N, double *P);
 typedef struct {
     int N;            /* cells per side */
     double L, h;      /* grid side and cell size [m] */
-    lugre_params p;   /* sigmas per unit normal force; p.fn the total normal force */
+    lugre_params p;   /* sigmas per unit normal force; p.fn the total normal force
+                       * (the step reads p at every call: p.fn may be set between steps) */
     int n;            /* number of loaded cells */
     double *x, *y;    /* loaded cells' centres about the grid centre [m] */
     double *w;        /* their weights P_i / sum P */
@@ -56,7 +57,8 @@ typedef struct {
 
 /* The five cell arrays hold planar_lugre_padded(n) entries: n rounded up
  * to whole groups of PLANAR_LANES, so that the step's loop runs in whole
- * vector lanes; the padding cells have weight 0 and z = 0 at the start. */
+ * vector lanes; the padding cells have weight 0 and z = 0 at the start.
+ * planar_lugre_init allocates them so; a model made otherwise must too. */
 #define PLANAR_LANES 4
 int planar_lugre_padded(int n);
 
