@@ -1,0 +1,371 @@
+/* planar_reduced.c: the reduced planar LuGre model (004 section V, eqs.
+ * 24-44) as the authors' code computes it (README sections 7 and 8 of
+ * ../shared/peer-tests/lugre). */
+#include "planar_reduced.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define RED_PI 3.14159265358979323846
+
+/* [red-ls-model] */
+/* The limit-surface model of README 7.1: the pattern's cells and CoP with
+ * mu_c = mu_s = 1, sigma0 = 1e5, sigma1 = sigma2 = 0, fn = 1, whatever the
+ * user's parameters (the LS is the same for p = 0 and p = 1). */
+static planar_lugre ls_model(const planar_lugre *shape)
+{
+    planar_lugre ls = *shape;
+    ls.p.muc = ls.p.mus = 1.0;
+    ls.p.sigma0 = 1e5;
+    ls.p.sigma1 = ls.p.sigma2 = 0.0;
+    ls.p.fn = 1.0;
+    ls.p.ep = 0;
+    return ls;
+}
+/* [/red-ls-model] */
+
+/* [red-ls-steady] */
+/* The steady wrench of the LS model per unit normal force for the twist v
+ * at the centre, single evaluation (README 6): with g = 1 the cell force is
+ * sigma0 v_i / (sigma0 |v_i| + 1e-10) w_i, the unit slip direction (the
+ * 1e-10 as in the authors' code), and F = -sum f_i, tau = -sum x_i f_iy -
+ * y_i f_ix.  The same numbers as planar_lugre_steady with the LS
+ * parameters, without the Stribeck exponential it would evaluate per cell
+ * (g = 1 + 0 exp(..)): the pre-computation's inner loop. */
+static void ls_steady(const planar_lugre *m, const double v[3], double wrench[3])
+{
+    const double *restrict x = m->x, *restrict y = m->y, *restrict w = m->w;
+    const double s0 = 1e5;
+    double Fx = 0.0, Fy = 0.0, T = 0.0;
+    for (int i = 0; i < m->n; i++) {
+        double vx = v[0] - v[2] * y[i], vy = v[1] + v[2] * x[i];
+        double c = s0 / (s0 * sqrt(vx * vx + vy * vy) + 1e-10) * w[i];
+        double fx = c * vx, fy = c * vy;
+        Fx -= fx;
+        Fy -= fy;
+        T -= x[i] * fy - y[i] * fx;
+    }
+    wrench[0] = Fx;
+    wrench[1] = Fy;
+    wrench[2] = T;
+}
+
+/* The same through the bilinear CoR rule (eq. 23, README 6), as
+ * planar_lugre_steady_bilinear does it: the CoR (-vy/w, vx/w) in node units
+ * truncated toward zero, the four pure rotations about the nodes around it
+ * weighted bilinearly; w = 0 or a CoR off the grid: the single evaluation. */
+static void ls_steady_bilinear(const planar_lugre *m, const double v[3], double wrench[3])
+{
+    double w = v[2];
+    double a = (-v[1] / w + m->L / 2) / m->h, b = (v[0] / w + m->L / 2) / m->h;
+    if (fabs(w) < 1e-10 || !(a > -1.0 && b > -1.0 && a < m->N && b < m->N)) {
+        ls_steady(m, v, wrench);
+        return;
+    }
+    int ix = (int)a, iy = (int)b;
+    double dx = a - ix, dy = b - iy;
+    double weight[4] = {(1 - dx) * (1 - dy), dx * (1 - dy), dy * (1 - dx), dx * dy};
+    wrench[0] = wrench[1] = wrench[2] = 0.0;
+    for (int q = 0; q < 4; q++) {
+        double kx = (ix + q % 2) * m->h - m->L / 2, ky = (iy + q / 2) * m->h - m->L / 2;
+        double vn[3] = {w * ky, -w * kx, w}, wr[3];
+        ls_steady(m, vn, wr);
+        for (int c = 0; c < 3; c++)
+            wrench[c] += weight[q] * wr[c];
+    }
+}
+/* [/red-ls-steady] */
+
+/* [red-ls-node] */
+/* The node twist at the CoP (README 7.1, as the authors compute it):
+ * omega = sqrt(1 / (1 + tan^2 phi_i)) (= cos phi_i), |v| = r_a sqrt(1 -
+ * omega^2) (= r_a sin phi_i) along theta_r = 2 pi r / (4 nls). */
+void planar_ls_node(int nls, double r_a, int r, int i, double v[3])
+{
+    double t = tan(i * RED_PI / (2 * nls)), d = 2 * RED_PI * r / (4 * nls);
+    double w = sqrt(1 / (1 + t * t)), s = r_a * sqrt(1 - w * w);
+    v[0] = cos(d) * s;
+    v[1] = sin(d) * s;
+    v[2] = w;
+}
+/* [/red-ls-node] */
+
+/* The normalised steady wrench h of the LS model m for the twist v at the
+ * CoP: moved to the centre, the bilinear CoR rule, read back at the CoP,
+ * divided by f_t_max (force) and f_tau_max (torque). */
+static void ls_normalised(const planar_limit_surface *ls, const planar_lugre *m, const double v[3],
+                          double h[3])
+{
+    double vc[3], wr[3];
+    planar_twist_move(v, -m->cop[0], -m->cop[1], vc);
+    ls_steady_bilinear(m, vc, wr);
+    planar_wrench_move(wr, m->cop[0], m->cop[1], wr);
+    h[0] = wr[0] / ls->c.f_t_max;
+    h[1] = wr[1] / ls->c.f_t_max;
+    h[2] = wr[2] / ls->c.f_tau_max;
+}
+
+void planar_ls_free(planar_limit_surface *ls)
+{
+    free(ls->h);
+    ls->h = NULL;
+}
+
+/* [red-ls-compute] */
+/* Eqs. 31-36 as README 7.1: the steady wrench of the LS model at each node
+ * twist (given at the CoP, moved to the centre, the bilinear CoR rule, read
+ * back at the CoP), normalised h = (F_x / f_t_max, F_y / f_t_max, tau /
+ * f_tau_max). */
+int planar_ls_compute(planar_limit_surface *ls, const planar_lugre *shape, int nls)
+{
+    memset(ls, 0, sizeof *ls);
+    ls->nls = nls;
+    ls->cop[0] = shape->cop[0];
+    ls->cop[1] = shape->cop[1];
+    if (planar_lugre_constants(shape, &ls->c) != 0)
+        return -1;
+    if (nls < 1)
+        return 0;
+    size_t nodes = (size_t)(4 * nls + 1) * (size_t)(nls + 1);
+    ls->h = malloc(3 * nodes * sizeof *ls->h);
+    if (ls->h == NULL)
+        return -1;
+    planar_lugre m = ls_model(shape);
+    for (int r = 0; r <= 4 * nls; r++)
+        for (int i = 0; i <= nls; i++) {
+            double v[3];
+            planar_ls_node(nls, ls->c.r_a, r, i, v);
+            ls_normalised(ls, &m, v, ls->h + 3 * (r * (nls + 1) + i));
+        }
+    return 0;
+}
+/* [/red-ls-compute] */
+
+void planar_ls_exact(const planar_limit_surface *ls, const planar_lugre *shape, const double v[3],
+                     double h[3])
+{
+    planar_lugre m = ls_model(shape);
+    ls_normalised(ls, &m, v, h);
+}
+
+/* [red-atan2] */
+/* atan2(y, x) without libm's general-purpose path, for the look-up: with
+ * q = min(|x|, |y|) / max(|x|, |y|) in [0, 1] and c = k / 64 the nearest
+ * 64th, atan q = atan c + atan s with s = (q - c) / (1 + q c), |s| <=
+ * 1/128, and atan s = s - s^3/3 + s^5/5 - s^7/7 leaves out s^9/9 < 2e-20;
+ * then the octant and the quadrant.  Within a few units in the last place
+ * of libm's (tests/test_planar_reduced.c compares them); an axis (the
+ * signed zeros), the infinities and NaN go to libm. */
+static const double atan_64ths[65] = {
+    0.0, 0.015623728620476831, 0.031239833430268277, 0.046840712915969654, 0.06241880999595735,
+    0.0779666338315423, 0.09347678115858947, 0.10894195698986579, 0.12435499454676144,
+    0.13970887428916365, 0.15499674192394097, 0.1702119252854744, 0.18534794999569476,
+    0.2003985538258785, 0.21535769969773805, 0.23021958727684372, 0.24497866312686414,
+    0.2596296294082575, 0.2741674511196588, 0.2885873618940774, 0.3028848683749714,
+    0.31705575320914703, 0.3310960767041321, 0.34500217720710513, 0.35877067027057225,
+    0.3723984466767542, 0.38588266939807375, 0.39922076957525254, 0.4124104415973873,
+    0.42544963737004227, 0.43833655985795783, 0.4510696559885235, 0.4636476090008061,
+    0.4760693303227612, 0.48833395105640554, 0.5004408131472942, 0.5123894603107377,
+    0.5241796287829132, 0.5358112379604637, 0.5472843809874369, 0.5585993153435624,
+    0.5697564534829784, 0.5807563535676704, 0.5915997103351114, 0.6022873461349642,
+    0.6128202021652414, 0.6231993299340659, 0.6334258829691446, 0.6435011087932844,
+    0.6534263411807619, 0.6632029927060933, 0.6728325475937632, 0.6823165548747481,
+    0.6916566218531999, 0.7008544078844502, 0.7099116184635249, 0.7188299996216245,
+    0.7276113326265107, 0.7362574289814281, 0.7447701257160751, 0.7531512809621944,
+    0.7614027698055784, 0.7695264804056583, 0.7775243103733478, 0.7853981633974483};
+
+static inline double fast_atan2(double y, double x)
+{
+    double ax = fabs(x), ay = fabs(y);
+    int steep = ay > ax;
+    double num = steep ? ax : ay, den = steep ? ay : ax, q = num / den;
+    if (!(q <= 1.0) || num == 0.0)
+        return atan2(y, x);
+    int k = (int)(q * 64.0 + 0.5);
+    double c = k / 64.0, s = (num - c * den) / (den + c * num), s2 = s * s;
+    double a = atan_64ths[k] + (s + s * s2 * (-1.0 / 3 + s2 * (1.0 / 5 + s2 * (-1.0 / 7))));
+    if (steep)
+        a = RED_PI / 2 - a;
+    if (x < 0)
+        a = RED_PI - a;
+    return y < 0 ? -a : a;
+}
+/* [/red-atan2] */
+
+double planar_atan2(double y, double x)
+{
+    return fast_atan2(y, x);
+}
+
+/* [red-ls-lookup] */
+/* README 7.2 (eqs. 37-44): theta = atan2(vy, vx), turned by pi when w < 0
+ * (h is odd: h(-v) = -h(v), only w >= 0 is tabulated), phi = atan2(|v|,
+ * r_a |w|); the cell (r, i) of the grid containing (theta, phi) and the
+ * bilinear weights; the last cell takes the edges (phi = pi/2, theta =
+ * 2 pi). */
+static inline void ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
+{
+    const int nls = ls->nls;
+    const double scale = (2 * nls) / RED_PI;
+    double theta = fast_atan2(v[1], v[0]);
+    if (v[2] < 0)
+        theta += theta < RED_PI ? RED_PI : -RED_PI;
+    if (theta < 0)
+        theta += 2.0 * RED_PI;
+    double a = theta * scale;
+    double b = fast_atan2(sqrt(v[0] * v[0] + v[1] * v[1]), ls->c.r_a * fabs(v[2])) * scale;
+    int r = (int)a, i = (int)b;
+    double dr = a - r, di = b - i;
+    if (i >= nls) {
+        i = nls - 1;
+        di = 1.0;
+    }
+    if (r >= 4 * nls) {
+        r = 4 * nls - 1;
+        dr = 1.0;
+    }
+    const double *h00 = ls->h + 3 * (r * (nls + 1) + i), *h10 = h00 + 3 * (nls + 1);
+    double s1 = (1 - dr) * (1 - di), s2 = dr * (1 - di), s3 = di * (1 - dr), s4 = dr * di;
+    double sign = v[2] < 0 ? -1.0 : 1.0;
+    for (int c = 0; c < 3; c++)
+        h[c] = sign * (s1 * h00[c] + s2 * h10[c] + s3 * h00[3 + c] + s4 * h10[3 + c]);
+}
+/* [/red-ls-lookup] */
+
+void planar_ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
+{
+    ls_lookup(ls, v, h);
+}
+
+int planar_reduced_init(planar_reduced *r, const planar_lugre *shape, int nls,
+                        planar_red_kind kind, const lugre_params *p)
+{
+    memset(r, 0, sizeof *r);
+    r->kind = kind;
+    r->p = *p;
+    return planar_ls_compute(&r->ls, shape, kind == PLANAR_RED_LS ? nls : 0);
+}
+
+void planar_reduced_free(planar_reduced *r)
+{
+    planar_ls_free(&r->ls);
+}
+
+void planar_reduced_reset(planar_reduced *r)
+{
+    r->z[0] = r->z[1] = r->z[2] = 0.0;
+}
+
+/* [red-direction] */
+/* The direction u of the steady bristle and the generalised speed v_n for
+ * the CoP twist vc (README 7.3 items 2-3): v_n = sqrt(vx^2 + vy^2 + r_a^2
+ * w^2) (eq. 26 with A = diag(1, 1, r_a^2)); limit surface: u = (-h_x, -h_y,
+ * -r_a h_tau) with h the look-up (eqs. 37-40); ellipsoid (README 7.4): u v_n
+ * = A vc, so u = A vc / v_n (0 at rest). */
+static inline double direction(const planar_reduced *r, const double vc[3], double u[3])
+{
+    double ra = r->ls.c.r_a;
+    double vn = sqrt(vc[0] * vc[0] + vc[1] * vc[1] + vc[2] * vc[2] * ra * ra);
+    if (r->kind == PLANAR_RED_LS) {
+        double h[3];
+        ls_lookup(&r->ls, vc, h);
+        u[0] = -h[0];
+        u[1] = -h[1];
+        u[2] = -ra * h[2];
+    } else {
+        double k = vn > 0.0 ? 1.0 / vn : 0.0;
+        u[0] = vc[0] * k;
+        u[1] = vc[1] * k;
+        u[2] = ra * ra * vc[2] * k;
+    }
+    return vn;
+}
+/* [/red-direction] */
+
+/* g(v_n) of eq. 2, one value for the whole contact (README 7.3 item 3):
+ * mu_s = mu_c needs no exp; gamma = 2 no pow; exp(-e) is 0 beyond e = 746. */
+static inline double stribeck(const lugre_params *p, double vn)
+{
+    if (p->mus == p->muc)
+        return p->muc;
+    if (p->gamma == 2.0) {
+        double q = vn / p->vs, e = q * q;
+        return p->muc + (p->mus - p->muc) * (e < 746.0 ? exp(-e) : 0.0);
+    }
+    return lugre_g(p, vn);
+}
+
+/* [red-beta] */
+/* The elasto-plastic factor of README 8 for the reduced bristle, in the
+ * coordinates S = diag(1, 1, 1 / r_a) of eq. 34: sz = S z, su = S u, k =
+ * sigma0 / g, so z_max = |S z_ss| = |su| / k.  alpha = 0 up to z_ba = sba
+ * z_max, a half sine up to z_max, 1 beyond (eq. 18 with erratum E7); beta =
+ * alpha (1 + cos angle(su, sz)) / 2, the angle only when z is non-zero (as
+ * the authors' code; the caller has v_n > 0, so S u v_n is non-zero).
+ * Multiplied through by k (Z = k |sz|, Z_max = |su|), the sine's argument
+ * is (Z - (1 + sba) Z_max / 2) / ((1 - sba) Z_max): its divisor does not
+ * depend on z, so the division is off the chain from one step's z to the
+ * next. */
+static inline double red_beta(double sba, const double sz[3], const double su[3], double k)
+{
+    double un = sqrt(su[0] * su[0] + su[1] * su[1] + su[2] * su[2]);
+    double band = 1.0 / ((1 - sba) * un), mid = 0.5 * (1 + sba) * un;
+    double zn = sqrt(sz[0] * sz[0] + sz[1] * sz[1] + sz[2] * sz[2]), Z = k * zn, alpha;
+    if (Z <= sba * un)
+        return 0.0;
+    alpha = Z < un ? 0.5 * sin(RED_PI * ((Z - mid) * band)) + 0.5 : 1.0;
+    return alpha * (((su[0] * sz[0] + su[1] * sz[1] + su[2] * sz[2]) / (un * zn) + 1) / 2);
+}
+/* [/red-beta] */
+
+/* [red-step] */
+/* README 7.3 (eqs. 29-34 with erratum E8): the CoP twist, u and v_n, the
+ * steady bristle z_ss = u g / sigma0, z' = (u - beta sigma0 z / g) v_n,
+ * the wrench at the CoP -fn (sigma0 z + sigma1 z' + sigma2 kappa A vc) from
+ * the old z, moved to the centre; then z <- z + dt z'.  At rest (v_n = 0)
+ * z' = 0 whatever beta is, so beta is skipped there. */
+void planar_reduced_step(planar_reduced *r, const double v[3], double dt, double wrench[3])
+{
+    const lugre_params *p = &r->p;
+    const double *cop = r->ls.cop, ra = r->ls.c.r_a;
+    double *z = r->z, u[3];
+    /* the twist at the CoP: (vx - w c_y, vy + w c_x, w) */
+    double vc[3] = {v[0] - v[2] * cop[1], v[1] + v[2] * cop[0], v[2]};
+    double vn = direction(r, vc, u), g = stribeck(p, vn), k = p->sigma0 / g, beta = 1.0;
+    if (p->ep && vn != 0.0) {
+        double ir = 1 / ra, sz[3] = {z[0], z[1], z[2] * ir}, su[3] = {u[0], u[1], u[2] * ir};
+        beta = red_beta(p->sba, sz, su, k);
+    }
+    double av[3] = {vc[0], vc[1], ra * ra * vc[2]}, kappa[3] = {1.0, 1.0, r->ls.c.kappa_tau};
+    double f[3], bk = beta * k;
+    for (int c = 0; c < 3; c++) {
+        double dz = (u[c] - bk * z[c]) * vn;
+        f[c] = -(p->sigma0 * z[c] + p->sigma1 * dz + kappa[c] * p->sigma2 * av[c]) * p->fn;
+        z[c] += dz * dt;
+    }
+    /* about the centre: tau_centre = tau_cop + c_x F_y - c_y F_x */
+    wrench[0] = f[0];
+    wrench[1] = f[1];
+    wrench[2] = f[2] + (cop[0] * f[1] - cop[1] * f[0]);
+}
+/* [/red-step] */
+
+/* [red-steady] */
+/* README 7.3, last paragraph: -fn (sigma0 z_ss + sigma2 kappa A vc) with
+ * z_ss = u g / sigma0 (0 at rest), about the centre. */
+void planar_reduced_steady(const planar_reduced *r, const double v[3], double wrench[3])
+{
+    const lugre_params *p = &r->p;
+    const double *cop = r->ls.cop, ra = r->ls.c.r_a;
+    double vc[3], u[3], f[3];
+    planar_twist_move(v, cop[0], cop[1], vc);
+    double vn = direction(r, vc, u), g = stribeck(p, vn);
+    double av[3] = {vc[0], vc[1], ra * ra * vc[2]}, kappa[3] = {1.0, 1.0, r->ls.c.kappa_tau};
+    for (int c = 0; c < 3; c++) {
+        double zss = vn != 0.0 ? u[c] * g / p->sigma0 : 0.0;
+        f[c] = -(p->sigma0 * zss + kappa[c] * p->sigma2 * av[c]) * p->fn;
+    }
+    planar_wrench_move(f, -cop[0], -cop[1], wrench);
+}
+/* [/red-steady] */
