@@ -45,13 +45,22 @@ void planar_pressure(planar_shape s, int N, double *P);
 typedef struct {
     int N;            /* cells per side */
     double L, h;      /* grid side and cell size [m] */
-    lugre_params p;   /* sigmas per unit normal force; p.fn the total normal force */
+    lugre_params p;   /* sigmas per unit normal force; p.fn the total normal force
+                       * (the step reads p at every call: p.fn may be set between steps) */
     int n;            /* number of loaded cells */
     double *x, *y;    /* loaded cells' centres about the grid centre [m] */
     double *w;        /* their weights P_i / sum P */
     double *zx, *zy;  /* their bristle deflections [m] */
     double cop[2];    /* centre of pressure about the grid centre [m] */
+    double box[4];    /* the loaded cells' x_min, x_max, y_min, y_max [m] */
 } planar_lugre;
+
+/* The five cell arrays hold planar_lugre_padded(n) entries: n rounded up
+ * to whole groups of PLANAR_LANES, so that the step's loop runs in whole
+ * vector lanes; the padding cells have weight 0 and z = 0 at the start.
+ * planar_lugre_init allocates them so; a model made otherwise must too. */
+#define PLANAR_LANES 4
+int planar_lugre_padded(int n);
 
 /* Set up the model for the pattern P on an N x N grid of side L: the loaded
  * cells, the CoP, z = 0.  0, or -1 when P has a negative or non-finite entry
@@ -72,8 +81,17 @@ void planar_wrench_move(const double wr[3], double px, double py, double out[3])
 
 /* One explicit Euler step of length dt with the twist v at the grid centre:
  * the wrench about the centre from the bristle state before the update goes
- * to wrench, then z <- z + dt z'. */
+ * to wrench, then z <- z + dt z'.  The parameters are read at every step:
+ * m->p.fn (the normal force) and the others may be changed between steps.
+ * No allocation; the same bytes on every x86-64 machine (our own exp and
+ * sin, no libm call for gamma = 2; the sums in a fixed order). */
 void planar_lugre_step(planar_lugre *m, const double v[3], double dt, double wrench[3]);
+
+/* The step's own exp (any x; 0 below -745.2, infinite above 709.8) and
+ * sin (|u| <= pi/2), exposed for the test that bounds their error against
+ * libm's (tests/test_planar_speed.c). */
+double planar_exp(double x);
+double planar_sin(double u);
 
 /* The steady-state wrench about the centre for the twist v at the centre
  * (z_i = z_ss,i, z_i' = 0; README section 6, single evaluation). */
