@@ -183,7 +183,7 @@ static int show_limit_surface(const settings *s)
 
 /* --show limit-curve: the cut of the limit surface by translations along
  * +x combined with a turn, the twist (r_a sin phi, 0, cos phi) at the CoP
- * for phi = 0 ... 90 degrees in steps of 2: the normalised force |(h_x,
+ * for phi = 0 ... 90 degrees in steps of 1.5: the normalised force |(h_x,
  * h_y)| and torque |h_tau| (the paper's Fig. 14 plots these curves). */
 static int show_limit_curve(const settings *s)
 {
@@ -193,10 +193,10 @@ static int show_limit_curve(const settings *s)
         return 1;
     table t;
     table_begin(&t, stdout, "phi_deg vx omega f tau");
-    for (int deg = 0; deg <= 90; deg += 2) {
-        double phi = deg * PF_PI / 180, v[3] = {c.r_a * sin(phi), 0.0, cos(phi)}, h[3];
+    for (int k = 0; k <= 60; k++) {
+        double phi = k * PF_PI / 120, v[3] = {c.r_a * sin(phi), 0.0, cos(phi)}, h[3];
         model_h(&ls, &c, v, h);
-        table_int(&t, deg);
+        table_num(&t, 1.5 * k);
         table_num_scaled(&t, v[0], c.r_a);
         table_num_scaled(&t, v[2], 1.0);
         table_num_scaled(&t, hypot(h[0], h[1]), 1.0);
