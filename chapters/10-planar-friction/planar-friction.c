@@ -372,10 +372,9 @@ int main(int argc, char **argv)
         {"reference", CLI_TEXT, &s.reference, CLI_ANY, "FILE",
          "reference: the authors' output to compare with", 0},
         {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
-         "distributed (eqs. 9-22), reduced with the limit surface (eqs. 24-44) or with "
-         "the ellipsoid (eqs. 24-30)", 0},
+         "distributed; reduced: limit surface or ellipsoid", 0},
         {"nls", CLI_INT, &s.nls, CLI_POSITIVE, NULL,
-         "limit-surface segments N_LS (--model red; --show limit-surface)", 0},
+         "limit-surface segments (red; limit-surface)", 0},
         {"shape", CLI_TEXT, &s.shape, CLI_ANY,
          "circle|square|line|linegrad|nonconvex1|nonconvex2|all|FILE",
          "pressure pattern, or a map FILE (N rows of N weights)", 0},
