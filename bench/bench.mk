@@ -155,3 +155,24 @@ bench-planar-reduced: $(B)/bench/bench_planar_reduced | bench-planar
 	$(Q)$< > $(B)/bench/planar_reduced.txt.tmp && mv $(B)/bench/planar_reduced.txt.tmp \
 	    $(B)/bench/planar_reduced.txt || { rm -f $(B)/bench/planar_reduced.txt.tmp; exit 1; }
 	@cat $(B)/bench/planar_reduced.txt
+
+#   make bench-planar-experiment   the 2 s in-hand slip-stick run of chapter 10
+#                        (bench/planar_experiment.c): wall seconds of our
+#                        distributed and reduced models against the paper's
+#                        Table IV (circle, k = 2, k = 2 fN); table in
+#                        $(B)/bench/planar_experiment.txt (after
+#                        bench-planar-reduced)
+.PHONY: bench-planar-experiment
+bench: bench-planar-experiment
+
+$(B)/bench/bench_planar_experiment: $(B)/obj/bench/planar_experiment.o \
+                                    $(B)/obj/bench/bench_util.o $(LIB)
+	@mkdir -p $(@D)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+
+bench-planar-experiment: $(B)/bench/bench_planar_experiment | bench-planar-reduced
+	$(say) BENCH $(B)/bench/planar_experiment.txt
+	$(Q)$< > $(B)/bench/planar_experiment.txt.tmp && mv $(B)/bench/planar_experiment.txt.tmp \
+	    $(B)/bench/planar_experiment.txt || { rm -f $(B)/bench/planar_experiment.txt.tmp; exit 1; }
+	@cat $(B)/bench/planar_experiment.txt

@@ -27,3 +27,32 @@ $(call run, pf-red-ref-p0,        planar-friction --model red --pset 0 --show re
 $(call run, pf-red-ref-p1-sparse, planar-friction --model red --show reference --reference tests/lugre/planar-red-circle-p1-sparse.csv)
 $(call run, pf-red-ref-p0-sparse, planar-friction --model red --pset 0 --show reference --reference tests/lugre/planar-red-circle-p0-sparse.csv)
 $(call run, pf-ell-ref-p1-sparse, planar-friction --model ellipse --show reference --reference tests/lugre/planar-red-circle-p1-sparse.csv)
+# Part 4, the experiments (notes-4-experiments.md, helper pfexp): the
+# drifting disc (Figs. 6, 23-25) and the box in the gripper (Figs. 26-32),
+# distributed and reduced, a row every 0.01 s.  Each distributed run takes
+# a few seconds (5e5 steps of 317 cells; 2e5 steps of 441 cells).
+$(call run, pf-exp-help,           planar-experiment --help)
+$(call run, pf-drift-tan-lugre,    planar-experiment --show drift --load tangential --ep off)
+$(call run, pf-drift-tan-ep,       planar-experiment --show drift --load tangential --ep on)
+$(call run, pf-drift-tan-lugre-red, planar-experiment --show drift --load tangential --ep off --model red)
+$(call run, pf-drift-tan-ep-red,   planar-experiment --show drift --load tangential --ep on --model red)
+$(call run, pf-drift-nor-lugre,    planar-experiment --show drift --load normal --ep off)
+$(call run, pf-drift-nor-ep,       planar-experiment --show drift --load normal --ep on)
+$(call run, pf-drift-nor-lugre-red, planar-experiment --show drift --load normal --ep off --model red)
+$(call run, pf-drift-nor-ep-red,   planar-experiment --show drift --load normal --ep on --model red)
+$(call run, pf-slip-1,             planar-experiment --show slip-stick --grip 1)
+$(call run, pf-slip-2,             planar-experiment --show slip-stick --grip 2)
+$(call run, pf-slip-1-red,         planar-experiment --show slip-stick --grip 1 --model red)
+$(call run, pf-slip-2-red,         planar-experiment --show slip-stick --grip 2 --model red)
+# The reduced run again at half the step: the scheme's convergence.
+$(call run, pf-slip-1-red-half,    planar-experiment --show slip-stick --grip 1 --model red --dt 5e-6 --every 2000)
+# The paper's case 1: the CoM 25 mm from the contact centre, circle contacts.
+$(call run, pf-slip-far-1,         planar-experiment --show slip-stick --case 1 --grip 1)
+$(call run, pf-slip-far-2,         planar-experiment --show slip-stick --case 1 --grip 2)
+$(call run, pf-slip-far-1-red,     planar-experiment --show slip-stick --case 1 --grip 1 --model red)
+$(call run, pf-slip-far-2-red,     planar-experiment --show slip-stick --case 1 --grip 2 --model red)
+# Grip-force-dependent patterns (eqs. 45-46, Figs. 33-35), grip profile 1.
+$(call run, pf-slip-scaled,        planar-experiment --show slip-stick --surface scaled)
+$(call run, pf-slip-changing,      planar-experiment --show slip-stick --surface changing)
+$(call run, pf-slip-scaled-red,    planar-experiment --show slip-stick --surface scaled --model red)
+$(call run, pf-slip-changing-red,  planar-experiment --show slip-stick --surface changing --model red)

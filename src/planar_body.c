@@ -1,0 +1,268 @@
+/* planar_body.c: a planar rigid body under an applied wrench and the
+ * friction of a planar LuGre model, and the paper's two body experiments
+ * (see planar_body.h). */
+#include "planar_body.h"
+
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PLANAR_BODY_PI 3.14159265358979323846
+
+void planar_body_disc(planar_body *b)
+{
+    const double m = 1.0, r = 0.05;
+    memset(b, 0, sizeof *b);
+    b->m = m;
+    b->I = 0.5 * m * r * r;
+    b->contacts = 1;
+}
+
+void planar_body_box(planar_body *b, double com_x)
+{
+    const double m = 0.2, a = 0.15, c = 0.08;
+    memset(b, 0, sizeof *b);
+    b->m = m;
+    b->I = m * (a * a + c * c) / 12.0;
+    b->q[0] = com_x;
+    b->fixed_contact = 1; /* both fingers' patches at the origin */
+    b->contacts = 2;
+}
+
+/* [pf-drift-load] */
+/* README section 10, the loads of 2dLuGreDriftTest_solver.py. */
+double planar_drift_load(int normal, double t, double ext[3])
+{
+    double osc = sin(6.0 * PLANAR_BODY_PI * t), fn = 1.0 * PLANAR_GRAVITY; /* m g */
+    ext[1] = 0.0;
+    if (!normal) {
+        ext[0] = t < 0.2 ? t / 0.2 : t < 1.0 ? 1.0 : 1.0 + 0.4 * osc;
+        ext[2] = t < 2.8 ? 0.0 : t < 3.0 ? 0.03 * (t - 2.8) / 0.2 : 0.03 + 0.01 * osc;
+    } else { /* a constant tangential load, an oscillating normal force */
+        double ramp = t < 0.2 ? t / 0.2 : 1.0;
+        ext[0] = ramp;
+        ext[2] = 0.03 * ramp;
+        if (t > 1.0)
+            fn += osc;
+    }
+    return fn;
+}
+/* [/pf-drift-load] */
+
+/* [pf-grip-force] */
+/* README section 10: profile 2 drops for the 0.01 s intervals j with
+ * 0.65 n/4 < j < n/4 (case 1: 0.6 n/4 < j < n/4), n = 200. */
+double planar_grip_force(int far, int grip, double t)
+{
+    if (grip == 0)
+        return 0.0;
+    if (grip == 1)
+        return far ? 3.6 + 0.9 * sin(4.0 * PLANAR_BODY_PI * t)
+                   : 1.73 + 0.91 * sin(4.0 * PLANAR_BODY_PI * t);
+    long j = planar_experiment_interval(t);
+    if (far)
+        return (j > 30 && j < 50) ? 2.9 : 4.0;
+    return (j > 32 && j < 50) ? 0.84 : 2.0;
+}
+/* [/pf-grip-force] */
+
+/* floor(t / 0.01), the 1e-9 for t = j 0.01 rounded below. */
+long planar_experiment_interval(double t)
+{
+    return (long)floor(t / 0.01 + 1e-9);
+}
+
+/* The inputs at the interval's start. */
+double planar_experiment_load(planar_experiment e, int grip, const planar_body *b, double t,
+                              double ext[3])
+{
+    double held = (double)planar_experiment_interval(t) * 0.01;
+    if (e == PLANAR_DRIFT_TANGENTIAL || e == PLANAR_DRIFT_NORMAL)
+        return planar_drift_load(e == PLANAR_DRIFT_NORMAL, held, ext);
+    ext[0] = ext[2] = 0.0;
+    ext[1] = -b->m * PLANAR_GRAVITY;
+    return planar_grip_force(e == PLANAR_SLIP_STICK_FAR, grip, held);
+}
+
+/* d = CoM - grid centre. */
+void planar_body_offset(const planar_body *b, double d[2])
+{
+    d[0] = b->fixed_contact ? b->q[0] - b->contact[0] : 0.0;
+    d[1] = b->fixed_contact ? b->q[1] - b->contact[1] : 0.0;
+}
+
+/* The material point of the body at the grid centre p = CoM - d moves with
+ * (vx - omega (p - CoM)_y, vy + omega (p - CoM)_x) = (vx + omega d_y,
+ * vy - omega d_x) (README section 1 with the point -d). */
+void planar_body_contact_twist(const planar_body *b, double vc[3])
+{
+    double d[2];
+    planar_body_offset(b, d);
+    vc[0] = b->v[0] + b->v[2] * d[1];
+    vc[1] = b->v[1] - b->v[2] * d[0];
+    vc[2] = b->v[2];
+}
+
+/* The friction force F acts at the grid centre, at -d from the CoM: its
+ * torque about the CoM is tau + (-d) x F = tau - (d_x F_y - d_y F_x)
+ * (README section 10: "adding (-p) x F"). */
+void planar_body_acceleration(const planar_body *b, const double ext[3], const double fr[3],
+                              double acc[3])
+{
+    double d[2];
+    planar_body_offset(b, d);
+    double n = (double)b->contacts;
+    double tau = fr[2] - (d[0] * fr[1] - d[1] * fr[0]);
+    acc[0] = (ext[0] + n * fr[0]) / b->m;
+    acc[1] = (ext[1] + n * fr[1]) / b->m;
+    acc[2] = (ext[2] + n * tau) / b->I;
+}
+
+/* [planar-body-step] */
+/* One explicit step of body and bristles with the forces of t_k. */
+void planar_body_step(planar_body *b, planar_model *m, double fn, const double ext[3], double dt,
+                      double fr[3])
+{
+    double vc[3], w[3] = {0.0, 0.0, 0.0}, a[3];
+    if (fn > 0.0) { /* an open contact (fn = 0) carries no friction */
+        planar_model_set_fn(m, fn);
+        planar_body_contact_twist(b, vc);
+        planar_model_step(m, vc, dt, w);
+    }
+    planar_body_acceleration(b, ext, w, a);
+    for (int c = 0; c < 3; c++) {
+        b->q[c] += b->v[c] * dt + 0.5 * a[c] * dt * dt;
+        b->v[c] += a[c] * dt;
+    }
+    if (fr != NULL)
+        memcpy(fr, w, sizeof w);
+}
+/* [/planar-body-step] */
+
+/* The largest |(x_i, y_i)| over the loaded cells. */
+double planar_body_reach(const planar_model *m)
+{
+    double reach = 0.0;
+    for (int i = 0; i < m->dist.n; i++)
+        reach = fmax(reach, hypot(m->dist.x[i], m->dist.y[i]));
+    return reach;
+}
+
+/* n = ceil(lambda_max dt) with lambda_max = sigma0 s / min(muc, mus). */
+double planar_body_substeps(const planar_body *b, const planar_model *m, double dt)
+{
+    const lugre_params *p = &m->dist.p;
+    double vc[3];
+    planar_body_contact_twist(b, vc);
+    double s = hypot(vc[0], vc[1]) + fabs(vc[2]) * b->reach;
+    double rate = p->sigma0 / fmin(p->muc, p->mus);
+    return fmax(1.0, ceil(rate * s * dt));
+}
+
+/* [planar-body-advance] */
+/* dt in n substeps of dt / n, the bristles' relaxation resolved in each. */
+long planar_body_advance(planar_body *b, planar_model *m, double fn, const double ext[3],
+                         double dt, double fr[3], long max_n)
+{
+    double n = planar_body_substeps(b, m, dt);
+    if (n > (double)max_n)
+        return 0;
+    for (long j = 0; j < (long)n; j++)
+        planar_body_step(b, m, fn, ext, dt / n, j == 0 ? fr : NULL);
+    return (long)n;
+}
+/* [/planar-body-advance] */
+
+/* README section 2 (surfaces.py): r from ((N - 1)/2, (N - 1)/2) in cells. */
+void planar_pressure_proportional(int N, double fn, double k, double *P)
+{
+    double a = fmin(6.0 * cbrt(fn), (N - 1) / 2.0 + 0.5), c = (N - 1) / 2.0;
+    for (int iy = 0; iy < N; iy++)
+        for (int ix = 0; ix < N; ix++) {
+            double r = hypot(ix - c, iy - c);
+            P[ix + iy * N] = r <= a ? pow(1.0 - pow(r / a, k), 1.0 / k) : 0.0;
+        }
+}
+
+/* The grid index ix + iy N of a loaded cell of m from its centre. */
+static long cell_index(const planar_lugre *m, int j)
+{
+    long ix = lround(m->x[j] / m->h + m->N / 2.0 - 0.5);
+    long iy = lround(-m->y[j] / m->h + m->N / 2.0 - 0.5);
+    return ix + iy * m->N;
+}
+
+/* Both models list their loaded cells in grid order (planar_lugre_init):
+ * one merge carries the bristles over. */
+static void carry_bristles(const planar_lugre *from, planar_lugre *to)
+{
+    int i = 0;
+    for (int j = 0; j < to->n; j++) {
+        long k = cell_index(to, j);
+        while (i < from->n && cell_index(from, i) < k)
+            i++;
+        if (i < from->n && cell_index(from, i) == k) {
+            to->zx[j] = from->zx[i];
+            to->zy[j] = from->zy[i];
+        }
+    }
+}
+
+int planar_model_set_pattern(planar_model *m, const double *P, int recalc)
+{
+    planar_lugre cells;
+    if (planar_lugre_init(&cells, m->dist.N, m->dist.L, P, &m->dist.p) != 0)
+        return -1;
+    carry_bristles(&m->dist, &cells);
+    if (m->kind != PLANAR_MODEL_DIST) {
+        planar_limit_surface ls;
+        if (planar_ls_compute(&ls, &cells, recalc ? m->red.ls.nls : 0) != 0) {
+            planar_ls_free(&ls);
+            planar_lugre_free(&cells);
+            return -1;
+        }
+        if (!recalc) { /* keep the table, take the new CoP and constants */
+            ls.nls = m->red.ls.nls;
+            ls.h = m->red.ls.h;
+            m->red.ls.h = NULL;
+        }
+        planar_ls_free(&m->red.ls);
+        m->red.ls = ls;
+    }
+    planar_lugre_free(&m->dist);
+    m->dist = cells;
+    return 0;
+}
+
+/* k = 2 or 2 fn (004 Fig. 33). */
+int planar_body_follow_surface(planar_body *b, planar_model *m, planar_surface s, double fn)
+{
+    if (s == PLANAR_SURFACE_FIXED || !(fn > 0.0))
+        return 0;
+    int N = m->dist.N;
+    double *P = malloc((size_t)N * (size_t)N * sizeof *P);
+    if (P == NULL)
+        return -1;
+    planar_pressure_proportional(N, fn, s == PLANAR_SURFACE_SCALED ? 2.0 : 2.0 * fn, P);
+    int bad = planar_model_set_pattern(m, P, s == PLANAR_SURFACE_CHANGING);
+    free(P);
+    if (bad == 0)
+        b->reach = planar_body_reach(m);
+    return bad;
+}
+
+/* [planar-experiment-step] */
+/* One step of the experiment: inputs, surface, body. */
+long planar_experiment_step(planar_body *b, planar_model *m, planar_experiment e, int grip,
+                            planar_surface s, long k, double dt, long max_n, double *fn,
+                            double fr[3])
+{
+    double t = (double)k * dt, ext[3];
+    *fn = planar_experiment_load(e, grip, b, t, ext);
+    int fresh = k == 0 || planar_experiment_interval(t) != planar_experiment_interval(t - dt);
+    if (fresh && planar_body_follow_surface(b, m, s, *fn) != 0)
+        return -1;
+    return planar_body_advance(b, m, *fn, ext, dt, fr, max_n);
+}
+/* [/planar-experiment-step] */
