@@ -149,14 +149,8 @@ void planar_ls_exact(const planar_limit_surface *ls, const planar_lugre *shape, 
     ls_normalised(ls, &m, v, h);
 }
 
-/* [red-atan2] */
-/* atan2(y, x) without libm's general-purpose path, for the look-up: with
- * q = min(|x|, |y|) / max(|x|, |y|) in [0, 1] and c = k / 64 the nearest
- * 64th, atan q = atan c + atan s with s = (q - c) / (1 + q c), |s| <=
- * 1/128, and atan s = s - s^3/3 + s^5/5 - s^7/7 leaves out s^9/9 < 2e-20;
- * then the octant and the quadrant.  Within a few units in the last place
- * of libm's (tests/test_planar_reduced.c compares them); an axis (the
- * signed zeros), the infinities and NaN go to libm. */
+/* arctan(k / 64), k = 0 ... 64, for fast_atan2 (Python's math.atan, in
+ * shortest round-trip decimals). */
 static const double atan_64ths[65] = {
     0.0, 0.015623728620476831, 0.031239833430268277, 0.046840712915969654, 0.06241880999595735,
     0.0779666338315423, 0.09347678115858947, 0.10894195698986579, 0.12435499454676144,
@@ -175,6 +169,14 @@ static const double atan_64ths[65] = {
     0.7276113326265107, 0.7362574289814281, 0.7447701257160751, 0.7531512809621944,
     0.7614027698055784, 0.7695264804056583, 0.7775243103733478, 0.7853981633974483};
 
+/* [red-atan2] */
+/* atan2(y, x) without libm's general-purpose path, for the look-up: with
+ * q = min(|x|, |y|) / max(|x|, |y|) in [0, 1] and c = k / 64 the nearest
+ * 64th, atan q = atan c + atan s with s = (q - c) / (1 + q c), |s| <=
+ * 1/128, and atan s = s - s^3/3 + s^5/5 - s^7/7 leaves out s^9/9 < 2e-20;
+ * then the octant and the quadrant.  Within a few units in the last place
+ * of libm's (tests/test_planar_reduced.c compares them); an axis (the
+ * signed zeros), the infinities and NaN go to libm. */
 static inline double fast_atan2(double y, double x)
 {
     double ax = fabs(x), ay = fabs(y);

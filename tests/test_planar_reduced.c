@@ -404,6 +404,30 @@ static void test_handle(void)
     CHECK(planar_model_from_name("reduced", &k) == -1, "an unknown model name is refused");
 }
 
+/* The viscous scale: the authors compute tau_visc through the bilinear rule
+ * (README 7.1), but the viscous torque of a pure rotation about a node k is
+ * linear in k and the bilinear weights reproduce the CoR: so kappa_tau r_a^2
+ * = |tau_visc| is exactly eq. 29's u = sum w_i |p_i - c|^2, for every shape
+ * (computed here from the cells). */
+static void test_viscous_scale(void)
+{
+    for (int sh = 0; sh < PLANAR_SHAPES; sh++) {
+        planar_model m;
+        make_model(&m, PLANAR_MODEL_RED, (planar_shape)sh, N21, 1, 1.0);
+        const planar_lugre *d = &m.dist;
+        double u = 0.0;
+        for (int i = 0; i < d->n; i++) {
+            double dx = d->x[i] - d->cop[0], dy = d->y[i] - d->cop[1];
+            u += d->w[i] * (dx * dx + dy * dy);
+        }
+        double ra = m.red.ls.c.r_a;
+        CHECK_NEAR(m.red.ls.c.kappa_tau * ra * ra / u, 1.0, 1e-12,
+                   "%s: kappa_tau r_a^2 = sum w_i |p_i - c|^2 (eq. 29)",
+                   planar_shape_name((planar_shape)sh));
+        planar_model_free(&m);
+    }
+}
+
 int main(int argc, char **argv)
 {
     char path[1024];
@@ -423,6 +447,7 @@ int main(int argc, char **argv)
     test_atan2();
     test_steady_nodes();
     test_ellipse();
+    test_viscous_scale();
     test_e7();
     test_e8();
     test_handle();

@@ -10,6 +10,23 @@ $(call run, pf-fig5-circle,   planar-friction --every 1000)
 $(call run, pf-fig5-linegrad, planar-friction --shape linegrad --every 1000)
 # A pure translation from a student's profile file: the steady force.
 $(call run, pf-slide,         planar-friction --profile chapters/10-planar-friction/slide.txt --shape nonconvex2 --tmax 0.0101 --every 200)
+# Part 2, the limit surface (helper red): the limit curves of four shapes
+# (the cells' steady state) and of the ellipsoid (Fig. 14), and the table's
+# nodes of the gradient line at N_LS = 2.
+$(call run, pf-lc-circle,     planar-friction --show limit-curve --shape circle)
+$(call run, pf-lc-square,     planar-friction --show limit-curve --shape square)
+$(call run, pf-lc-line,       planar-friction --show limit-curve --shape line)
+$(call run, pf-lc-linegrad,   planar-friction --show limit-curve --shape linegrad)
+$(call run, pf-lc-ellipse,    planar-friction --show limit-curve --model ellipse)
+$(call run, pf-lc-circle-red, planar-friction --show limit-curve --model red)
+$(call run, pf-ls-linegrad,   planar-friction --show limit-surface --model red --shape linegrad --nls 2)
+# Part 3, the reduced model (helper red): the authors' reduced Fig. 5 runs
+# (tests/lugre/: the first 0.1 s, and every 50th row of the 5 s), both sets.
+$(call run, pf-red-ref-p1,        planar-friction --model red --show reference --reference tests/lugre/planar-red-circle-p1-prefix.csv)
+$(call run, pf-red-ref-p0,        planar-friction --model red --pset 0 --show reference --reference tests/lugre/planar-red-circle-p0-prefix.csv)
+$(call run, pf-red-ref-p1-sparse, planar-friction --model red --show reference --reference tests/lugre/planar-red-circle-p1-sparse.csv)
+$(call run, pf-red-ref-p0-sparse, planar-friction --model red --pset 0 --show reference --reference tests/lugre/planar-red-circle-p0-sparse.csv)
+$(call run, pf-ell-ref-p1-sparse, planar-friction --model ellipse --show reference --reference tests/lugre/planar-red-circle-p1-sparse.csv)
 # Part 4, the experiments (notes-4-experiments.md, helper pfexp): the
 # drifting disc (Figs. 6, 23-25) and the box in the gripper (Figs. 26-32),
 # distributed and reduced, a row every 0.01 s.  Each distributed run takes

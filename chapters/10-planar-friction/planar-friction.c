@@ -183,7 +183,7 @@ static int show_limit_surface(const settings *s)
 
 /* --show limit-curve: the cut of the limit surface by translations along
  * +x combined with a turn, the twist (r_a sin phi, 0, cos phi) at the CoP
- * for phi = 0 ... 90 degrees in steps of 2: the normalised force |(h_x,
+ * for phi = 0 ... 90 degrees in steps of 1.5: the normalised force |(h_x,
  * h_y)| and torque |h_tau| (the paper's Fig. 14 plots these curves). */
 static int show_limit_curve(const settings *s)
 {
@@ -193,10 +193,10 @@ static int show_limit_curve(const settings *s)
         return 1;
     table t;
     table_begin(&t, stdout, "phi_deg vx omega f tau");
-    for (int deg = 0; deg <= 90; deg += 2) {
-        double phi = deg * PF_PI / 180, v[3] = {c.r_a * sin(phi), 0.0, cos(phi)}, h[3];
+    for (int k = 0; k <= 60; k++) {
+        double phi = k * PF_PI / 120, v[3] = {c.r_a * sin(phi), 0.0, cos(phi)}, h[3];
         model_h(&ls, &c, v, h);
-        table_int(&t, deg);
+        table_num(&t, 1.5 * k);
         table_num_scaled(&t, v[0], c.r_a);
         table_num_scaled(&t, v[2], 1.0);
         table_num_scaled(&t, hypot(h[0], h[1]), 1.0);
@@ -372,10 +372,9 @@ int main(int argc, char **argv)
         {"reference", CLI_TEXT, &s.reference, CLI_ANY, "FILE",
          "reference: the authors' output to compare with", 0},
         {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
-         "distributed (eqs. 9-22), reduced with the limit surface (eqs. 24-44) or with "
-         "the ellipsoid (eqs. 24-30)", 0},
+         "distributed; reduced: limit surface or ellipsoid", 0},
         {"nls", CLI_INT, &s.nls, CLI_POSITIVE, NULL,
-         "limit-surface segments N_LS (--model red; --show limit-surface)", 0},
+         "limit-surface segments (red; limit-surface)", 0},
         {"shape", CLI_TEXT, &s.shape, CLI_ANY,
          "circle|square|line|linegrad|nonconvex1|nonconvex2|all|FILE",
          "pressure pattern, or a map FILE (N rows of N weights)", 0},
