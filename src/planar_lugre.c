@@ -636,34 +636,6 @@ void planar_fig5_twist(double t, double v[3])
 }
 /* [/planar-fig5] */
 
-/* [planar-compare] */
-int planar_lugre_compare_fig5(planar_lugre *m, FILE *in, double dt, double worst[3])
-{
-    long k = 0;
-    int rows = 0;
-    double v[3], vc[3], wr[3] = {0, 0, 0}, r[7];
-    char line[512];
-    worst[0] = worst[1] = worst[2] = 0.0;
-    while (fgets(line, sizeof line, in) != NULL) {
-        if (sscanf(line, "%lf,%lf,%lf,%lf,%lf,%lf,%lf", &r[0], &r[1], &r[2], &r[3], &r[4], &r[5],
-                   &r[6]) != 7)
-            continue;
-        for (long row_k = lround(r[0] / dt); k <= row_k; k++) {
-            planar_fig5_twist((double)k * dt, v);
-            planar_twist_move(v, -m->cop[0], -m->cop[1], vc);
-            planar_lugre_step(m, vc, dt, wr);
-        }
-        planar_wrench_move(wr, m->cop[0], m->cop[1], wr);
-        for (int c = 0; c < 3; c++)
-            worst[0] = fmax(worst[0], fabs(v[c] - r[1 + c]));
-        worst[1] = fmax(worst[1], fmax(fabs(wr[0] - r[4]), fabs(wr[1] - r[5])));
-        worst[2] = fmax(worst[2], fabs(wr[2] - r[6]));
-        rows++;
-    }
-    return rows;
-}
-/* [/planar-compare] */
-
 /* The numbers on a line (comments after '#' dropped): how many, at most max
  * into x; -1 when a word is not a finite number. */
 static int line_numbers(char *line, double *x, int max)

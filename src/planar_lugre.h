@@ -116,14 +116,6 @@ int planar_lugre_constants(const planar_lugre *m, planar_constants *out);
 /* The Fig. 5 twist (vx, vy, w) at the CoP at time t (README section 4). */
 void planar_fig5_twist(double t, double v[3]);
 
-/* The Fig. 5 run of m (from its present state; z = 0 for the authors')
- * against a reference file of the authors' code, CSV rows t, vx, vy,
- * omega, fx, fy, tau, ... (lines that do not start with 7 numbers are
- * skipped): explicit Euler at dt, the row at t is step k = round(t / dt).
- * The largest differences in the twist, the force (fx, fy) and the torque
- * at the CoP go to worst[0..2]; returns the number of rows. */
-int planar_lugre_compare_fig5(planar_lugre *m, FILE *in, double dt, double worst[3]);
-
 /* A twist profile a student writes: knots (t, vx, vy, w) at the CoP with
  * increasing t, linearly interpolated, held at the first knot's twist
  * before it and at the last knot's after it. */

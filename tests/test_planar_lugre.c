@@ -10,6 +10,7 @@
  *                                  (make check-reference)
  */
 #include "planar_lugre.h"
+#include "planar_model.h"
 #include "test.h"
 
 #include <stdlib.h>
@@ -39,13 +40,20 @@ static void test_reference(const char *path, int pset, int want_rows)
     CHECK(in != NULL, "open %s", path);
     if (in == NULL)
         return;
-    planar_lugre m;
-    make_model(&m, PLANAR_CIRCLE, N21, pset, 1.0);
-    double worst[3];
-    int rows = planar_lugre_compare_fig5(&m, in, 1e-5, worst);
+    double P[N21 * N21], worst[3] = {1, 1, 1};
+    lugre_params p;
+    lugre_pset(pset, &p);
+    p.ep = 1;
+    p.fn = 1.0;
+    planar_pressure(PLANAR_CIRCLE, N21, P);
+    planar_model m;
+    int rows = 0;
+    if (planar_model_init(&m, PLANAR_MODEL_DIST, N21, L02, P, &p, 0) == 0) {
+        rows = planar_model_compare_fig5(&m, in, 1e-5, worst);
+        planar_model_free(&m);
+    }
     double worst_v = worst[0], worst_f = worst[1], worst_t = worst[2];
     fclose(in);
-    planar_lugre_free(&m);
     CHECK_INT(rows, want_rows, "p = %d: %d reference rows", pset, want_rows);
     CHECK(worst_v < 1e-15, "p = %d: the Fig. 5 twist as theirs (worst %g)", pset, worst_v);
     CHECK(worst_f <= 1e-10, "p = %d: force as theirs to 1e-10 N (worst %g)", pset, worst_f);
