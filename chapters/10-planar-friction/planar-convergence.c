@@ -41,7 +41,10 @@ static int list_item(const char *option, const char *item, const char *const *na
         for (int k = 0; k < count; k++)
             if (strcmp(item, names[k]) == 0)
                 return k;
-        fprintf(stderr, "planar-convergence: --%s: unknown '%s'\n", option, item);
+        fprintf(stderr, "planar-convergence: --%s: unknown '%s' (one of", option, item);
+        for (int k = 0; k < count; k++)
+            fprintf(stderr, "%s %s", k > 0 ? "," : "", names[k]);
+        fprintf(stderr, ")\n");
         return -1;
     }
     char *end;
