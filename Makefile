@@ -217,3 +217,12 @@ LUGRE_REFERENCE ?= ../shared/peer-tests/lugre
 check-reference: $(B)/tests/test_planar_lugre
 	$(say) REF $(LUGRE_REFERENCE)
 	$(Q)$< --full $(LUGRE_REFERENCE)
+
+# check-reference also runs the reduced model (limit surface, N_LS = 20) over
+# the authors' whole 5 s reduced-model files, both sets (make check runs
+# their first 0.1 s and every 50th row from tests/lugre/).
+.PHONY: check-reference-red
+check-reference: check-reference-red
+check-reference-red: $(B)/tests/test_planar_reduced
+	$(say) REF-RED $(LUGRE_REFERENCE)
+	$(Q)$< --full $(LUGRE_REFERENCE)

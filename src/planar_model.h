@@ -49,4 +49,12 @@ void planar_model_step(planar_model *m, const double v[3], double dt, double wre
  * grid centre (dist: the single evaluation, planar_lugre_steady). */
 void planar_model_steady(const planar_model *m, const double v[3], double wrench[3]);
 
+/* The Fig. 5 run of m (from its present state) against a reference file of
+ * the authors' code, as planar_lugre_compare_fig5 does it for any kind:
+ * CSV rows t, vx, vy, omega, fx, fy, tau, ... (other lines skipped),
+ * explicit Euler at dt, the row at t is step k = round(t / dt); the largest
+ * differences in the twist, the force and the torque at the CoP go to
+ * worst[0..2]; returns the number of rows. */
+int planar_model_compare_fig5(planar_model *m, FILE *in, double dt, double worst[3]);
+
 #endif

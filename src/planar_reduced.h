@@ -36,6 +36,14 @@ void planar_ls_free(planar_limit_surface *ls);
 /* The bilinear look-up h(v) for the twist v at the CoP (README 7.2). */
 void planar_ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3]);
 
+/* The value the table approximates at the twist v at the CoP: the
+ * normalised steady wrench (F_x / f_t_max, F_y / f_t_max, tau / f_tau_max)
+ * of the limit-surface model of `shape` (README 7.1: the bilinear CoR rule,
+ * the authors' LS parameters), computed afresh (the "true" h of the
+ * authors' look-up check). */
+void planar_ls_exact(const planar_limit_surface *ls, const planar_lugre *shape, const double v[3],
+                     double h[3]);
+
 typedef enum { PLANAR_RED_LS, PLANAR_RED_ELLIPSE } planar_red_kind;
 
 typedef struct {

@@ -1,0 +1,111 @@
+/* planar_model.c: one handle for the distributed, reduced and ellipse
+ * planar friction models (planar_model.h). */
+#include "planar_model.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *const model_names[] = {"dist", "red", "ellipse"};
+
+const char *planar_model_name(planar_model_kind k)
+{
+    return (int)k >= 0 && (int)k < 3 ? model_names[k] : "?";
+}
+
+int planar_model_from_name(const char *name, planar_model_kind *out)
+{
+    for (int k = 0; k < 3; k++)
+        if (strcmp(name, model_names[k]) == 0) {
+            *out = (planar_model_kind)k;
+            return 0;
+        }
+    return -1;
+}
+
+/* The distributed model holds the pattern for every kind (its cells and
+ * CoP); the reduced model is built from it for red and ellipse. */
+int planar_model_init(planar_model *m, planar_model_kind kind, int N, double L, const double *P,
+                      const lugre_params *p, int nls)
+{
+    memset(m, 0, sizeof *m);
+    m->kind = kind;
+    if (planar_lugre_init(&m->dist, N, L, P, p) != 0)
+        return -1;
+    if (kind == PLANAR_MODEL_DIST)
+        return 0;
+    planar_red_kind rk = kind == PLANAR_MODEL_RED ? PLANAR_RED_LS : PLANAR_RED_ELLIPSE;
+    if (planar_reduced_init(&m->red, &m->dist, nls, rk, p) != 0) {
+        planar_lugre_free(&m->dist);
+        planar_reduced_free(&m->red);
+        return -1;
+    }
+    return 0;
+}
+
+void planar_model_free(planar_model *m)
+{
+    planar_lugre_free(&m->dist);
+    planar_reduced_free(&m->red);
+}
+
+void planar_model_reset(planar_model *m)
+{
+    planar_lugre_reset(&m->dist);
+    planar_reduced_reset(&m->red);
+}
+
+const double *planar_model_cop(const planar_model *m)
+{
+    return m->dist.cop;
+}
+
+void planar_model_set_fn(planar_model *m, double fn)
+{
+    m->dist.p.fn = fn;
+    m->red.p.fn = fn;
+}
+
+void planar_model_step(planar_model *m, const double v[3], double dt, double wrench[3])
+{
+    if (m->kind == PLANAR_MODEL_DIST)
+        planar_lugre_step(&m->dist, v, dt, wrench);
+    else
+        planar_reduced_step(&m->red, v, dt, wrench);
+}
+
+void planar_model_steady(const planar_model *m, const double v[3], double wrench[3])
+{
+    if (m->kind == PLANAR_MODEL_DIST)
+        planar_lugre_steady(&m->dist, v, wrench);
+    else
+        planar_reduced_steady(&m->red, v, wrench);
+}
+
+/* [planar-model-compare] */
+int planar_model_compare_fig5(planar_model *m, FILE *in, double dt, double worst[3])
+{
+    const double *cop = planar_model_cop(m);
+    long k = 0;
+    int rows = 0;
+    double v[3], vc[3], wr[3] = {0, 0, 0}, r[7];
+    char line[512];
+    worst[0] = worst[1] = worst[2] = 0.0;
+    while (fgets(line, sizeof line, in) != NULL) {
+        if (sscanf(line, "%lf,%lf,%lf,%lf,%lf,%lf,%lf", &r[0], &r[1], &r[2], &r[3], &r[4], &r[5],
+                   &r[6]) != 7)
+            continue;
+        for (long row_k = lround(r[0] / dt); k <= row_k; k++) {
+            planar_fig5_twist((double)k * dt, v);
+            planar_twist_move(v, -cop[0], -cop[1], vc);
+            planar_model_step(m, vc, dt, wr);
+        }
+        planar_wrench_move(wr, cop[0], cop[1], wr);
+        for (int c = 0; c < 3; c++)
+            worst[0] = fmax(worst[0], fabs(v[c] - r[1 + c]));
+        worst[1] = fmax(worst[1], fmax(fabs(wr[0] - r[4]), fabs(wr[1] - r[5])));
+        worst[2] = fmax(worst[2], fabs(wr[2] - r[6]));
+        rows++;
+    }
+    return rows;
+}
+/* [/planar-model-compare] */
