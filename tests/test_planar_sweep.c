@@ -1,8 +1,9 @@
 /* test_planar_sweep: the accuracy sweeps' parts (src/planar_sweep.h): the
  * normalised RMSE against a hand computation, a sampled run against the
  * authors' reference torques, a run against itself, the same series
- * whatever the number of threads, and the RMSE falling with N on the
- * circle at small sizes (paper 004, Fig. 9).
+ * whatever the number of threads, the RMSE falling with N on the circle
+ * at small sizes (paper 004, Fig. 9), and the limit surface closer to the
+ * distributed model than the ellipse (Fig. 22).
  */
 #include "planar_sweep.h"
 #include "test.h"
@@ -116,11 +117,36 @@ static void test_falls_with_N(void)
     }
 }
 
+/* Fig. 22's finding on the disc over the first second (turning about the
+ * CoP, then translating while turning): the reduced model with the limit
+ * surface is closer to the distributed model than the ellipsoid, in force
+ * and in torque; and both are close (below 10 %: the same friction). */
+static void test_limit_surface_beats_ellipse(void)
+{
+    planar_sweep_case cases[3];
+    planar_series s[3];
+    for (int i = 0; i < 3; i++)
+        cases[i] = circle_case(21, 1, 1e-5, 1.0, 100);
+    cases[1].kind = PLANAR_MODEL_RED;
+    cases[2].kind = PLANAR_MODEL_ELLIPSE;
+    CHECK_INT(planar_sweep_runs(cases, 3, 2, s, NULL, NULL), 0, "dist, red, ellipse on the disc");
+    double red[2] = {1, 1}, ell[2] = {0, 0};
+    CHECK_INT(planar_rmse(&s[1], &s[0], red), 0, "red against dist");
+    CHECK_INT(planar_rmse(&s[2], &s[0], ell), 0, "ellipse against dist");
+    CHECK(red[0] < ell[0] && red[1] < ell[1],
+          "the limit surface beats the ellipse: force %.3g < %.3g, torque %.3g < %.3g", red[0],
+          ell[0], red[1], ell[1]);
+    CHECK(ell[0] < 0.1 && ell[1] < 0.1, "both within 10 %% of the distributed model");
+    for (int i = 0; i < 3; i++)
+        planar_series_free(&s[i]);
+}
+
 int main(void)
 {
     test_rmse_by_hand();
     test_samples();
     test_self_and_threads();
     test_falls_with_N();
+    test_limit_surface_beats_ellipse();
     return test_done();
 }
