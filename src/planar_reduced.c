@@ -81,7 +81,7 @@ static void ls_steady_bilinear(const planar_lugre *m, const double v[3], double 
 /* The node twist at the CoP (README 7.1, as the authors compute it):
  * omega = sqrt(1 / (1 + tan^2 phi_i)) (= cos phi_i), |v| = r_a sqrt(1 -
  * omega^2) (= r_a sin phi_i) along theta_r = 2 pi r / (4 nls). */
-static void node_twist(int r, int i, int nls, double r_a, double v[3])
+void planar_ls_node(int nls, double r_a, int r, int i, double v[3])
 {
     double t = tan(i * RED_PI / (2 * nls)), d = 2 * RED_PI * r / (4 * nls);
     double w = sqrt(1 / (1 + t * t)), s = r_a * sqrt(1 - w * w);
@@ -135,7 +135,7 @@ int planar_ls_compute(planar_limit_surface *ls, const planar_lugre *shape, int n
     for (int r = 0; r <= 4 * nls; r++)
         for (int i = 0; i <= nls; i++) {
             double v[3];
-            node_twist(r, i, nls, ls->c.r_a, v);
+            planar_ls_node(nls, ls->c.r_a, r, i, v);
             ls_normalised(ls, &m, v, ls->h + 3 * (r * (nls + 1) + i));
         }
     return 0;
@@ -149,21 +149,72 @@ void planar_ls_exact(const planar_limit_surface *ls, const planar_lugre *shape, 
     ls_normalised(ls, &m, v, h);
 }
 
+/* [red-atan2] */
+/* atan2(y, x) without libm's general-purpose path, for the look-up: with
+ * q = min(|x|, |y|) / max(|x|, |y|) in [0, 1] and c = k / 64 the nearest
+ * 64th, atan q = atan c + atan s with s = (q - c) / (1 + q c), |s| <=
+ * 1/128, and atan s = s - s^3/3 + s^5/5 - s^7/7 leaves out s^9/9 < 2e-20;
+ * then the octant and the quadrant.  Within a few units in the last place
+ * of libm's (tests/test_planar_reduced.c compares them); an axis (the
+ * signed zeros), the infinities and NaN go to libm. */
+static const double atan_64ths[65] = {
+    0.0, 0.015623728620476831, 0.031239833430268277, 0.046840712915969654, 0.06241880999595735,
+    0.0779666338315423, 0.09347678115858947, 0.10894195698986579, 0.12435499454676144,
+    0.13970887428916365, 0.15499674192394097, 0.1702119252854744, 0.18534794999569476,
+    0.2003985538258785, 0.21535769969773805, 0.23021958727684372, 0.24497866312686414,
+    0.2596296294082575, 0.2741674511196588, 0.2885873618940774, 0.3028848683749714,
+    0.31705575320914703, 0.3310960767041321, 0.34500217720710513, 0.35877067027057225,
+    0.3723984466767542, 0.38588266939807375, 0.39922076957525254, 0.4124104415973873,
+    0.42544963737004227, 0.43833655985795783, 0.4510696559885235, 0.4636476090008061,
+    0.4760693303227612, 0.48833395105640554, 0.5004408131472942, 0.5123894603107377,
+    0.5241796287829132, 0.5358112379604637, 0.5472843809874369, 0.5585993153435624,
+    0.5697564534829784, 0.5807563535676704, 0.5915997103351114, 0.6022873461349642,
+    0.6128202021652414, 0.6231993299340659, 0.6334258829691446, 0.6435011087932844,
+    0.6534263411807619, 0.6632029927060933, 0.6728325475937632, 0.6823165548747481,
+    0.6916566218531999, 0.7008544078844502, 0.7099116184635249, 0.7188299996216245,
+    0.7276113326265107, 0.7362574289814281, 0.7447701257160751, 0.7531512809621944,
+    0.7614027698055784, 0.7695264804056583, 0.7775243103733478, 0.7853981633974483};
+
+static inline double fast_atan2(double y, double x)
+{
+    double ax = fabs(x), ay = fabs(y);
+    int steep = ay > ax;
+    double num = steep ? ax : ay, den = steep ? ay : ax, q = num / den;
+    if (!(q <= 1.0) || num == 0.0)
+        return atan2(y, x);
+    int k = (int)(q * 64.0 + 0.5);
+    double c = k / 64.0, s = (num - c * den) / (den + c * num), s2 = s * s;
+    double a = atan_64ths[k] + (s + s * s2 * (-1.0 / 3 + s2 * (1.0 / 5 + s2 * (-1.0 / 7))));
+    if (steep)
+        a = RED_PI / 2 - a;
+    if (x < 0)
+        a = RED_PI - a;
+    return y < 0 ? -a : a;
+}
+/* [/red-atan2] */
+
+double planar_atan2(double y, double x)
+{
+    return fast_atan2(y, x);
+}
+
 /* [red-ls-lookup] */
-/* README 7.2: theta = atan2(vy, vx), turned by pi when w < 0 (h is odd:
- * h(-v) = -h(v), only w >= 0 is tabulated), phi = atan2(|v|, r_a |w|); the
- * cell (r, i) of the grid containing (theta, phi) and the bilinear weights;
- * the last cell takes the edges (phi = pi/2, theta = 2 pi). */
-void planar_ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
+/* README 7.2 (eqs. 37-44): theta = atan2(vy, vx), turned by pi when w < 0
+ * (h is odd: h(-v) = -h(v), only w >= 0 is tabulated), phi = atan2(|v|,
+ * r_a |w|); the cell (r, i) of the grid containing (theta, phi) and the
+ * bilinear weights; the last cell takes the edges (phi = pi/2, theta =
+ * 2 pi). */
+static inline void ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
 {
     const int nls = ls->nls;
-    double theta = atan2(v[1], v[0]);
+    const double scale = (2 * nls) / RED_PI;
+    double theta = fast_atan2(v[1], v[0]);
     if (v[2] < 0)
         theta += theta < RED_PI ? RED_PI : -RED_PI;
     if (theta < 0)
         theta += 2.0 * RED_PI;
-    double a = theta * (2 * nls) / RED_PI;
-    double b = atan2(sqrt(v[0] * v[0] + v[1] * v[1]), ls->c.r_a * fabs(v[2])) * (2 * nls) / RED_PI;
+    double a = theta * scale;
+    double b = fast_atan2(sqrt(v[0] * v[0] + v[1] * v[1]), ls->c.r_a * fabs(v[2])) * scale;
     int r = (int)a, i = (int)b;
     double dr = a - r, di = b - i;
     if (i >= nls) {
@@ -181,6 +232,11 @@ void planar_ls_lookup(const planar_limit_surface *ls, const double v[3], double 
         h[c] = sign * (s1 * h00[c] + s2 * h10[c] + s3 * h00[3 + c] + s4 * h10[3 + c]);
 }
 /* [/red-ls-lookup] */
+
+void planar_ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
+{
+    ls_lookup(ls, v, h);
+}
 
 int planar_reduced_init(planar_reduced *r, const planar_lugre *shape, int nls,
                         planar_red_kind kind, const lugre_params *p)
@@ -207,13 +263,13 @@ void planar_reduced_reset(planar_reduced *r)
  * w^2) (eq. 26 with A = diag(1, 1, r_a^2)); limit surface: u = (-h_x, -h_y,
  * -r_a h_tau) with h the look-up (eqs. 37-40); ellipsoid (README 7.4): u v_n
  * = A vc, so u = A vc / v_n (0 at rest). */
-static double direction(const planar_reduced *r, const double vc[3], double u[3])
+static inline double direction(const planar_reduced *r, const double vc[3], double u[3])
 {
     double ra = r->ls.c.r_a;
     double vn = sqrt(vc[0] * vc[0] + vc[1] * vc[1] + vc[2] * vc[2] * ra * ra);
     if (r->kind == PLANAR_RED_LS) {
         double h[3];
-        planar_ls_lookup(&r->ls, vc, h);
+        ls_lookup(&r->ls, vc, h);
         u[0] = -h[0];
         u[1] = -h[1];
         u[2] = -ra * h[2];
@@ -229,7 +285,7 @@ static double direction(const planar_reduced *r, const double vc[3], double u[3]
 
 /* g(v_n) of eq. 2, one value for the whole contact (README 7.3 item 3):
  * mu_s = mu_c needs no exp; gamma = 2 no pow; exp(-e) is 0 beyond e = 746. */
-static double stribeck(const lugre_params *p, double vn)
+static inline double stribeck(const lugre_params *p, double vn)
 {
     if (p->mus == p->muc)
         return p->muc;
@@ -241,26 +297,25 @@ static double stribeck(const lugre_params *p, double vn)
 }
 
 /* [red-beta] */
-/* The elasto-plastic factor of README 8 in three dimensions: z_max =
- * |z_ss|, z_ba = sba z_max; alpha = 0 below z_ba, a half sine up to z_max,
- * 1 above (eq. 18 with erratum E7); beta = alpha (1 + cos angle(v, z)) / 2
- * when v and z are non-zero.  Arguments already scaled by S = diag(1, 1,
- * 1 / r_a). */
-static double beta3(double sba, const double z[3], const double zss[3], const double v[3])
+/* The elasto-plastic factor of README 8 for the reduced bristle, in the
+ * coordinates S = diag(1, 1, 1 / r_a) of eq. 34: sz = S z, su = S u, k =
+ * sigma0 / g, so z_max = |S z_ss| = |su| / k.  alpha = 0 up to z_ba = sba
+ * z_max, a half sine up to z_max, 1 beyond (eq. 18 with erratum E7); beta =
+ * alpha (1 + cos angle(su, sz)) / 2, the angle only when z is non-zero (as
+ * the authors' code; the caller has v_n > 0, so S u v_n is non-zero).
+ * Multiplied through by k (Z = k |sz|, Z_max = |su|), the sine's argument
+ * is (Z - (1 + sba) Z_max / 2) / ((1 - sba) Z_max): its divisor does not
+ * depend on z, so the division is off the chain from one step's z to the
+ * next. */
+static inline double red_beta(double sba, const double sz[3], const double su[3], double k)
 {
-    double zn = sqrt(z[0] * z[0] + z[1] * z[1] + z[2] * z[2]);
-    double zmax = sqrt(zss[0] * zss[0] + zss[1] * zss[1] + zss[2] * zss[2]);
-    double vn = sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
-    double zba = sba * zmax, alpha;
-    if (zn <= zba)
+    double un = sqrt(su[0] * su[0] + su[1] * su[1] + su[2] * su[2]);
+    double band = 1.0 / ((1 - sba) * un), mid = 0.5 * (1 + sba) * un;
+    double zn = sqrt(sz[0] * sz[0] + sz[1] * sz[1] + sz[2] * sz[2]), Z = k * zn, alpha;
+    if (Z <= sba * un)
         return 0.0;
-    if (zn <= zmax)
-        alpha = 0.5 * sin(RED_PI * ((zn - (zmax + zba) / 2) / (zmax - zba))) + 0.5;
-    else
-        alpha = 1.0;
-    if (vn != 0.0 && zn != 0.0)
-        alpha *= ((v[0] * z[0] + v[1] * z[1] + v[2] * z[2]) / (vn * zn) + 1) / 2;
-    return alpha;
+    alpha = Z < un ? 0.5 * sin(RED_PI * ((Z - mid) * band)) + 0.5 : 1.0;
+    return alpha * (((su[0] * sz[0] + su[1] * sz[1] + su[2] * sz[2]) / (un * zn) + 1) / 2);
 }
 /* [/red-beta] */
 
@@ -268,32 +323,31 @@ static double beta3(double sba, const double z[3], const double zss[3], const do
 /* README 7.3 (eqs. 29-34 with erratum E8): the CoP twist, u and v_n, the
  * steady bristle z_ss = u g / sigma0, z' = (u - beta sigma0 z / g) v_n,
  * the wrench at the CoP -fn (sigma0 z + sigma1 z' + sigma2 kappa A vc) from
- * the old z, moved to the centre; then z <- z + dt z'. */
+ * the old z, moved to the centre; then z <- z + dt z'.  At rest (v_n = 0)
+ * z' = 0 whatever beta is, so beta is skipped there. */
 void planar_reduced_step(planar_reduced *r, const double v[3], double dt, double wrench[3])
 {
     const lugre_params *p = &r->p;
     const double *cop = r->ls.cop, ra = r->ls.c.r_a;
-    double vc[3], u[3], *z = r->z;
-    planar_twist_move(v, cop[0], cop[1], vc);
-    double vn = direction(r, vc, u), g = stribeck(p, vn), beta = 1.0;
-    if (p->ep) {
-        double zs[3] = {z[0], z[1], z[2] * (1 / ra)}, zss[3], us[3];
-        for (int c = 0; c < 3; c++) {
-            zss[c] = vn != 0.0 ? u[c] * g / p->sigma0 : 0.0;
-            us[c] = u[c] * vn;
-        }
-        zss[2] *= 1 / ra;
-        us[2] *= 1 / ra;
-        beta = beta3(p->sba, zs, zss, us);
+    double *z = r->z, u[3];
+    /* the twist at the CoP: (vx - w c_y, vy + w c_x, w) */
+    double vc[3] = {v[0] - v[2] * cop[1], v[1] + v[2] * cop[0], v[2]};
+    double vn = direction(r, vc, u), g = stribeck(p, vn), k = p->sigma0 / g, beta = 1.0;
+    if (p->ep && vn != 0.0) {
+        double ir = 1 / ra, sz[3] = {z[0], z[1], z[2] * ir}, su[3] = {u[0], u[1], u[2] * ir};
+        beta = red_beta(p->sba, sz, su, k);
     }
     double av[3] = {vc[0], vc[1], ra * ra * vc[2]}, kappa[3] = {1.0, 1.0, r->ls.c.kappa_tau};
-    double f[3];
+    double f[3], bk = beta * k;
     for (int c = 0; c < 3; c++) {
-        double dz = (u[c] - beta * z[c] * p->sigma0 / g) * vn;
+        double dz = (u[c] - bk * z[c]) * vn;
         f[c] = -(p->sigma0 * z[c] + p->sigma1 * dz + kappa[c] * p->sigma2 * av[c]) * p->fn;
         z[c] += dz * dt;
     }
-    planar_wrench_move(f, -cop[0], -cop[1], wrench);
+    /* about the centre: tau_centre = tau_cop + c_x F_y - c_y F_x */
+    wrench[0] = f[0];
+    wrench[1] = f[1];
+    wrench[2] = f[2] + (cop[0] * f[1] - cop[1] * f[0]);
 }
 /* [/red-step] */
 

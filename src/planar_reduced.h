@@ -44,6 +44,16 @@ void planar_ls_lookup(const planar_limit_surface *ls, const double v[3], double 
 void planar_ls_exact(const planar_limit_surface *ls, const planar_lugre *shape, const double v[3],
                      double h[3]);
 
+/* The node twist (r, i) of the grid with nls segments at the CoP for the
+ * radius r_a (README 7.1): (r_a sin phi cos theta, r_a sin phi sin theta,
+ * cos phi), theta = 2 pi r / (4 nls), phi = i pi / (2 nls), computed as the
+ * authors' code does. */
+void planar_ls_node(int nls, double r_a, int r, int i, double v[3]);
+
+/* atan2(y, x) to a few units in the last place, faster than libm's: the
+ * look-up's angles. */
+double planar_atan2(double y, double x);
+
 typedef enum { PLANAR_RED_LS, PLANAR_RED_ELLIPSE } planar_red_kind;
 
 typedef struct {

@@ -1,9 +1,10 @@
 /* planar-friction: planar LuGre friction (paper 004, sections IV-VI): the
- * distributed model on N x N cells driven by a twist profile (the paper's
- * Fig. 5 or a student's file), and the constants of a contact shape.
+ * distributed model on N x N cells, the reduced model with the limit surface
+ * or the ellipsoid, driven by a twist profile (the paper's Fig. 5 or a
+ * student's file); the constants and the limit surface of a contact shape.
  */
 #include "cli.h"
-#include "planar_lugre.h"
+#include "planar_model.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -12,12 +13,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define PF_PI 3.14159265358979323846
+
 /* Everything the options set. */
 typedef struct {
     const char *show, *model, *shape, *profile, *reference;
-    int pset, N, every;
+    int pset, N, every, nls;
     double L, fn, dt, tmax;
-    planar_lugre m;
+    planar_model_kind kind;
+    planar_model m;       /* m.dist holds the pattern's cells and CoP for every kind */
+    double *P;            /* the pattern, N x N */
     planar_profile knots; /* --profile FILE; n = 0 for fig5 */
 } settings;
 
@@ -41,14 +46,15 @@ static int show_run(settings *s)
     table_begin(&t, stdout, "t vx vy omega fx fy tau");
     long steps = (long)(s->tmax / s->dt);
     double fscale = s->fn, tscale = s->fn * s->L;
+    const double *cop = planar_model_cop(&s->m);
     for (long k = 0; k < steps; k++) {
         double v[3], vc[3], wr[3];
         twist_at(s, (double)k * s->dt, v);
-        planar_twist_move(v, -s->m.cop[0], -s->m.cop[1], vc);
-        planar_lugre_step(&s->m, vc, s->dt, wr);
+        planar_twist_move(v, -cop[0], -cop[1], vc);
+        planar_model_step(&s->m, vc, s->dt, wr);
         if (k % s->every != 0)
             continue;
-        planar_wrench_move(wr, s->m.cop[0], s->m.cop[1], wr);
+        planar_wrench_move(wr, cop[0], cop[1], wr);
         table_num(&t, (double)k * s->dt);
         for (int c = 0; c < 3; c++)
             table_num(&t, v[c]);
@@ -85,13 +91,13 @@ static int show_constants(settings *s)
     table t;
     table_begin(&t, stdout, "shape cells cop_x cop_y f_t_max f_tau_max r_a kappa_tau");
     if (strcmp(s->shape, "all") != 0)
-        constants_row(&t, s->shape, &s->m);
+        constants_row(&t, s->shape, &s->m.dist);
     for (int k = 0; strcmp(s->shape, "all") == 0 && k < PLANAR_SHAPES; k++) {
         double *P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
         planar_lugre m;
         if (P != NULL)
             planar_pressure((planar_shape)k, s->N, P);
-        if (P != NULL && planar_lugre_init(&m, s->N, s->L, P, &s->m.p) == 0) {
+        if (P != NULL && planar_lugre_init(&m, s->N, s->L, P, &s->m.dist.p) == 0) {
             constants_row(&t, planar_shape_name((planar_shape)k), &m);
             planar_lugre_free(&m);
         } else { /* non-convex patterns are empty below N = 7 */
@@ -106,6 +112,102 @@ static int show_constants(settings *s)
     table_end(&t);
     return 0;
 }
+
+/* [planar-ls-show] */
+/* The model's limit surface: its steady wrench with the authors' limit-
+ * surface parameters (mu = 1, sigma0 = 1e5, sigma1 = sigma2 = 0, fn = 1)
+ * for the twist v at the CoP, normalised as the table h of README 7.1:
+ * (F_x / f_t_max, F_y / f_t_max, tau_cop / f_tau_max).  dist: the cells'
+ * steady state (one evaluation, no bilinear rule); red: the table's
+ * bilinear look-up; ellipse: -(vx, vy, r_a w) / |(vx, vy, r_a w)|. */
+static void model_h(const planar_model *ls, const planar_constants *c, const double v[3],
+                    double h[3])
+{
+    const double *cop = planar_model_cop(ls);
+    double vc[3], wr[3];
+    planar_twist_move(v, -cop[0], -cop[1], vc);
+    planar_model_steady(ls, vc, wr);
+    planar_wrench_move(wr, cop[0], cop[1], wr);
+    h[0] = wr[0] / c->f_t_max;
+    h[1] = wr[1] / c->f_t_max;
+    h[2] = wr[2] / c->f_tau_max;
+}
+
+/* The model of s->kind on the pattern of s->m with the limit-surface
+ * parameters; 1 after a message. */
+static int ls_model(const settings *s, planar_model *ls, planar_constants *c)
+{
+    lugre_params p = s->m.dist.p;
+    p.muc = p.mus = 1.0;
+    p.sigma0 = 1e5;
+    p.sigma1 = p.sigma2 = 0.0;
+    p.fn = 1.0;
+    p.ep = 0;
+    int bad = planar_model_init(ls, s->kind, s->N, s->L, s->P, &p, s->nls) != 0 ||
+              planar_lugre_constants(&s->m.dist, c) != 0;
+    if (bad)
+        fprintf(stderr, "planar-friction: --show %s: out of memory\n", s->show);
+    return bad;
+}
+
+/* --show limit-surface: at the nodes (r, i) of the (theta, phi) grid with
+ * --nls segments (README 7.1, the twist at the CoP), the model's normalised
+ * steady wrench h. */
+static int show_limit_surface(const settings *s)
+{
+    planar_model ls;
+    planar_constants c;
+    if (ls_model(s, &ls, &c) != 0)
+        return 1;
+    table t;
+    table_begin(&t, stdout, "r i theta phi vx vy omega hx hy htau");
+    for (int r = 0; r <= 4 * s->nls; r++)
+        for (int i = 0; i <= s->nls; i++) {
+            double v[3], h[3];
+            planar_ls_node(s->nls, c.r_a, r, i, v);
+            model_h(&ls, &c, v, h);
+            table_int(&t, r);
+            table_int(&t, i);
+            table_num(&t, 2 * PF_PI * r / (4 * s->nls));
+            table_num(&t, i * PF_PI / (2 * s->nls));
+            for (int q = 0; q < 3; q++)
+                table_num_scaled(&t, v[q], q < 2 ? c.r_a : 1.0);
+            for (int q = 0; q < 3; q++)
+                table_num_scaled(&t, h[q], 1.0);
+            table_end_row(&t);
+        }
+    table_end(&t);
+    planar_model_free(&ls);
+    return 0;
+}
+
+/* --show limit-curve: the cut of the limit surface by translations along
+ * +x combined with a turn, the twist (r_a sin phi, 0, cos phi) at the CoP
+ * for phi = 0 ... 90 degrees in steps of 2: the normalised force |(h_x,
+ * h_y)| and torque |h_tau| (the paper's Fig. 14 plots these curves). */
+static int show_limit_curve(const settings *s)
+{
+    planar_model ls;
+    planar_constants c;
+    if (ls_model(s, &ls, &c) != 0)
+        return 1;
+    table t;
+    table_begin(&t, stdout, "phi_deg vx omega f tau");
+    for (int deg = 0; deg <= 90; deg += 2) {
+        double phi = deg * PF_PI / 180, v[3] = {c.r_a * sin(phi), 0.0, cos(phi)}, h[3];
+        model_h(&ls, &c, v, h);
+        table_int(&t, deg);
+        table_num_scaled(&t, v[0], c.r_a);
+        table_num_scaled(&t, v[2], 1.0);
+        table_num_scaled(&t, hypot(h[0], h[1]), 1.0);
+        table_num_scaled(&t, fabs(h[2]), 1.0);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    planar_model_free(&ls);
+    return 0;
+}
+/* [/planar-ls-show] */
 
 /* Open FILE or say why not; NULL after a message. */
 static FILE *open_input(const char *option, const char *path)
@@ -125,7 +227,7 @@ static int show_reference(settings *s)
     if (in == NULL)
         return 1;
     double worst[3];
-    int rows = planar_lugre_compare_fig5(&s->m, in, s->dt, worst);
+    int rows = planar_model_compare_fig5(&s->m, in, s->dt, worst);
     fclose(in);
     if (rows == 0) {
         fprintf(stderr, "planar-friction: --reference %s: no rows t,vx,vy,omega,fx,fy,tau\n",
@@ -151,7 +253,7 @@ static int set_up_model(const cli_spec *spec, settings *s, const lugre_params *p
     double *P = NULL;
     char err[512];
     if (strcmp(s->shape, "all") == 0) { /* --show constants only: its own models */
-        s->m.p = *p;
+        s->m.dist.p = *p;
         return 0;
     }
     if (planar_shape_from_name(s->shape, &shape) == 0) {
@@ -179,11 +281,13 @@ static int set_up_model(const cli_spec *spec, settings *s, const lugre_params *p
         }
         s->N = n;
     }
-    int bad = planar_lugre_init(&s->m, s->N, s->L, P, p);
-    free(P);
+    /* the pattern is all --show constants needs: no limit surface there */
+    planar_model_kind kind = strcmp(s->show, "constants") == 0 ? PLANAR_MODEL_DIST : s->kind;
+    int bad = planar_model_init(&s->m, kind, s->N, s->L, P, p, s->nls);
+    s->P = P;
     if (bad)
-        fprintf(stderr, "planar-friction: --shape %s: no cell carries load at --N %d\n", s->shape,
-                s->N);
+        fprintf(stderr, "planar-friction: --shape %s: no cell carries load at --N %d (or out of "
+                "memory)\n", s->shape, s->N);
     return bad;
 }
 
@@ -204,13 +308,25 @@ static int read_profile(settings *s)
 }
 
 /* Values the option parser cannot judge alone; 1 after a message. */
-static int check_values(const cli_spec *spec, const settings *s)
+static int check_values(const cli_spec *spec, settings *s)
 {
-    if (strcmp(s->model, "dist") != 0) {
-        fprintf(stderr, "planar-friction: --model %s is not implemented yet (only dist: the "
-                "reduced and ellipse models are the chapter's next part)\n", s->model);
+    if (planar_model_from_name(s->model, &s->kind) != 0) {
+        fprintf(stderr, "planar-friction: --model %s: the models are dist, red and ellipse\n",
+                s->model);
         return 1;
     }
+    if (s->nls > 1000) {
+        fprintf(stderr, "planar-friction: --nls %d: at most 1000 segments\n", s->nls);
+        return 1;
+    }
+    /* --nls: the limit surface's segments; the table of --model red, and the
+     * node grid of --show limit-surface for every model */
+    if (strcmp(s->show, "limit-surface") != 0 && s->kind != PLANAR_MODEL_RED &&
+        cli_refuse(spec, "nls", s->kind == PLANAR_MODEL_DIST
+                                    ? "with --model dist (the distributed model has no limit-"
+                                      "surface table; --model red has)"
+                                    : "with --model ellipse (the ellipsoid needs no table)"))
+        return 1;
     if (s->pset > 1) {
         fprintf(stderr, "planar-friction: --pset %d: the paper's sets are 0 and 1\n", s->pset);
         return 1;
@@ -232,8 +348,11 @@ static int check_values(const cli_spec *spec, const settings *s)
     if (cli_refuse(spec, "reference", "without --show reference"))
         return 1;
     if (strcmp(s->show, "constants") == 0)
-        return cli_refuse(spec, "profile dt tmax every pset fn", "with --show constants (the "
-                          "authors' limit-surface parameters, fn = 1)");
+        return cli_refuse(spec, "profile dt tmax every pset fn nls model", "with --show constants "
+                          "(the authors' limit-surface parameters, fn = 1)");
+    if (strcmp(s->show, "limit-surface") == 0 || strcmp(s->show, "limit-curve") == 0)
+        return cli_refuse(spec, "profile dt tmax every pset fn", "with --show limit-surface or "
+                          "limit-curve (steady state, the authors' limit-surface parameters)");
     if (s->tmax / s->dt > 1e9) {
         fprintf(stderr, "planar-friction: --tmax %g / --dt %g is more than 1e9 steps\n", s->tmax,
                 s->dt);
@@ -245,15 +364,18 @@ static int check_values(const cli_spec *spec, const settings *s)
 int main(int argc, char **argv)
 {
     settings s = {.show = "run", .model = "dist", .shape = "circle", .profile = "fig5", .reference = "",
-                  .pset = 1, .N = 21, .every = 250, .L = 0.02, .fn = 1.0, .dt = 1e-5, .tmax = 5.0};
+                  .pset = 1, .N = 21, .every = 250, .nls = 20, .L = 0.02, .fn = 1.0, .dt = 1e-5, .tmax = 5.0};
     const char *check = NULL;
     cli_option options[] = {
-        {"show", CLI_WORD, &s.show, CLI_ANY, "run|constants|reference",
-         "what to print (see below)", 0},
+        {"show", CLI_WORD, &s.show, CLI_ANY,
+         "run|constants|reference|limit-surface|limit-curve", "what to print (see below)", 0},
         {"reference", CLI_TEXT, &s.reference, CLI_ANY, "FILE",
          "reference: the authors' output to compare with", 0},
         {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
-         "distributed (eqs. 9-22); red and ellipse: not yet", 0},
+         "distributed (eqs. 9-22), reduced with the limit surface (eqs. 24-44) or with "
+         "the ellipsoid (eqs. 24-30)", 0},
+        {"nls", CLI_INT, &s.nls, CLI_POSITIVE, NULL,
+         "limit-surface segments N_LS (--model red; --show limit-surface)", 0},
         {"shape", CLI_TEXT, &s.shape, CLI_ANY,
          "circle|square|line|linegrad|nonconvex1|nonconvex2|all|FILE",
          "pressure pattern, or a map FILE (N rows of N weights)", 0},
@@ -271,7 +393,8 @@ int main(int argc, char **argv)
     cli_spec spec = {
         "planar-friction",
         "Planar LuGre friction (paper 004, sections IV-VI): the distributed model\n"
-        "on N x N cells under a twist profile, and a contact shape's constants.",
+        "on N x N cells, the reduced model (limit surface or ellipsoid) under a\n"
+        "twist profile; a contact shape's constants and limit surface.",
         "Parameters: the paper's set p (sigma0 1e6, sigma1 800, sigma2 0.2 (p = 1) or\n"
         "0 (p = 0), muc 1, mus 1.2 or 1, vs 1e-3, gamma 2, sba 0.9), elasto-plastic\n"
         "bristles (eqs. 15-18), as the authors' code runs them.\n"
@@ -284,6 +407,12 @@ int main(int argc, char **argv)
         "  rule, mu = 1, sigma0 = 1e5, fn = 1); --shape all: the six shapes.\n"
         "--show reference --reference FILE: the Fig. 5 run against the authors'\n"
         "  output FILE (CSV t,vx,vy,omega,fx,fy,tau): rows and largest differences.\n"
+        "--show limit-surface: r i theta phi vx vy omega hx hy htau: at the nodes of\n"
+        "  the (theta, phi) grid with --nls segments, the twist at the CoP and the\n"
+        "  model's steady wrench normalised by f_t_max and f_tau_max (mu = 1);\n"
+        "  dist: the cells, red: the table, ellipse: the ellipsoid.\n"
+        "--show limit-curve: phi_deg vx omega f tau: the same along the twists\n"
+        "  (r_a sin phi, 0, cos phi), |h_xy| and |h_tau| (the paper's Fig. 14).\n"
         "--profile FILE: lines t vx vy omega (knots at the CoP, '#' comments),\n"
         "  linear between knots, held before the first and after the last.\n"
         "--shape FILE: N lines of N non-negative weights, the top row first.\n\n"
@@ -298,16 +427,22 @@ int main(int argc, char **argv)
     lugre_pset(s.pset, &p);
     p.ep = 1;
     p.fn = s.fn;
-    if (set_up_model(&spec, &s, &p) != 0)
-        return 1;
-    if (read_profile(&s) != 0 || table_check_open("planar-friction", check) != 0) {
-        planar_lugre_free(&s.m);
+    if (set_up_model(&spec, &s, &p) != 0) {
+        free(s.P);
         return 1;
     }
-    int status = strcmp(s.show, "constants") == 0   ? show_constants(&s)
-                 : strcmp(s.show, "reference") == 0 ? show_reference(&s)
-                                                     : show_run(&s);
-    planar_lugre_free(&s.m);
+    if (read_profile(&s) != 0 || table_check_open("planar-friction", check) != 0) {
+        planar_model_free(&s.m);
+        free(s.P);
+        return 1;
+    }
+    int status = strcmp(s.show, "constants") == 0       ? show_constants(&s)
+                 : strcmp(s.show, "reference") == 0     ? show_reference(&s)
+                 : strcmp(s.show, "limit-surface") == 0 ? show_limit_surface(&s)
+                 : strcmp(s.show, "limit-curve") == 0   ? show_limit_curve(&s)
+                                                         : show_run(&s);
+    planar_model_free(&s.m);
     planar_profile_free(&s.knots);
+    free(s.P);
     return table_check_close(status);
 }
