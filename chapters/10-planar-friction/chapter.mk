@@ -17,6 +17,14 @@ $(call run, pf-slide,         planar-friction --profile chapters/10-planar-frict
 $(call run, pf-fig5-square,     planar-friction --shape square --every 1000)
 $(call run, pf-fig5-nonconvex1, planar-friction --shape nonconvex1 --every 1000)
 $(call run, pf-fig5-nonconvex2, planar-friction --shape nonconvex2 --every 1000)
+# The same runs of the reduced model (limit surface, N_LS = 20; paper Figs.
+# 17, 19-21) and, on the circle, of the ellipsoid alone (Fig. 13).
+$(call run, pf-fig5-red-circle,     planar-friction --model red --every 1000)
+$(call run, pf-fig5-red-square,     planar-friction --model red --shape square --every 1000)
+$(call run, pf-fig5-red-linegrad,   planar-friction --model red --shape linegrad --every 1000)
+$(call run, pf-fig5-red-nonconvex1, planar-friction --model red --shape nonconvex1 --every 1000)
+$(call run, pf-fig5-red-nonconvex2, planar-friction --model red --shape nonconvex2 --every 1000)
+$(call run, pf-fig5-ellipse-circle, planar-friction --model ellipse --every 1000)
 # A comma inside $(call run, ...) must come from a variable.
 pf_c := ,
 # Fig. 9, RMSE against N (Euler dt = 1e-5, the whole 5 s profile).  The
