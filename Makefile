@@ -234,3 +234,13 @@ check-reference-red: $(B)/tests/test_planar_reduced
 # is NaN either way, only errno stays untouched.  No -march: the vector code
 # is SSE2, which every x86-64 machine has.
 $(B)/obj/src/planar_lugre.o: ALL_CFLAGS += -fno-math-errno
+# sweep-full: chapter 10's RMSE against N (paper 004 Fig. 9) at the paper's
+# sizes (circle and square, both sets, N = 5..35 against N = 101: about 15
+# CPU-minutes before planar_lugre's vectorised step, half that after),
+# written to the file the report's shortened sweep writes, then the report
+# with it (chapters/10-planar-friction/chapter.mk).
+.PHONY: sweep-full
+sweep-full:
+	rm -f $(PF_SWEEP_DATA)
+	@$(MAKE) --no-print-directory PF_SWEEP=full $(PF_SWEEP_DATA)
+	@$(MAKE) --no-print-directory report

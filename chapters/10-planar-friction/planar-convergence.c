@@ -1,0 +1,307 @@
+/* planar-convergence: the accuracy sweeps of paper 004 over the Fig. 5
+ * profile: the normalised RMSE of the distributed model at N against a
+ * baseline N (Fig. 9), of the reduced model at N_LS against a baseline
+ * N_LS (Fig. 37), and of the reduced model with the limit surface or the
+ * ellipsoid against the distributed model (Fig. 22).
+ */
+#define _POSIX_C_SOURCE 200809L /* isatty, fileno */
+
+#include "cli.h"
+#include "planar_sweep.h"
+#include "table.h"
+#include "table_check.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define MAX_LIST 64
+
+/* Everything the options set, and the parsed lists. */
+typedef struct {
+    const char *vary, *model, *shapes, *psets, *list;
+    int baseline, N, nls, every, threads;
+    double L, dt, tmax;
+    int nshape, shape[PLANAR_SHAPES], npset, pset[2], nlist, value[MAX_LIST];
+} settings;
+
+/* The varied quantity's column name. */
+static const char *varied(const settings *s)
+{
+    return strcmp(s->vary, "model") == 0 ? "model" : strcmp(s->vary, "nls") == 0 ? "nls" : "N";
+}
+
+/* One item of a comma-separated list as a name from `names` (its index)
+ * or, names NULL, a whole number in [lo, hi]; -1 after a message. */
+static int list_item(const char *option, const char *item, const char *const *names, int count,
+                     int lo, int hi)
+{
+    if (names != NULL) {
+        for (int k = 0; k < count; k++)
+            if (strcmp(item, names[k]) == 0)
+                return k;
+        fprintf(stderr, "planar-convergence: --%s: unknown '%s' (one of", option, item);
+        for (int k = 0; k < count; k++)
+            fprintf(stderr, "%s %s", k > 0 ? "," : "", names[k]);
+        fprintf(stderr, ")\n");
+        return -1;
+    }
+    char *end;
+    long v = strtol(item, &end, 10);
+    if (*item == '\0' || *end != '\0' || v < lo || v > hi) {
+        fprintf(stderr, "planar-convergence: --%s: '%s' is not a whole number from %d to %d\n",
+                option, item, lo, hi);
+        return -1;
+    }
+    return (int)v;
+}
+
+/* Parse the comma-separated list text into out (at most max items);
+ * the number of items, or -1 after a message. */
+static int parse_list(const char *option, const char *text, const char *const *names, int count,
+                      int lo, int hi, int *out, int max)
+{
+    char buf[512];
+    if (strlen(text) >= sizeof buf || text[0] == '\0') {
+        fprintf(stderr, "planar-convergence: --%s: give 1 to %d items separated by commas\n",
+                option, max);
+        return -1;
+    }
+    strcpy(buf, text);
+    int n = 0;
+    for (char *item = buf, *comma; item != NULL; item = comma) {
+        comma = strchr(item, ',');
+        if (comma != NULL)
+            *comma++ = '\0';
+        if (n == max) {
+            fprintf(stderr, "planar-convergence: --%s: more than %d items\n", option, max);
+            return -1;
+        }
+        if ((out[n++] = list_item(option, item, names, count, lo, hi)) < 0)
+            return -1;
+    }
+    return n;
+}
+
+/* The lists of --shape, --pset and --list; 1 after a message. */
+static int parse_lists(settings *s)
+{
+    const char *shape_names[PLANAR_SHAPES], *model_names[3];
+    for (int k = 0; k < PLANAR_SHAPES; k++)
+        shape_names[k] = planar_shape_name((planar_shape)k);
+    for (int k = 0; k < 3; k++)
+        model_names[k] = planar_model_name((planar_model_kind)k);
+    if (strcmp(s->shapes, "all") == 0) {
+        s->nshape = PLANAR_SHAPES;
+        for (int k = 0; k < PLANAR_SHAPES; k++)
+            s->shape[k] = k;
+    } else {
+        s->nshape = parse_list("shape", s->shapes, shape_names, PLANAR_SHAPES, 0, 0, s->shape,
+                               PLANAR_SHAPES);
+    }
+    s->npset = parse_list("pset", s->psets, NULL, 0, 0, 1, s->pset, 2);
+    int is_model = strcmp(s->vary, "model") == 0;
+    s->nlist = parse_list("list", s->list, is_model ? model_names : NULL, 3, 1,
+                          strcmp(s->vary, "nls") == 0 ? 1000 : 1001, s->value, MAX_LIST);
+    return s->nshape < 0 || s->npset < 0 || s->nlist < 0;
+}
+
+/* The case of shape a, set b and list item j (j = -1: the baseline). */
+static planar_sweep_case make_case(const settings *s, int a, int b, int j)
+{
+    planar_sweep_case c = {PLANAR_MODEL_DIST, (planar_shape)s->shape[a], s->pset[b], s->N, s->nls,
+                           s->L, s->dt, s->tmax, s->every};
+    planar_model_from_name(s->model, &c.kind);
+    if (strcmp(s->vary, "N") == 0)
+        c.N = j < 0 ? s->baseline : s->value[j];
+    else if (strcmp(s->vary, "nls") == 0)
+        c.nls = j < 0 ? s->baseline : s->value[j];
+    else
+        c.kind = j < 0 ? PLANAR_MODEL_DIST : (planar_model_kind)s->value[j];
+    return c;
+}
+
+/* Progress on a terminal: "circle p=1 N = 61 (4/9)". */
+static void progress(int index, int done, int n, void *arg)
+{
+    const settings *s = arg;
+    int per = s->nlist + 1, j = index % per - 1, b = index / per % s->npset,
+        a = index / per / s->npset;
+    planar_sweep_case c = make_case(s, a, b, j);
+    char what[64];
+    if (strcmp(s->vary, "model") == 0)
+        snprintf(what, sizeof what, "model = %s", planar_model_name(c.kind));
+    else
+        snprintf(what, sizeof what, "%s = %d", varied(s), strcmp(s->vary, "N") == 0 ? c.N : c.nls);
+    fprintf(stderr, "%s p=%d %s%s (%d/%d)\n", planar_shape_name(c.shape), c.pset, what,
+            j < 0 ? " baseline" : "", done, n);
+}
+
+/* The table: one row per shape, set and list item, its RMSE against the
+ * baseline run of the same shape and set. */
+static int print_table(const settings *s, planar_series *runs)
+{
+    char header[128];
+    int per = s->nlist + 1, status = 0;
+    snprintf(header, sizeof header, "shape pset %s %s rmse_force rmse_torque", varied(s),
+             strcmp(s->vary, "model") == 0 ? "N" : "baseline");
+    table t;
+    table_begin_digits(&t, stdout, header, 4);
+    for (int i = 0; i < s->nshape * s->npset * per; i++) {
+        int j = i % per - 1, b = i / per % s->npset, a = i / per / s->npset;
+        if (j < 0)
+            continue;
+        planar_sweep_case c = make_case(s, a, b, j);
+        double r[2];
+        if (planar_rmse(&runs[i], &runs[i - j - 1], r) != 0) {
+            fprintf(stderr, "planar-convergence: %s p=%d: the baseline has no force or torque\n",
+                    planar_shape_name(c.shape), c.pset);
+            status = 3;
+            continue;
+        }
+        table_text(&t, planar_shape_name(c.shape));
+        table_int(&t, c.pset);
+        if (strcmp(s->vary, "model") == 0)
+            table_text(&t, planar_model_name(c.kind));
+        else
+            table_int(&t, strcmp(s->vary, "N") == 0 ? c.N : c.nls);
+        table_int(&t, strcmp(s->vary, "model") == 0 ? s->N : s->baseline);
+        table_num(&t, r[0]);
+        table_num(&t, r[1]);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    return status;
+}
+
+/* Build every case (per shape and set: the baseline, then the list), run
+ * them, print the table; the exit status. */
+static int sweep(const settings *s)
+{
+    int per = s->nlist + 1, n = s->nshape * s->npset * per;
+    planar_sweep_case *cases = malloc((size_t)n * sizeof *cases);
+    planar_series *runs = malloc((size_t)n * sizeof *runs);
+    int status = 1;
+    if (cases == NULL || runs == NULL) {
+        fprintf(stderr, "planar-convergence: out of memory\n");
+        goto done;
+    }
+    for (int i = 0; i < n; i++)
+        cases[i] = make_case(s, i / per / s->npset, i / per % s->npset, i % per - 1);
+    int failed = planar_sweep_runs(cases, n, s->threads, runs,
+                                   isatty(fileno(stderr)) ? progress : NULL, (void *)s);
+    if (failed) {
+        const planar_sweep_case *c = &cases[failed - 1];
+        fprintf(stderr, "planar-convergence: --shape %s: no cell carries load at N = %d (or out "
+                "of memory)\n", planar_shape_name(c->shape), c->N);
+        goto done;
+    }
+    status = print_table(s, runs);
+    for (int i = 0; i < n; i++)
+        planar_series_free(&runs[i]);
+done:
+    free(cases);
+    free(runs);
+    return status;
+}
+
+/* Values the option parser cannot judge alone, and the defaults that
+ * depend on --vary; 1 after a message. */
+static int check_values(const cli_spec *spec, settings *s)
+{
+    planar_model_kind kind;
+    if (planar_model_from_name(s->model, &kind) != 0) { /* CLI_WORD has checked it */
+        fprintf(stderr, "planar-convergence: --model %s: unknown\n", s->model);
+        return 1;
+    }
+    if (strcmp(s->vary, "model") == 0) {
+        if (!cli_given(spec, "list"))
+            s->list = "red,ellipse";
+        if (cli_refuse(spec, "baseline model", "with --vary model (the baseline is dist at --N)"))
+            return 1;
+    } else if (strcmp(s->vary, "nls") == 0) {
+        if (!cli_given(spec, "baseline"))
+            s->baseline = 100;
+        if (!cli_given(spec, "model"))
+            s->model = "red";
+        if (strcmp(s->model, "red") != 0) {
+            fprintf(stderr, "planar-convergence: --vary nls needs --model red (the limit "
+                    "surface)\n");
+            return 1;
+        }
+    } else {
+        if (strcmp(s->model, "red") != 0 &&
+            cli_refuse(spec, "nls", "with --vary N and --model dist|ellipse"))
+            return 1;
+        if (cli_refuse(spec, "N", "with --vary N (give --list and --baseline)"))
+            return 1;
+        if (s->baseline > 1001) {
+            fprintf(stderr, "planar-convergence: --baseline %d: at most 1001 cells per side\n",
+                    s->baseline);
+            return 1;
+        }
+    }
+    if (strcmp(s->vary, "N") != 0 && s->N > 1001) {
+        fprintf(stderr, "planar-convergence: --N %d: at most 1001 cells per side\n", s->N);
+        return 1;
+    }
+    if (s->tmax / s->dt > 1e9) {
+        fprintf(stderr, "planar-convergence: --tmax %g / --dt %g is more than 1e9 steps\n",
+                s->tmax, s->dt);
+        return 1;
+    }
+    return parse_lists(s);
+}
+
+int main(int argc, char **argv)
+{
+    settings s = {.vary = "N", .model = "dist", .shapes = "circle", .psets = "1",
+                  .list = "5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35", .baseline = 101,
+                  .N = 21, .nls = 20, .every = 100, .threads = 2, .L = 0.02, .dt = 1e-5,
+                  .tmax = 5.0};
+    const char *check = NULL;
+    cli_option options[] = {
+        {"vary", CLI_WORD, &s.vary, CLI_ANY, "N|nls|model", "what the sweep changes", 0},
+        {"list", CLI_TEXT, &s.list, CLI_ANY, "LIST",
+         "the values, comma-separated (N, nls, or models)", 0},
+        {"baseline", CLI_INT, &s.baseline, CLI_POSITIVE, NULL,
+         "the baseline's N (--vary N) or nls (100 for --vary nls)", 0},
+        {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
+         "the model of --vary N (red for --vary nls)", 0},
+        {"shape", CLI_TEXT, &s.shapes, CLI_ANY, "LIST|all",
+         "shapes, comma-separated: circle,square,line,linegrad,...", 0},
+        {"pset", CLI_TEXT, &s.psets, CLI_ANY, "LIST", "the paper's parameter sets: 0, 1 or 0,1", 0},
+        {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side (--vary nls|model)", 0},
+        {"nls", CLI_INT, &s.nls, CLI_POSITIVE, NULL, "limit-surface segments of red", 0},
+        {"L", CLI_REAL, &s.L, CLI_POSITIVE, NULL, "side of the grid [m]", 0},
+        {"dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "explicit Euler's step [s]", 0},
+        {"tmax", CLI_REAL, &s.tmax, CLI_POSITIVE, NULL, "run int(tmax / dt) steps [s]", 0},
+        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL, "compare every this many steps", 0},
+        {"threads", CLI_INT, &s.threads, CLI_POSITIVE, NULL,
+         "runs at the same time (the results do not depend on it)", 0},
+        TABLE_CHECK_OPTION(&check),
+    };
+    cli_spec spec = {
+        "planar-convergence",
+        "The accuracy sweeps of paper 004 over the Fig. 5 twist profile: the\n"
+        "normalised RMSE of a run against a baseline run (Figs. 9, 37, 22).",
+        "--vary N: the model at N x N cells against the same model at --baseline N\n"
+        "  (Fig. 9: dist, baseline 101).\n"
+        "--vary nls: the reduced model with nls limit-surface segments against\n"
+        "  nls = --baseline (Fig. 37: N = 21, baseline 100).\n"
+        "--vary model: red and ellipse against dist, all at --N (Fig. 22).\n"
+        "Every run: parameter set p, elasto-plastic bristles, fn = 1 N, the Fig. 5\n"
+        "twist at the CoP at t = k dt, int(tmax / dt) explicit Euler steps, the\n"
+        "wrench at the CoP compared every --every steps (the same times in both).\n"
+        "rmse_force = sqrt(mean |F - Fb|^2) / max |Fb| (F = (fx, fy)),\n"
+        "rmse_torque = sqrt(mean (tau - taub)^2) / max |taub|, b the baseline.\n"
+        "On a terminal, each finished run is reported on stderr.\n\n" TABLE_CHECK_HELP,
+        options, (int)(sizeof options / sizeof options[0])};
+    cli_outcome outcome = cli_parse(&spec, argc, argv);
+    if (outcome != CLI_CONTINUE)
+        return cli_exit_code(outcome);
+    if (check_values(&spec, &s) != 0 || table_check_open("planar-convergence", check) != 0)
+        return 1;
+    return table_check_close(sweep(&s));
+}

@@ -1,0 +1,199 @@
+/* planar_sweep.c: sampled Fig. 5 runs of the planar models and their
+ * normalised RMSE against a baseline run (paper 004, Figs. 9, 22, 37).
+ */
+#include "planar_sweep.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+
+/* Free a series (and leave it empty). */
+void planar_series_free(planar_series *s)
+{
+    free(s->t);
+    free(s->f);
+    s->t = s->f = NULL;
+    s->n = 0;
+}
+
+/* [planar-rmse] */
+/* The normalised RMSE of run against base (planar_sweep.h): with e_k the
+ * difference of the two wrenches at sample k,
+ *   rmse[0] = sqrt(sum_k (e_kx^2 + e_ky^2) / n) / max_k |(fbx, fby)_k|,
+ *   rmse[1] = sqrt(sum_k e_kt^2 / n) / max_k |fbt_k|. */
+int planar_rmse(const planar_series *run, const planar_series *base, double rmse[2])
+{
+    if (run->n != base->n || run->n == 0)
+        return -1;
+    double sf = 0, st = 0, fmax = 0, tmax = 0;
+    for (int k = 0; k < run->n; k++) {
+        if (run->t[k] != base->t[k])
+            return -1;
+        const double *a = run->f + 3 * k, *b = base->f + 3 * k;
+        double ex = a[0] - b[0], ey = a[1] - b[1], et = a[2] - b[2];
+        sf += ex * ex + ey * ey;
+        st += et * et;
+        fmax = fmax > hypot(b[0], b[1]) ? fmax : hypot(b[0], b[1]);
+        tmax = tmax > fabs(b[2]) ? tmax : fabs(b[2]);
+    }
+    if (fmax == 0 || tmax == 0)
+        return -2;
+    rmse[0] = sqrt(sf / run->n) / fmax;
+    rmse[1] = sqrt(st / run->n) / tmax;
+    return 0;
+}
+/* [/planar-rmse] */
+
+/* [planar-series-run] */
+/* The run of m over the Fig. 5 profile, a sample every `every` steps: as
+ * planar-friction --show run (the twist at the CoP at t_k = k dt, moved to
+ * the grid centre; the wrench from the state before the update, moved back
+ * to the CoP). */
+int planar_series_run(planar_model *m, double dt, double tmax, int every, planar_series *out)
+{
+    long steps = (long)(tmax / dt);
+    long n = steps > 0 ? (steps - 1) / every + 1 : 0;
+    out->n = (int)n;
+    out->t = malloc((size_t)(n > 0 ? n : 1) * sizeof *out->t);
+    out->f = malloc((size_t)(n > 0 ? n : 1) * 3 * sizeof *out->f);
+    if (out->t == NULL || out->f == NULL) {
+        planar_series_free(out);
+        return -1;
+    }
+    const double *c = planar_model_cop(m);
+    for (long k = 0, i = 0; k < steps; k++) {
+        double v[3], wr[3];
+        planar_fig5_twist((double)k * dt, v);
+        planar_twist_move(v, -c[0], -c[1], v);
+        planar_model_step(m, v, dt, wr);
+        if (k % every != 0)
+            continue;
+        out->t[i] = (double)k * dt;
+        planar_wrench_move(wr, c[0], c[1], out->f + 3 * i);
+        i++;
+    }
+    return 0;
+}
+/* [/planar-series-run] */
+
+/* Set up the case's model (the parameters of planar-friction: set pset,
+ * elasto-plastic, fn = 1 N); 0 or -1. */
+static int sweep_model(const planar_sweep_case *c, planar_model *m)
+{
+    lugre_params p;
+    if (lugre_pset(c->pset, &p) != 0)
+        return -1;
+    p.ep = 1;
+    p.fn = 1.0;
+    double *P = malloc((size_t)c->N * (size_t)c->N * sizeof *P);
+    if (P == NULL)
+        return -1;
+    planar_pressure(c->shape, c->N, P);
+    int bad = planar_model_init(m, c->kind, c->N, c->L, P, &p, c->nls);
+    free(P);
+    return bad;
+}
+
+/* Set up the case's model, run it, free it. */
+int planar_sweep_run(const planar_sweep_case *c, planar_series *out)
+{
+    planar_model m;
+    memset(out, 0, sizeof *out);
+    if (sweep_model(c, &m) != 0)
+        return -1;
+    int bad = planar_series_run(&m, c->dt, c->tmax, c->every, out);
+    planar_model_free(&m);
+    return bad;
+}
+
+/* A rough cost of a case for the order of the work (largest first): the
+ * loaded cells times the steps for dist, the limit-surface nodes times the
+ * cells plus the steps for red and ellipse. */
+static double sweep_cost(const planar_sweep_case *c)
+{
+    double cells = (double)c->N * c->N, steps = c->tmax / c->dt;
+    if (c->shape == PLANAR_LINE || c->shape == PLANAR_LINEGRAD)
+        cells = c->N;
+    if (c->kind == PLANAR_MODEL_DIST)
+        return cells * steps;
+    double nodes = c->kind == PLANAR_MODEL_RED ? 4.0 * c->nls * (c->nls + 1) : 2.0;
+    return 4.0 * nodes * cells + 10.0 * steps;
+}
+
+/* The work shared by the threads: the cases in order of cost, the next to
+ * take, how many are done, the first failure. */
+typedef struct {
+    const planar_sweep_case *cases;
+    planar_series *out;
+    int *order, n, next, done, failed;
+    planar_sweep_progress *progress;
+    void *arg;
+    mtx_t lock;
+} sweep_work;
+
+/* A thread: take the next case, run it, report it; until none is left. */
+static int sweep_worker(void *data)
+{
+    sweep_work *w = data;
+    for (;;) {
+        mtx_lock(&w->lock);
+        int i = w->next < w->n && w->failed == 0 ? w->order[w->next++] : -1;
+        mtx_unlock(&w->lock);
+        if (i < 0)
+            return 0;
+        int bad = planar_sweep_run(&w->cases[i], &w->out[i]);
+        mtx_lock(&w->lock);
+        w->done++;
+        if (bad && (w->failed == 0 || i + 1 < w->failed))
+            w->failed = i + 1;
+        if (!bad && w->progress != NULL)
+            w->progress(i, w->done, w->n, w->arg);
+        mtx_unlock(&w->lock);
+    }
+}
+
+/* Sort the indices by decreasing cost (insertion sort: a sweep has tens of
+ * cases). */
+static void sweep_order(const planar_sweep_case *cases, int n, int *order)
+{
+    for (int i = 0; i < n; i++) {
+        int j = i;
+        for (; j > 0 && sweep_cost(&cases[order[j - 1]]) < sweep_cost(&cases[i]); j--)
+            order[j] = order[j - 1];
+        order[j] = i;
+    }
+}
+
+/* Run the cases on the threads (planar_sweep.h). */
+int planar_sweep_runs(const planar_sweep_case *cases, int n, int threads, planar_series *out,
+                      planar_sweep_progress *progress, void *arg)
+{
+    sweep_work w;
+    memset(&w, 0, sizeof w);
+    w.cases = cases;
+    w.out = out;
+    w.order = malloc((size_t)(n > 0 ? n : 1) * sizeof(int));
+    w.n = n;
+    w.progress = progress;
+    w.arg = arg;
+    thrd_t tid[64];
+    int started = 0;
+    memset(out, 0, (size_t)n * sizeof *out);
+    if (w.order == NULL || mtx_init(&w.lock, mtx_plain) != thrd_success) {
+        free(w.order);
+        return n > 0 ? 1 : 0;
+    }
+    sweep_order(cases, n, w.order);
+    threads = threads < 1 ? 1 : threads > 64 ? 64 : threads;
+    for (int k = 1; k < threads && thrd_create(&tid[started], sweep_worker, &w) == thrd_success; k++)
+        started++;
+    sweep_worker(&w);
+    for (int k = 0; k < started; k++)
+        thrd_join(tid[k], NULL);
+    mtx_destroy(&w.lock);
+    free(w.order);
+    for (int i = 0; w.failed && i < n; i++)
+        planar_series_free(&out[i]);
+    return w.failed;
+}

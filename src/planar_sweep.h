@@ -1,0 +1,67 @@
+/* planar_sweep.h: the accuracy experiments of paper 004 (Figs. 9, 22, 37):
+ * a planar friction model (planar_model.h: dist, red or ellipse) driven
+ * over the Fig. 5 twist profile and sampled every K steps, and the
+ * normalised RMSE of one such run against a baseline run (the authors'
+ * tests/num_cells.py, ../shared/peer-tests/lugre/README.md section 3).
+ *
+ * The normalisation is the authors': for the tangential force
+ *     rmse_force  = sqrt(mean_k |F_k - Fb_k|^2) / max_k |Fb_k|
+ * (|.| the 2-norm of (fx, fy)), for the torque about the CoP
+ *     rmse_torque = sqrt(mean_k (tau_k - taub_k)^2) / max_k |taub_k|,
+ * Fb, taub the baseline's, over the same sample times.
+ */
+#ifndef PLANAR_SWEEP_H
+#define PLANAR_SWEEP_H
+
+#include "planar_model.h"
+
+/* A sampled run: n samples at times t[k], the friction wrench on the body
+ * at the CoP f[3 k + 0..2] = (fx, fy, tau). */
+typedef struct {
+    int n;
+    double *t;
+    double *f;
+} planar_series;
+
+void planar_series_free(planar_series *s);
+
+/* The normalised RMSE of run against base (formulas above) into
+ * rmse[0] (force) and rmse[1] (torque).  0; -1 when the two do not have
+ * the same sample times (same n, same t[k]); -2 when the baseline's force
+ * or torque is 0 at every sample (nothing to normalise by). */
+int planar_rmse(const planar_series *run, const planar_series *base, double rmse[2]);
+
+/* Run the model m from its present state over the Fig. 5 profile:
+ * int(tmax / dt) explicit Euler steps k = 0, 1, ... at t_k = k dt, the
+ * twist at the CoP moved to the grid centre, the wrench (from the state
+ * before the step's update) moved back to the CoP and kept when k % every
+ * == 0.  0, or -1 when memory runs out (out is then empty). */
+int planar_series_run(planar_model *m, double dt, double tmax, int every, planar_series *out);
+
+/* One run of a sweep: the model, the shape on an N x N grid of side L,
+ * parameter set pset (elasto-plastic on, fn = 1 N), nls limit-surface
+ * segments (red only), and the run's dt, tmax, every. */
+typedef struct {
+    planar_model_kind kind;
+    planar_shape shape;
+    int pset, N, nls;
+    double L, dt, tmax;
+    int every;
+} planar_sweep_case;
+
+/* Set up the case's model and run it (planar_series_run).  0; -1 when the
+ * shape carries no load at that N or memory runs out. */
+int planar_sweep_run(const planar_sweep_case *c, planar_series *out);
+
+/* Called after each finished case with the case's index, the number
+ * finished so far and n (from one thread at a time). */
+typedef void planar_sweep_progress(int index, int done, int n, void *arg);
+
+/* Run the n cases on `threads` threads (each case on one thread, largest
+ * first), out[i] for cases[i]: every series is the same whatever the
+ * number of threads.  0, or the index + 1 of the first case that failed
+ * (all out are then freed). */
+int planar_sweep_runs(const planar_sweep_case *cases, int n, int threads, planar_series *out,
+                      planar_sweep_progress *progress, void *arg);
+
+#endif

@@ -1,0 +1,152 @@
+/* test_planar_sweep: the accuracy sweeps' parts (src/planar_sweep.h): the
+ * normalised RMSE against a hand computation, a sampled run against the
+ * authors' reference torques, a run against itself, the same series
+ * whatever the number of threads, the RMSE falling with N on the circle
+ * at small sizes (paper 004, Fig. 9), and the limit surface closer to the
+ * distributed model than the ellipse (Fig. 22).
+ */
+#include "planar_sweep.h"
+#include "test.h"
+
+#include <string.h>
+
+/* The RMSE of three samples, worked by hand.  Baseline wrenches (3, 4, 1),
+ * (0, 0, -2), (1, 0, 0.5): max |F| = 5, max |tau| = 2.  The run differs by
+ * (0, 0, 0), (1, 2, 1), (2, 0, -1): sum |e_F|^2 = 0 + 5 + 4 = 9, so
+ * rmse_force = sqrt(9 / 3) / 5 = sqrt(3) / 5; sum e_tau^2 = 0 + 1 + 1 = 2,
+ * rmse_torque = sqrt(2 / 3) / 2. */
+static void test_rmse_by_hand(void)
+{
+    double t[3] = {0, 0.5, 1}, t2[3] = {0, 0.5, 1.5};
+    double fb[9] = {3, 4, 1, 0, 0, -2, 1, 0, 0.5};
+    double fr[9] = {3, 4, 1, 1, 2, -1, 3, 0, -0.5};
+    double zero[9] = {0};
+    planar_series base = {3, t, fb}, run = {3, t, fr}, other = {3, t2, fr}, flat = {3, t, zero};
+    double r[2] = {-1, -1};
+    CHECK_INT(planar_rmse(&run, &base, r), 0, "rmse of the hand example");
+    CHECK_NEAR(r[0], 0.34641016151377546, 1e-15, "rmse_force = sqrt(3) / 5");
+    CHECK_NEAR(r[1], 0.40824829046386302, 1e-15, "rmse_torque = sqrt(2 / 3) / 2");
+    CHECK_INT(planar_rmse(&base, &base, r), 0, "the baseline against itself");
+    CHECK(r[0] == 0 && r[1] == 0, "is exactly 0 (got %g, %g)", r[0], r[1]);
+    CHECK_INT(planar_rmse(&run, &other, r), -1, "other sample times are refused");
+    other.n = 2;
+    other.t = t;
+    CHECK_INT(planar_rmse(&run, &other, r), -1, "another number of samples is refused");
+    CHECK_INT(planar_rmse(&run, &flat, r), -2, "a baseline without force is refused");
+}
+
+/* The circle case of the authors' reference runs (N = 21, p = 1). */
+static planar_sweep_case circle_case(int N, int pset, double dt, double tmax, int every)
+{
+    planar_sweep_case c = {PLANAR_MODEL_DIST, PLANAR_CIRCLE, pset, N, 20, 0.02, dt, tmax, every};
+    return c;
+}
+
+/* The samples are every `every` steps from k = 0, at t_k = k dt, and the
+ * wrench is the authors' at the CoP: their torques at t = 0.0025 and
+ * 0.005 s (../shared/peer-tests/lugre/fig5_euler_dist_circle_p1_N21.csv,
+ * also pinned in tests/cli/planar-friction.cli). */
+static void test_samples(void)
+{
+    planar_series s;
+    planar_sweep_case c = circle_case(21, 1, 0.001, 0.0105, 4); /* 10 steps: k = 0, 4, 8 */
+    CHECK_INT(planar_sweep_run(&c, &s), 0, "a short run");
+    CHECK_INT(s.n, 3, "10 steps sampled every 4: k = 0, 4, 8");
+    CHECK(s.n == 3 && s.t[0] == 0 && s.t[1] == 0.004 && s.t[2] == 0.008, "at t_k = k dt");
+    planar_series_free(&s);
+    c = circle_case(21, 1, 1e-5, 0.006, 250);
+    CHECK_INT(planar_sweep_run(&c, &s), 0, "the Fig. 5 run's first 6 ms");
+    CHECK_INT(s.n, 3, "rows at 0, 0.0025, 0.005 s");
+    if (s.n == 3) {
+        CHECK_NEAR(s.f[5], -0.00039042018545939057, 1e-15, "torque at 0.0025 s (authors')");
+        CHECK_NEAR(s.f[8], -0.001258079987410313, 1e-15, "torque at 0.005 s (authors')");
+    }
+    planar_series_free(&s);
+}
+
+/* A run against itself: exactly 0; and 1, 2 or 3 threads give the same
+ * bytes for every case. */
+static void test_self_and_threads(void)
+{
+    planar_sweep_case cases[4] = {circle_case(5, 0, 1e-5, 0.7, 100), circle_case(9, 0, 1e-5, 0.7, 100),
+                                  circle_case(5, 1, 1e-5, 0.7, 100), circle_case(7, 1, 1e-5, 0.7, 100)};
+    planar_series one[4], two[4], three[4];
+    CHECK_INT(planar_sweep_runs(cases, 4, 1, one, NULL, NULL), 0, "four runs on one thread");
+    CHECK_INT(planar_sweep_runs(cases, 4, 2, two, NULL, NULL), 0, "on two threads");
+    CHECK_INT(planar_sweep_runs(cases, 4, 3, three, NULL, NULL), 0, "on three threads");
+    int same = 1;
+    for (int i = 0; i < 4; i++)
+        same = same && one[i].n == two[i].n && one[i].n == three[i].n &&
+               memcmp(one[i].f, two[i].f, 3 * (size_t)one[i].n * sizeof(double)) == 0 &&
+               memcmp(one[i].f, three[i].f, 3 * (size_t)one[i].n * sizeof(double)) == 0;
+    CHECK(same, "the same series whatever the number of threads");
+    planar_series again;
+    double r[2] = {-1, -1};
+    CHECK_INT(planar_sweep_run(&cases[1], &again), 0, "the N = 9 run again");
+    CHECK_INT(planar_rmse(&again, &one[1], r), 0, "against the first");
+    CHECK(r[0] == 0 && r[1] == 0, "a run against itself is exactly 0 (got %g, %g)", r[0], r[1]);
+    planar_series_free(&again);
+    for (int i = 0; i < 4; i++) {
+        planar_series_free(&one[i]);
+        planar_series_free(&two[i]);
+        planar_series_free(&three[i]);
+    }
+}
+
+/* Fig. 9's property at small sizes: on the circle, over the first 0.7 s of
+ * the profile (turning about the CoP, then the x translation starting),
+ * the RMSE against N = 17 falls from N = 5 to 9 to 13, for both sets. */
+static void test_falls_with_N(void)
+{
+    int Ns[4] = {17, 5, 9, 13};
+    for (int p = 0; p < 2; p++) {
+        planar_sweep_case cases[4];
+        planar_series s[4];
+        for (int i = 0; i < 4; i++)
+            cases[i] = circle_case(Ns[i], p, 1e-5, 0.9, 100);
+        CHECK_INT(planar_sweep_runs(cases, 4, 2, s, NULL, NULL), 0, "circle p = %d", p);
+        double r[3][2] = {{0}};
+        for (int i = 1; i < 4; i++)
+            CHECK_INT(planar_rmse(&s[i], &s[0], r[i - 1]), 0, "N = %d against 17", Ns[i]);
+        CHECK(r[0][0] > r[1][0] && r[1][0] > r[2][0],
+              "p = %d: rmse_force falls with N: %.3g, %.3g, %.3g", p, r[0][0], r[1][0], r[2][0]);
+        CHECK(r[0][1] > r[1][1] && r[1][1] > r[2][1],
+              "p = %d: rmse_torque falls with N: %.3g, %.3g, %.3g", p, r[0][1], r[1][1], r[2][1]);
+        for (int i = 0; i < 4; i++)
+            planar_series_free(&s[i]);
+    }
+}
+
+/* Fig. 22's finding on the disc over the first second (turning about the
+ * CoP, then translating while turning): the reduced model with the limit
+ * surface is closer to the distributed model than the ellipsoid, in force
+ * and in torque; and both are close (below 10 %: the same friction). */
+static void test_limit_surface_beats_ellipse(void)
+{
+    planar_sweep_case cases[3];
+    planar_series s[3];
+    for (int i = 0; i < 3; i++)
+        cases[i] = circle_case(21, 1, 1e-5, 1.0, 100);
+    cases[1].kind = PLANAR_MODEL_RED;
+    cases[2].kind = PLANAR_MODEL_ELLIPSE;
+    CHECK_INT(planar_sweep_runs(cases, 3, 2, s, NULL, NULL), 0, "dist, red, ellipse on the disc");
+    double red[2] = {1, 1}, ell[2] = {0, 0};
+    CHECK_INT(planar_rmse(&s[1], &s[0], red), 0, "red against dist");
+    CHECK_INT(planar_rmse(&s[2], &s[0], ell), 0, "ellipse against dist");
+    CHECK(red[0] < ell[0] && red[1] < ell[1],
+          "the limit surface beats the ellipse: force %.3g < %.3g, torque %.3g < %.3g", red[0],
+          ell[0], red[1], ell[1]);
+    CHECK(ell[0] < 0.1 && ell[1] < 0.1, "both within 10 %% of the distributed model");
+    for (int i = 0; i < 3; i++)
+        planar_series_free(&s[i]);
+}
+
+int main(void)
+{
+    test_rmse_by_hand();
+    test_samples();
+    test_self_and_threads();
+    test_falls_with_N();
+    test_limit_surface_beats_ellipse();
+    return test_done();
+}
