@@ -286,14 +286,16 @@ static inline double direction(const planar_reduced *r, const double vc[3], doub
 /* [/red-direction] */
 
 /* g(v_n) of eq. 2, one value for the whole contact (README 7.3 item 3):
- * mu_s = mu_c needs no exp; gamma = 2 no pow; exp(-e) is 0 beyond e = 746. */
+ * mu_s = mu_c needs no exp; gamma = 2 no pow; exp(-e) is 0 beyond e = 746
+ * (planar_exp and planar_sin: the distributed step's own, within an ulp of
+ * libm's and the same bytes on every machine). */
 static inline double stribeck(const lugre_params *p, double vn)
 {
     if (p->mus == p->muc)
         return p->muc;
     if (p->gamma == 2.0) {
         double q = vn / p->vs, e = q * q;
-        return p->muc + (p->mus - p->muc) * (e < 746.0 ? exp(-e) : 0.0);
+        return p->muc + (p->mus - p->muc) * (e < 746.0 ? planar_exp(-e) : 0.0);
     }
     return lugre_g(p, vn);
 }
@@ -316,7 +318,7 @@ static inline double red_beta(double sba, const double sz[3], const double su[3]
     double zn = sqrt(sz[0] * sz[0] + sz[1] * sz[1] + sz[2] * sz[2]), Z = k * zn, alpha;
     if (Z <= sba * un)
         return 0.0;
-    alpha = Z < un ? 0.5 * sin(RED_PI * ((Z - mid) * band)) + 0.5 : 1.0;
+    alpha = Z < un ? 0.5 * planar_sin(RED_PI * ((Z - mid) * band)) + 0.5 : 1.0;
     return alpha * (((su[0] * sz[0] + su[1] * sz[1] + su[2] * sz[2]) / (un * zn) + 1) / 2);
 }
 /* [/red-beta] */
