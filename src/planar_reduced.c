@@ -314,11 +314,13 @@ static inline double stribeck(const lugre_params *p, double vn)
 static inline double red_beta(double sba, const double sz[3], const double su[3], double k)
 {
     double un = sqrt(su[0] * su[0] + su[1] * su[1] + su[2] * su[2]);
-    double band = 1.0 / ((1 - sba) * un), mid = 0.5 * (1 + sba) * un;
-    double zn = sqrt(sz[0] * sz[0] + sz[1] * sz[1] + sz[2] * sz[2]), Z = k * zn, alpha;
+    double zn = sqrt(sz[0] * sz[0] + sz[1] * sz[1] + sz[2] * sz[2]), Z = k * zn, alpha = 1.0;
     if (Z <= sba * un)
         return 0.0;
-    alpha = Z < un ? 0.5 * planar_sin(RED_PI * ((Z - mid) * band)) + 0.5 : 1.0;
+    if (Z < un) {
+        double band = 1.0 / ((1 - sba) * un), mid = 0.5 * (1 + sba) * un;
+        alpha = 0.5 * planar_sin(RED_PI * ((Z - mid) * band)) + 0.5;
+    }
     return alpha * (((su[0] * sz[0] + su[1] * sz[1] + su[2] * sz[2]) / (un * zn) + 1) / 2);
 }
 /* [/red-beta] */
