@@ -44,6 +44,11 @@ $(call run, pf-slip-1,             planar-experiment --show slip-stick --grip 1)
 $(call run, pf-slip-2,             planar-experiment --show slip-stick --grip 2)
 $(call run, pf-slip-1-red,         planar-experiment --show slip-stick --grip 1 --model red)
 $(call run, pf-slip-2-red,         planar-experiment --show slip-stick --grip 2 --model red)
+# Case 2 on circle contacts (radius 0.01 m; the paper's Fig. 29).
+$(call run, pf-slip-circle-1,      planar-experiment --show slip-stick --shape circle --grip 1)
+$(call run, pf-slip-circle-2,      planar-experiment --show slip-stick --shape circle --grip 2)
+$(call run, pf-slip-circle-1-red,  planar-experiment --show slip-stick --shape circle --grip 1 --model red)
+$(call run, pf-slip-circle-2-red,  planar-experiment --show slip-stick --shape circle --grip 2 --model red)
 # The reduced run again at half the step: the scheme's convergence.
 $(call run, pf-slip-1-red-half,    planar-experiment --show slip-stick --grip 1 --model red --dt 5e-6 --every 2000)
 # The paper's case 1: the CoM 25 mm from the contact centre, circle contacts.
