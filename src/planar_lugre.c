@@ -542,18 +542,20 @@ void planar_lugre_steady(const planar_lugre *m, const double v[3], double wrench
 /* Eq. 23 as the authors' code does it (README section 6): the CoR (-vy/w,
  * vx/w) in node units a = (cx + L/2)/h, b = (cy + L/2)/h (b counted from
  * the bottom edge up), truncated toward zero; the wrenches of pure rotations
- * with the same w about the four grid nodes around it, weighted bilinearly.
- * A CoR outside the grid, or w = 0, takes the single evaluation. */
-void planar_lugre_steady_bilinear(const planar_lugre *m, const double v[3], double wrench[3])
+ * with the same w about the four grid nodes around it, each by `single`,
+ * weighted bilinearly.  A CoR outside the grid, or w = 0, takes the single
+ * evaluation. */
+void planar_lugre_bilinear(const planar_lugre *m, const double v[3], planar_steady_fn single,
+                           double wrench[3])
 {
     double w = v[2];
     if (fabs(w) < 1e-10) {
-        planar_lugre_steady(m, v, wrench);
+        single(m, v, wrench);
         return;
     }
     double a = (-v[1] / w + m->L / 2) / m->h, b = (v[0] / w + m->L / 2) / m->h;
     if (!(a > -1.0 && b > -1.0 && a < m->N && b < m->N)) {
-        planar_lugre_steady(m, v, wrench);
+        single(m, v, wrench);
         return;
     }
     int ix = (int)a, iy = (int)b; /* (int) as the authors' code: 0 on (-1, 1) */
@@ -563,12 +565,30 @@ void planar_lugre_steady_bilinear(const planar_lugre *m, const double v[3], doub
     for (int q = 0; q < 4; q++) {
         double kx = (ix + q % 2) * m->h - m->L / 2, ky = (iy + q / 2) * m->h - m->L / 2;
         double vn[3] = {w * ky, -w * kx, w}, wr[3];
-        planar_lugre_steady(m, vn, wr);
+        single(m, vn, wr);
         for (int c = 0; c < 3; c++)
             wrench[c] += weight[q] * wr[c];
     }
 }
 /* [/planar-bilinear] */
+
+void planar_lugre_steady_bilinear(const planar_lugre *m, const double v[3], double wrench[3])
+{
+    planar_lugre_bilinear(m, v, planar_lugre_steady, wrench);
+}
+
+/* [planar-ls-model] */
+planar_lugre planar_lugre_ls_model(const planar_lugre *m)
+{
+    planar_lugre ls = *m;
+    ls.p.muc = ls.p.mus = 1.0;
+    ls.p.sigma0 = 1e5;
+    ls.p.sigma1 = ls.p.sigma2 = 0.0;
+    ls.p.fn = 1.0;
+    ls.p.ep = 0;
+    return ls;
+}
+/* [/planar-ls-model] */
 
 /* The steady wrench at the CoP for the twist (vx, vy, w) at the CoP. */
 static void steady_at_cop(const planar_lugre *m, double vx, double vy, double w, double out[3])
@@ -582,13 +602,9 @@ static void steady_at_cop(const planar_lugre *m, double vx, double vy, double w,
 /* [planar-constants] */
 int planar_lugre_constants(const planar_lugre *m, planar_constants *out)
 {
-    /* the limit-surface model (README section 7.1): mu = 1, sigma0 = 1e5,
-     * sigma1 = sigma2 = 0, fn = 1; the viscous one: mu = 0, sigma2 = 1 */
-    planar_lugre ls = *m;
-    ls.p.muc = ls.p.mus = 1.0;
-    ls.p.sigma0 = 1e5;
-    ls.p.sigma1 = ls.p.sigma2 = 0.0;
-    ls.p.fn = 1.0;
+    /* the limit-surface model (README section 7.1), then the viscous one:
+     * mu = 0, sigma2 = 1 */
+    planar_lugre ls = planar_lugre_ls_model(m);
     double wr[3];
     steady_at_cop(&ls, 1.0, 0.0, 0.0, wr);
     out->f_t_max = fabs(wr[0]);

@@ -97,9 +97,24 @@ double planar_sin(double u);
  * (z_i = z_ss,i, z_i' = 0; README section 6, single evaluation). */
 void planar_lugre_steady(const planar_lugre *m, const double v[3], double wrench[3]);
 
-/* The same through the authors' bilinear centre-of-rotation rule (eq. 23,
- * README section 6), the rule of every pre-computed constant. */
+/* A steady-state evaluation of m for the twist v at the centre (the wrench
+ * about the centre): planar_lugre_steady, or a faster one for a special
+ * case of the parameters (the reduced model's pre-computation). */
+typedef void (*planar_steady_fn)(const planar_lugre *m, const double v[3], double wrench[3]);
+
+/* The authors' bilinear centre-of-rotation rule (eq. 23, README section 6)
+ * around the evaluation `single`: the rule of every pre-computed constant. */
+void planar_lugre_bilinear(const planar_lugre *m, const double v[3], planar_steady_fn single,
+                           double wrench[3]);
+
+/* planar_lugre_bilinear around planar_lugre_steady. */
 void planar_lugre_steady_bilinear(const planar_lugre *m, const double v[3], double wrench[3]);
+
+/* The limit-surface model of m (README section 7.1): its cells and CoP
+ * with mu_c = mu_s = 1, sigma0 = 1e5, sigma1 = sigma2 = 0, fn = 1, no
+ * elasto-plastic factor, whatever m's own parameters (so the limit surface
+ * is the same for p = 0 and p = 1).  A shallow copy: it shares m's cells. */
+planar_lugre planar_lugre_ls_model(const planar_lugre *m);
 
 /* The constants of the reduced model (README section 7.1), computed with the
  * authors' limit-surface parameters (muc = mus = 1, sigma0 = 1e5, sigma1 =

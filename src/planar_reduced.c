@@ -9,22 +9,6 @@
 
 #define RED_PI 3.14159265358979323846
 
-/* [red-ls-model] */
-/* The limit-surface model of README 7.1: the pattern's cells and CoP with
- * mu_c = mu_s = 1, sigma0 = 1e5, sigma1 = sigma2 = 0, fn = 1, whatever the
- * user's parameters (the LS is the same for p = 0 and p = 1). */
-static planar_lugre ls_model(const planar_lugre *shape)
-{
-    planar_lugre ls = *shape;
-    ls.p.muc = ls.p.mus = 1.0;
-    ls.p.sigma0 = 1e5;
-    ls.p.sigma1 = ls.p.sigma2 = 0.0;
-    ls.p.fn = 1.0;
-    ls.p.ep = 0;
-    return ls;
-}
-/* [/red-ls-model] */
-
 /* [red-ls-steady] */
 /* The steady wrench of the LS model per unit normal force for the twist v
  * at the centre, single evaluation (README 6): with g = 1 the cell force is
@@ -51,29 +35,11 @@ static void ls_steady(const planar_lugre *m, const double v[3], double wrench[3]
     wrench[2] = T;
 }
 
-/* The same through the bilinear CoR rule (eq. 23, README 6), as
- * planar_lugre_steady_bilinear does it: the CoR (-vy/w, vx/w) in node units
- * truncated toward zero, the four pure rotations about the nodes around it
- * weighted bilinearly; w = 0 or a CoR off the grid: the single evaluation. */
+/* The same through the bilinear CoR rule (eq. 23, README 6), the rule of
+ * planar_lugre_steady_bilinear around the evaluation above. */
 static void ls_steady_bilinear(const planar_lugre *m, const double v[3], double wrench[3])
 {
-    double w = v[2];
-    double a = (-v[1] / w + m->L / 2) / m->h, b = (v[0] / w + m->L / 2) / m->h;
-    if (fabs(w) < 1e-10 || !(a > -1.0 && b > -1.0 && a < m->N && b < m->N)) {
-        ls_steady(m, v, wrench);
-        return;
-    }
-    int ix = (int)a, iy = (int)b;
-    double dx = a - ix, dy = b - iy;
-    double weight[4] = {(1 - dx) * (1 - dy), dx * (1 - dy), dy * (1 - dx), dx * dy};
-    wrench[0] = wrench[1] = wrench[2] = 0.0;
-    for (int q = 0; q < 4; q++) {
-        double kx = (ix + q % 2) * m->h - m->L / 2, ky = (iy + q / 2) * m->h - m->L / 2;
-        double vn[3] = {w * ky, -w * kx, w}, wr[3];
-        ls_steady(m, vn, wr);
-        for (int c = 0; c < 3; c++)
-            wrench[c] += weight[q] * wr[c];
-    }
+    planar_lugre_bilinear(m, v, ls_steady, wrench);
 }
 /* [/red-ls-steady] */
 
@@ -131,7 +97,7 @@ int planar_ls_compute(planar_limit_surface *ls, const planar_lugre *shape, int n
     ls->h = malloc(3 * nodes * sizeof *ls->h);
     if (ls->h == NULL)
         return -1;
-    planar_lugre m = ls_model(shape);
+    planar_lugre m = planar_lugre_ls_model(shape);
     for (int r = 0; r <= 4 * nls; r++)
         for (int i = 0; i <= nls; i++) {
             double v[3];
@@ -145,7 +111,7 @@ int planar_ls_compute(planar_limit_surface *ls, const planar_lugre *shape, int n
 void planar_ls_exact(const planar_limit_surface *ls, const planar_lugre *shape, const double v[3],
                      double h[3])
 {
-    planar_lugre m = ls_model(shape);
+    planar_lugre m = planar_lugre_ls_model(shape);
     ls_normalised(ls, &m, v, h);
 }
 
