@@ -234,6 +234,13 @@ check-reference-red: $(B)/tests/test_planar_reduced
 # is NaN either way, only errno stays untouched.  No -march: the vector code
 # is SSE2, which every x86-64 machine has.
 $(B)/obj/src/planar_lugre.o: ALL_CFLAGS += -fno-math-errno
+# The reduced model's step (src/planar_reduced.c) as well, and at -O3: the
+# look-up's two angles side by side (atan2_pair) become packed SSE2
+# instructions only with -O3's vectoriser.  Neither flag changes a result
+# (no -ffast-math: the same operations in the same order, bit for bit; the
+# reference runs of make check-reference match as before), and the step runs
+# about 1.2 times as fast as at -O2 (measured with make bench-planar-reduced).
+$(B)/obj/src/planar_reduced.o: ALL_CFLAGS += -fno-math-errno -O3
 # sweep-full: chapter 10's RMSE against N (paper 004 Fig. 9) at the paper's
 # sizes (circle and square, both sets, N = 5..35 against N = 101: about 15
 # CPU-minutes before planar_lugre's vectorised step, half that after),

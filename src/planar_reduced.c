@@ -4,10 +4,20 @@
 #include "planar_reduced.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define RED_PI 3.14159265358979323846
+/* The look-up's pieces must be inlined into the step, where the compiler
+ * schedules them with the rest (as calls they are not): GCC and clang are
+ * told so. */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE static inline
+#endif
+#define ROUND_SHIFT 6755399441055744.0 /* 1.5 * 2^52 */
 
 /* [red-ls-steady] */
 /* The steady wrench of the LS model per unit normal force for the twist v
@@ -115,7 +125,7 @@ void planar_ls_exact(const planar_limit_surface *ls, const planar_lugre *shape, 
     ls_normalised(ls, &m, v, h);
 }
 
-/* arctan(k / 64), k = 0 ... 64, for fast_atan2 (Python's math.atan, in
+/* arctan(k / 64), k = 0 ... 64, for atan2_pair (Python's math.atan, in
  * shortest round-trip decimals). */
 static const double atan_64ths[65] = {
     0.0, 0.015623728620476831, 0.031239833430268277, 0.046840712915969654, 0.06241880999595735,
@@ -135,35 +145,93 @@ static const double atan_64ths[65] = {
     0.7276113326265107, 0.7362574289814281, 0.7447701257160751, 0.7531512809621944,
     0.7614027698055784, 0.7695264804056583, 0.7775243103733478, 0.7853981633974483};
 
+/* The Taylor coefficients of arctan about c = k / 64, k = 0 ... 64, for
+ * atan2_pair: with g(x) = 1 / (1 + x^2) = arctan'(x) and D = 1 + c^2,
+ * (1 + x^2) g(x) = 1 gives g's coefficients about c, g_0 = 1 / D, g_1 =
+ * -2 c g_0 / D, g_n = -(2 c g_{n-1} + g_{n-2}) / D, and arctan's n-th is
+ * g_{n-1} / n.  Written as constant expressions: the compiler evaluates
+ * them, in double, operation by operation. */
+#define ATAN_D(c) (1 + (c) * (c))
+#define ATAN_G0(c) (1 / ATAN_D(c))
+#define ATAN_G1(c) (-2 * (c) * ATAN_G0(c) / ATAN_D(c))
+#define ATAN_G2(c) (-(2 * (c) * ATAN_G1(c) + ATAN_G0(c)) / ATAN_D(c))
+#define ATAN_G3(c) (-(2 * (c) * ATAN_G2(c) + ATAN_G1(c)) / ATAN_D(c))
+#define ATAN_G4(c) (-(2 * (c) * ATAN_G3(c) + ATAN_G2(c)) / ATAN_D(c))
+#define ATAN_G5(c) (-(2 * (c) * ATAN_G4(c) + ATAN_G3(c)) / ATAN_D(c))
+#define ATAN_G6(c) (-(2 * (c) * ATAN_G5(c) + ATAN_G4(c)) / ATAN_D(c))
+#define ATAN_G7(c) (-(2 * (c) * ATAN_G6(c) + ATAN_G5(c)) / ATAN_D(c))
+#define ATAN_ROW(k)                                                                              \
+    {ATAN_G0((k) / 64.0),     ATAN_G1((k) / 64.0) / 2, ATAN_G2((k) / 64.0) / 3,                \
+     ATAN_G3((k) / 64.0) / 4, ATAN_G4((k) / 64.0) / 5, ATAN_G5((k) / 64.0) / 6,                \
+     ATAN_G6((k) / 64.0) / 7, ATAN_G7((k) / 64.0) / 8}
+static const double atan_taylor[65][8] = {
+    ATAN_ROW(0), ATAN_ROW(1), ATAN_ROW(2), ATAN_ROW(3), ATAN_ROW(4), ATAN_ROW(5),
+    ATAN_ROW(6), ATAN_ROW(7), ATAN_ROW(8), ATAN_ROW(9), ATAN_ROW(10), ATAN_ROW(11),
+    ATAN_ROW(12), ATAN_ROW(13), ATAN_ROW(14), ATAN_ROW(15), ATAN_ROW(16), ATAN_ROW(17),
+    ATAN_ROW(18), ATAN_ROW(19), ATAN_ROW(20), ATAN_ROW(21), ATAN_ROW(22), ATAN_ROW(23),
+    ATAN_ROW(24), ATAN_ROW(25), ATAN_ROW(26), ATAN_ROW(27), ATAN_ROW(28), ATAN_ROW(29),
+    ATAN_ROW(30), ATAN_ROW(31), ATAN_ROW(32), ATAN_ROW(33), ATAN_ROW(34), ATAN_ROW(35),
+    ATAN_ROW(36), ATAN_ROW(37), ATAN_ROW(38), ATAN_ROW(39), ATAN_ROW(40), ATAN_ROW(41),
+    ATAN_ROW(42), ATAN_ROW(43), ATAN_ROW(44), ATAN_ROW(45), ATAN_ROW(46), ATAN_ROW(47),
+    ATAN_ROW(48), ATAN_ROW(49), ATAN_ROW(50), ATAN_ROW(51), ATAN_ROW(52), ATAN_ROW(53),
+    ATAN_ROW(54), ATAN_ROW(55), ATAN_ROW(56), ATAN_ROW(57), ATAN_ROW(58), ATAN_ROW(59),
+    ATAN_ROW(60), ATAN_ROW(61), ATAN_ROW(62), ATAN_ROW(63), ATAN_ROW(64)};
+
 /* [red-atan2] */
-/* atan2(y, x) without libm's general-purpose path, for the look-up: with
- * q = min(|x|, |y|) / max(|x|, |y|) in [0, 1] and c = k / 64 the nearest
- * 64th, atan q = atan c + atan s with s = (q - c) / (1 + q c), |s| <=
- * 1/128, and atan s = s - s^3/3 + s^5/5 - s^7/7 leaves out s^9/9 < 2e-20;
- * then the octant and the quadrant.  Within a few units in the last place
- * of libm's (tests/test_planar_reduced.c compares them); an axis (the
- * signed zeros), the infinities and NaN go to libm. */
-static inline double fast_atan2(double y, double x)
+/* atan2(y, x) for both lanes j = 0, 1 at once, without libm's
+ * general-purpose path, for the look-up's two angles: q = min(|x|, |y|) /
+ * max(|x|, |y|) in [0, 1], c = k / 64 the nearest 64th (rounded by adding
+ * 1.5 * 2^52: the sum's last bits are k, the sum less 1.5 * 2^52 is k
+ * exactly), h = q - c (exact, |h| <= 1/128), and arctan q = arctan c + a_1
+ * h + ... + a_8 h^8 with the Taylor coefficients above (the next term is
+ * below 2e-20), by Estrin's scheme; then the octant and the quadrant.  One
+ * division per lane, and the two lanes side by side so that the compiler
+ * does each step of both with one instruction.  Within a few units in the
+ * last place of libm's (tests/test_planar_reduced.c compares them); if a
+ * lane is on an axis (the signed zeros), infinite or NaN, libm does both. */
+ALWAYS_INLINE void atan2_pair(const double y[2], const double x[2], double out[2])
 {
-    double ax = fabs(x), ay = fabs(y);
-    int steep = ay > ax;
-    double num = steep ? ax : ay, den = steep ? ay : ax, q = num / den;
-    if (!(q <= 1.0) || num == 0.0)
-        return atan2(y, x);
-    int k = (int)(q * 64.0 + 0.5);
-    double c = k / 64.0, s = (num - c * den) / (den + c * num), s2 = s * s;
-    double a = atan_64ths[k] + (s + s * s2 * (-1.0 / 3 + s2 * (1.0 / 5 + s2 * (-1.0 / 7))));
-    if (steep)
-        a = RED_PI / 2 - a;
-    if (x < 0)
-        a = RED_PI - a;
-    return y < 0 ? -a : a;
+    double num[2], den[2], q[2], t[2], h[2], c[2];
+    int special = 0;
+    for (int j = 0; j < 2; j++) {
+        double ax = fabs(x[j]), ay = fabs(y[j]);
+        num[j] = ay > ax ? ax : ay;
+        den[j] = ay > ax ? ay : ax;
+        q[j] = num[j] / den[j];
+        special |= !(q[j] <= 1.0) | (num[j] == 0.0);
+    }
+    if (special) {
+        out[0] = atan2(y[0], x[0]);
+        out[1] = atan2(y[1], x[1]);
+        return;
+    }
+    const double *a[2];
+    for (int j = 0; j < 2; j++) {
+        uint64_t k;
+        t[j] = q[j] * 64.0 + ROUND_SHIFT;
+        h[j] = q[j] - (t[j] - ROUND_SHIFT) * (1.0 / 64);
+        memcpy(&k, &t[j], sizeof k);
+        a[j] = atan_taylor[k & 127u];
+        c[j] = atan_64ths[k & 127u];
+    }
+    for (int j = 0; j < 2; j++) {
+        const double *A = a[j];
+        double hj = h[j], h2 = hj * hj, h4 = h2 * h2;
+        double p = (A[0] + A[1] * hj) + (A[2] + A[3] * hj) * h2 +
+                   ((A[4] + A[5] * hj) + (A[6] + A[7] * hj) * h2) * h4;
+        double r = c[j] + hj * p;
+        r = fabs(y[j]) > fabs(x[j]) ? RED_PI / 2 - r : r;
+        r = x[j] < 0 ? RED_PI - r : r;
+        out[j] = y[j] < 0 ? -r : r;
+    }
 }
 /* [/red-atan2] */
 
 double planar_atan2(double y, double x)
 {
-    return fast_atan2(y, x);
+    double ys[2] = {y, y}, xs[2] = {x, x}, out[2];
+    atan2_pair(ys, xs, out);
+    return out[0];
 }
 
 /* [red-ls-lookup] */
@@ -172,17 +240,20 @@ double planar_atan2(double y, double x)
  * r_a |w|); the cell (r, i) of the grid containing (theta, phi) and the
  * bilinear weights; the last cell takes the edges (phi = pi/2, theta =
  * 2 pi). */
-static inline void ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
+ALWAYS_INLINE void ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
 {
     const int nls = ls->nls;
-    const double scale = (2 * nls) / RED_PI;
-    double theta = fast_atan2(v[1], v[0]);
+    const double scale = nls * (2 / RED_PI);
+    /* theta = atan2(vy, vx), phi = atan2(|v|, r_a |w|) */
+    double ys[2] = {v[1], sqrt(v[0] * v[0] + v[1] * v[1])}, xs[2] = {v[0], ls->c.r_a * fabs(v[2])};
+    double ang[2];
+    atan2_pair(ys, xs, ang);
+    double theta = ang[0];
     if (v[2] < 0)
         theta += theta < RED_PI ? RED_PI : -RED_PI;
     if (theta < 0)
         theta += 2.0 * RED_PI;
-    double a = theta * scale;
-    double b = fast_atan2(sqrt(v[0] * v[0] + v[1] * v[1]), ls->c.r_a * fabs(v[2])) * scale;
+    double a = theta * scale, b = ang[1] * scale;
     int r = (int)a, i = (int)b;
     double dr = a - r, di = b - i;
     if (i >= nls) {
