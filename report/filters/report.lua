@@ -131,6 +131,24 @@ local function value_inlines(s)
   return List{ pandoc.Str(s) }
 end
 
+-- A numeric cell rounded to `digits` significant digits (%g: trailing
+-- zeros dropped); a power of ten is typeset as one: 1.07e-07 becomes
+-- 1.07 x 10^-7.
+local function rounded_inlines(cell, digits, who)
+  local n, d = tonumber(cell), tonumber(digits)
+  if not d or d < 1 or d > 17 or d ~= math.floor(d) then
+    fail(who .. ': digits="' .. digits .. '" is not a whole number from 1 to 17')
+  end
+  if not n then fail(who .. ': digits="' .. digits .. '" but the cell "' .. cell .. '" is not a number') end
+  local s = string.format('%.' .. d .. 'g', n)
+  local mant, exp = s:match('^(.-)e([-+]%d+)$')
+  if not mant then return value_inlines(s) end
+  local e = tonumber(exp)
+  local tex = mant .. ' \\times 10^{' .. e .. '}'
+  if mant == '1' then tex = '10^{' .. e .. '}' elseif mant == '-1' then tex = '-10^{' .. e .. '}' end
+  return List{ pandoc.Math('InlineMath', tex) }
+end
+
 local function markdown_inlines(text, what)
   local doc = pandoc.read(text, 'markdown')
   if #doc.blocks == 0 then return List() end
@@ -245,6 +263,7 @@ local function out_span(span)
   else
     fail(who .. ': give where="column=value" or row="N" (' .. t.path .. ' has ' .. #t.rows .. ' rows)')
   end
+  if a.digits then return rounded_inlines(row[ci], a.digits, who) end
   return value_inlines(row[ci])
 end
 
