@@ -88,6 +88,28 @@ margin_fixture() {
 }
 check "the margin check catches a code line and a word past the margin" margin_fixture
 
+# digits="N" on an inline value: rounded and typeset as a power of ten, and
+# a cell that is not a number stops the build with the cell named.
+digits_fixture() {
+    local dir="$build/digits-fixture" out
+    rm -rf "$dir" && mkdir -p "$dir" || return 1
+    printf 'x y\n1 1.0652690261e-07\n2 0.0031746031746\n3 abc\n' >"$dir/t.txt"
+    run_filter() {
+        printf '%s\n' "$1" >"$dir/a.md"
+        pandoc "$dir/a.md" --metadata=datadir:"$dir" --metadata=figdir:"$dir" \
+            --lua-filter=report/filters/report.lua -t latex 2>&1
+    }
+    out=$(run_filter 'A []{.out file="t.txt" col="y" where="x=1" digits="3"} B') &&
+        [ "$out" = 'A \(1.07 \times 10^{-7}\) B' ] || return 1
+    out=$(run_filter 'A []{.out file="t.txt" col="y" where="x=2" digits="2"} B') &&
+        [ "$out" = 'A 0.0032 B' ] || return 1
+    out=$(run_filter 'A []{.out file="t.txt" col="y" where="x=3" digits="2"} B') && return 1
+    grep -qF 'the cell "abc" is not a number' <<<"$out" && rm -rf "$dir"
+}
+check "digits=\"N\" rounds a value, typesets 10^n, refuses a non-number" digits_fixture
+check "chapter 10 quotes the reference error as a power of ten" \
+    grep -qE "[0-9.]+ × 10-1[0-9] N in force" <<<"$text"
+
 check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??"' <<<"$text"
 # An inline value pandoc did not read as a span (inside math, say) would
 # show its syntax.
@@ -132,7 +154,8 @@ check "erratum E10 is shown" grep -qF "E10: the sticking case" <<<"$text"
 check "erratum E9 is shown" grep -qF "Erratum E9" <<<"$text"
 
 # Every figure the chapters name exists in both forms, and the PDF numbers it.
-figures=$(sed -n 's/.*!\[.*\](\([a-z0-9-]*\)){#fig:.*/\1/p' chapters/*/notes.md)
+# (A caption may span lines: the figure's name is the link before {#fig:.)
+figures=$(sed -n 's/.*](\([A-Za-z0-9_-]*\)){#fig:.*/\1/p' chapters/*/notes*.md)
 for f in $figures; do
     check "figure $f drawn for the PDF and the HTML" \
         test -s "$build/repro-a/figures/$f.pdf" -a -s "$build/repro-a/figures/$f.svg"
