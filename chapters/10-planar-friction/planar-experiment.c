@@ -95,7 +95,7 @@ static int set_up_model(settings *s, double L, const lugre_params *p, double fn0
     planar_shape shape;
     if (s->surf == PLANAR_SURFACE_FIXED && planar_shape_from_name(s->shape, &shape) != 0) {
         fprintf(stderr, "planar-experiment: --shape %s: not a shape (circle, square, line, "
-                "linegrad, nonconvex1, nonconvex2)\n", s->shape);
+                "linegrad, nonconvex1, nonconvex2, linegradx)\n", s->shape);
         return 1;
     }
     double *P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
@@ -204,7 +204,8 @@ int main(int argc, char **argv)
         "  (k = 2 or k = 2 fn), set anew every 0.01 s; the reduced model re-computes\n"
         "  its constants (scaled) or its whole limit surface (changing).\n"
         "--shape: circle (drift's, case 1's), square (case 2's), line, linegrad,\n"
-        "  nonconvex1, nonconvex2: the chapter's shapes on the experiment's grid.\n"
+        "  nonconvex1, nonconvex2: the chapter's shapes on the experiment's grid;\n"
+        "  linegradx: the gradient line along x, heaviest at x < 0 (Fig. 31).\n"
         "--tmax: round(tmax / dt) steps; 0: the experiment's 5 s or 2 s.\n"
         "Scheme: each step dt takes the friction from the bristles at t (the model's\n"
         "explicit Euler step), then x += v dt + a dt^2 / 2, v += a dt; a step is cut\n"
