@@ -3,7 +3,9 @@
  * program: the sticking disc's displacement bound (the bristles' spring),
  * the sliding disc's closed-form acceleration, the free fall of an
  * ungripped box, the gripped box at rest while it sticks and moving while
- * it slips, and the scheme's convergence when dt is halved.
+ * it slips, the fingers' forces on the sticking box (its weight and
+ * gravity's torque, the paper's Fig. 32) and the force sample that
+ * changes nothing, and the scheme's convergence when dt is halved.
  */
 #include "planar_body.h"
 #include "test.h"
