@@ -120,16 +120,25 @@ void planar_body_acceleration(const planar_body *b, const double ext[3], const d
 }
 
 /* [planar-body-step] */
-/* One explicit step of body and bristles with the forces of t_k. */
-void planar_body_step(planar_body *b, planar_model *m, double fn, const double ext[3], double dt,
-                      double fr[3])
+/* The friction w of one patch from the bristles' state at the body's
+ * contact twist under fn, and the model's step of length dt. */
+static void contact_step(const planar_body *b, planar_model *m, double fn, double dt, double w[3])
 {
-    double vc[3], w[3] = {0.0, 0.0, 0.0}, a[3];
+    double vc[3];
+    w[0] = w[1] = w[2] = 0.0;
     if (fn > 0.0) { /* an open contact (fn = 0) carries no friction */
         planar_model_set_fn(m, fn);
         planar_body_contact_twist(b, vc);
         planar_model_step(m, vc, dt, w);
     }
+}
+
+/* One explicit step of body and bristles with the forces of t_k. */
+void planar_body_step(planar_body *b, planar_model *m, double fn, const double ext[3], double dt,
+                      double fr[3])
+{
+    double w[3], a[3];
+    contact_step(b, m, fn, dt, w);
     planar_body_acceleration(b, ext, w, a);
     for (int c = 0; c < 3; c++) {
         b->q[c] += b->v[c] * dt + 0.5 * a[c] * dt * dt;
@@ -139,6 +148,12 @@ void planar_body_step(planar_body *b, planar_model *m, double fn, const double e
         memcpy(fr, w, sizeof w);
 }
 /* [/planar-body-step] */
+
+/* The contact's step of length 0. */
+void planar_body_friction(const planar_body *b, planar_model *m, double fn, double fr[3])
+{
+    contact_step(b, m, fn, 0.0, fr);
+}
 
 /* The largest |(x_i, y_i)| over the loaded cells. */
 double planar_body_reach(const planar_model *m)

@@ -139,6 +139,12 @@ void planar_body_acceleration(const planar_body *b, const double ext[3], const d
 void planar_body_step(planar_body *b, planar_model *m, double fn, const double ext[3], double dt,
                       double fr[3]);
 
+/* The friction wrench of one patch about the grid centre for the body's
+ * present state under the normal force fn, nothing advanced: a model step
+ * of length 0 (its wrench is the one of the state before the update, and
+ * z + 0 z' leaves every bristle as it is).  fn = 0: an open contact, 0. */
+void planar_body_friction(const planar_body *b, planar_model *m, double fn, double fr[3]);
+
 /* How many equal substeps a step dt needs so that explicit Euler resolves
  * the bristles' relaxation: a sliding bristle relaxes at the rate lambda =
  * beta sigma0 |v_i| / g <= sigma0 s / min(muc, mus), with s = |v_c| +

@@ -9,7 +9,7 @@
 #define PLANAR_PI 3.14159265358979323846
 
 static const char *const shape_names[PLANAR_SHAPES] = {
-    "circle", "square", "line", "linegrad", "nonconvex1", "nonconvex2",
+    "circle", "square", "line", "linegrad", "nonconvex1", "nonconvex2", "linegradx",
 };
 
 const char *planar_shape_name(planar_shape s)
@@ -46,7 +46,7 @@ static void fill_block(double *P, int N, int r0, int r1, int c0, int c1)
 /* README section 2: the patterns of the authors' code, P[ix + iy N]. */
 void planar_pressure(planar_shape s, int N, double *P)
 {
-    int k = N / 2, half = (N + 1) / 2 - 1; /* line: column N/2 (odd) or N/2-1, N/2 */
+    int k = N / 2, half = (N + 1) / 2 - 1; /* line: column (row) N/2 (odd) or N/2-1, N/2 */
     int kc = (int)floor(0.15 * N), k1 = (int)floor(0.7 * N);
     int rc0 = py_round(N / 2.0 - kc / 2.0), rc1 = py_round(N / 2.0 + kc / 2.0);
     for (int i = 0; i < N * N; i++)
@@ -54,13 +54,15 @@ void planar_pressure(planar_shape s, int N, double *P)
     for (int iy = 0; iy < N; iy++)
         for (int ix = 0; ix < N; ix++) {
             double r = sqrt((double)((ix - k) * (ix - k) + (iy - k) * (iy - k)));
-            int on_line = ix >= half && ix <= N / 2;
+            int on_line = ix >= half && ix <= N / 2, on_row = iy >= half && iy <= N / 2;
             if (s == PLANAR_CIRCLE && r <= (k < N - k ? k : N - k))
                 P[ix + iy * N] = 1.0;
             else if (s == PLANAR_LINE && on_line)
                 P[ix + iy * N] = 1.0;
             else if (s == PLANAR_LINEGRAD && on_line)
                 P[ix + iy * N] = 1.0 - (double)iy / N;
+            else if (s == PLANAR_LINEGRADX && on_row) /* 1 at the left, 1/N at the right */
+                P[ix + iy * N] = 1.0 - (double)ix / N;
         }
     if (s == PLANAR_NONCONVEX1) { /* two kc x kc pads at the left and right edges */
         fill_block(P, N, rc0, rc1, 0, kc);

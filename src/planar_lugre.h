@@ -23,7 +23,10 @@
 
 #include <stdio.h>
 
-/* The six pressure patterns of the authors' code (README section 2). */
+/* The pressure patterns of the authors' code (README section 2): the six
+ * of the paper's Fig. 8 (the first PLANAR_PAPER_SHAPES, what `--shape all`
+ * means), then the gradient line turned to run along x (their LineGradX,
+ * the contact of the paper's Fig. 31). */
 typedef enum {
     PLANAR_CIRCLE,
     PLANAR_SQUARE,
@@ -31,11 +34,14 @@ typedef enum {
     PLANAR_LINEGRAD,
     PLANAR_NONCONVEX1,
     PLANAR_NONCONVEX2,
+    PLANAR_LINEGRADX,
     PLANAR_SHAPES
 } planar_shape;
+#define PLANAR_PAPER_SHAPES PLANAR_LINEGRADX
 
 /* The shape's name as the program takes it (circle, square, line, linegrad,
- * nonconvex1, nonconvex2); planar_shape_from_name returns -1 for another. */
+ * nonconvex1, nonconvex2, linegradx); planar_shape_from_name returns -1 for
+ * another. */
 const char *planar_shape_name(planar_shape s);
 int planar_shape_from_name(const char *name, planar_shape *out);
 

@@ -3,7 +3,9 @@
  * program: the sticking disc's displacement bound (the bristles' spring),
  * the sliding disc's closed-form acceleration, the free fall of an
  * ungripped box, the gripped box at rest while it sticks and moving while
- * it slips, and the scheme's convergence when dt is halved.
+ * it slips, the fingers' forces on the sticking box (its weight and
+ * gravity's torque, the paper's Fig. 32) and the force sample that
+ * changes nothing, and the scheme's convergence when dt is halved.
  */
 #include "planar_body.h"
 #include "test.h"
@@ -212,6 +214,98 @@ static void test_slip_stick(planar_model_kind kind)
     planar_model_free(&m);
 }
 
+/* planar_body_friction is a pure evaluation: the wrench of a step of
+ * length 0 is the wrench the next real step starts from, and the bristles
+ * are left to the last bit (the next step's wrench as a twin model's that
+ * was not asked). */
+static void test_friction_sample(planar_model_kind kind)
+{
+    const char *name = planar_model_name(kind);
+    planar_body b;
+    planar_model m, twin;
+    CHECK(make_box(&b, &m, kind, 11) == 0 && make_model(&twin, kind, PLANAR_SQUARE, 11, 0.02, 1.0,
+                                                        1) == 0, "%s box models", name);
+    b.v[1] = -0.01;
+    b.v[2] = 0.3;
+    double ext[3] = {0.0, 0.0, 0.0}, w[3], w1[3], w2[3];
+    for (int j = 0; j < 20; j++) { /* the same steps on both: the same state */
+        planar_body keep = b;
+        planar_body_step(&b, &m, 1.5, ext, 1e-5, NULL);
+        planar_body_step(&keep, &twin, 1.5, ext, 1e-5, NULL);
+    }
+    planar_body_friction(&b, &m, 1.5, w);
+    planar_body keep = b;
+    planar_body_step(&b, &m, 1.5, ext, 1e-5, w1);
+    planar_body_step(&keep, &twin, 1.5, ext, 1e-5, w2);
+    CHECK(memcmp(w, w1, sizeof w) == 0, "%s: the sample is the next step's wrench", name);
+    CHECK(memcmp(w1, w2, sizeof w1) == 0, "%s: the sample changed nothing", name);
+    planar_body_friction(&b, &m, 0.0, w);
+    CHECK(w[0] == 0.0 && w[1] == 0.0 && w[2] == 0.0, "%s: an open contact has no friction", name);
+    planar_model_free(&m);
+    planar_model_free(&twin);
+}
+
+/* The paper's Fig. 32 (case 2 on circle contacts, one finger's friction
+ * about the contact centre), checked where it has a closed form.  While
+ * the box sticks it does not accelerate, so the two fingers carry its
+ * weight, 2 f_y = m g, f_x = 0, and their torque about the contact centre
+ * balances gravity's about it: 2 tau = m g d_x, d_x the CoM's x (the
+ * fingers at the origin; d_y f_x = 0).  Profile 2 holds fn constant while
+ * the box sticks: at the end of every 0.01 s interval in 0.1-0.33 s and
+ * 0.7-1 s (see test_slip_stick) the balance holds to 1e-6 in the forces and
+ * 1e-5 in tau (at 0.7 s the box's last turn after its slip is still dying
+ * away).  Profile 1 changes fn every interval: in 0.05-0.3 s the
+ * interval's end still holds it to 1e-3 in f_y, but only to 3 % in tau
+ * (the torsional mode, the slowest, is not settled 0.01 s after each
+ * change of the bristles' stiffness), while the first step of the next interval
+ * scales the whole wrench by fn_new / fn_old, exactly: its bristles have
+ * not moved yet and the wrench (sigma0 z + sigma1 z' + sigma2 v) fn is
+ * linear in fn; that is the start-of-interval row's jump (--sample
+ * start). */
+static void test_stick_forces(planar_model_kind kind)
+{
+    const char *name = planar_model_name(kind);
+    for (int grip = 2; grip >= 1; grip--) {
+        planar_body b;
+        planar_model m;
+        planar_body_box(&b, 0.002);
+        CHECK(make_model(&m, kind, PLANAR_CIRCLE, 11, 0.02, 1.0, 1) == 0, "%s circle box", name);
+        b.reach = planar_body_reach(&m);
+        double dt = 1e-5, mg = b.m * PLANAR_GRAVITY, fn_before = 0.0;
+        double worst_f = 0.0, worst_t = 0.0, worst_x = 0.0, worst_jump = 0.0;
+        int samples = 0;
+        for (long k = 0; k < (grip == 2 ? 100000 : 30000); k++) {
+            double t = (double)k * dt, end[3], start[3], fn;
+            int at = k % 1000 == 0;
+            int stick = grip == 2 ? (t > 0.0999 && t < 0.3301) || t > 0.6999 : t > 0.0499;
+            if (at && stick)
+                planar_body_friction(&b, &m, fn_before, end);
+            double dx = b.q[0];
+            planar_experiment_step(&b, &m, PLANAR_SLIP_STICK, grip, PLANAR_SURFACE_FIXED, k, dt,
+                                   1000, &fn, start);
+            if (at && stick) {
+                worst_f = fmax(worst_f, fabs(2.0 * end[1] - mg) / mg);
+                worst_x = fmax(worst_x, fabs(end[0]) / mg);
+                worst_t = fmax(worst_t, fabs(2.0 * end[2] - mg * dx) / (mg * dx));
+                for (int c = 0; c < 3; c++)
+                    worst_jump = fmax(worst_jump, fabs(start[c] - end[c] * fn / fn_before) /
+                                                      fabs(end[1]));
+                samples++;
+            }
+            fn_before = fn;
+        }
+        double tol_f = grip == 2 ? 1e-6 : 1e-3, tol_t = grip == 2 ? 1e-5 : 0.03;
+        CHECK(samples == (grip == 2 ? 54 : 25), "%s profile %d: %d interval ends", name, grip,
+              samples);
+        CHECK(worst_f < tol_f && worst_x < tol_f, "%s profile %d sticks: 2 f_y = m g to %g, f_x = 0 "
+              "to %g of m g", name, grip, worst_f, worst_x);
+        CHECK(worst_t < tol_t, "%s profile %d sticks: 2 tau = m g d_x to %g", name, grip, worst_t);
+        CHECK(worst_jump < 1e-12, "%s profile %d: the next interval's first wrench is the end's "
+              "times fn_new / fn_old (to %g)", name, grip, worst_jump);
+        planar_model_free(&m);
+    }
+}
+
 /* The scheme converges: halving dt moves the result by little.  Grip
  * profile 1 over 1 s (a stick, a slip of 1 cm and a turn of 0.05 rad, a
  * stick again) on N = 11 cells; and the drifting LuGre disc over 2 s. */
@@ -304,6 +398,8 @@ int main(void)
         test_sticking(kinds[k]);
         test_sliding(kinds[k]);
         test_slip_stick(kinds[k]);
+        test_friction_sample(kinds[k]);
+        test_stick_forces(kinds[k]);
     }
     test_free_fall();
     test_set_pattern();

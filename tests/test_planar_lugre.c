@@ -65,9 +65,11 @@ static void test_reference(const char *path, int pset, int want_rows)
 /* README section 2: loaded cells at N = 21 and the CoPs it quotes. */
 static void test_shapes(void)
 {
-    static const int cells[PLANAR_SHAPES] = {317, 441, 21, 21, 18, 84};
+    /* linegradx is not in the README's table: its row is derived in
+     * test_linegradx (the mirror of linegrad's, c_x = -70 h / 21) */
+    static const int cells[PLANAR_SHAPES] = {317, 441, 21, 21, 18, 84, 21};
     static const double cop[PLANAR_SHAPES][2] = {
-        {0, 0}, {0, 0}, {0, 0}, {0, 0.0031746}, {0, 0}, {0.0026190, -0.0002381}};
+        {0, 0}, {0, 0}, {0, 0}, {0, 0.0031746}, {0, 0}, {0.0026190, -0.0002381}, {-0.0031746, 0}};
     for (int s = 0; s < PLANAR_SHAPES; s++) {
         planar_lugre m;
         CHECK(make_model(&m, (planar_shape)s, N21, 1, 1.0) == 0, "%s: set up",
@@ -91,6 +93,54 @@ static void test_shapes(void)
     P[1] = 0;
     P[0] = 0;
     CHECK(planar_lugre_init(&m, 2, L02, P, &m.p) == -1, "no load is refused");
+}
+
+/* The gradient line along x (the authors' LineGradX, README section 2): on
+ * row iy = N/2 (N odd; rows N/2 - 1 and N/2 for N even) P = 1 - ix/N, zero
+ * elsewhere.  Its CoP from that definition, summed here: y = 0 (the row
+ * pair is symmetric about the centre for N even) and c_x = sum P x / sum
+ * P; at N = 21 by hand, with x_ix = (ix - 10) h and j = ix - 10, sum P = 11
+ * and sum P x = (h/21) sum_j j (11 - j) = -(h/21) 2 (1^2 + .. + 10^2) =
+ * -770 h / 21, so c_x = -70 h / 21: linegrad's c_y turned by 90 degrees.
+ * It is linegrad turned by +90 degrees ((x, y) -> (-y, x) maps the top
+ * to the left), so its rotation-invariant constants are linegrad's. */
+static void test_linegradx(void)
+{
+    for (int N = 6; N <= 21; N += 15) {
+        double P[21 * 21], sum = 0.0, sum_x = 0.0, h = L02 / N;
+        int loaded = 0, off_row = 0;
+        planar_pressure(PLANAR_LINEGRADX, N, P);
+        for (int iy = 0; iy < N; iy++)
+            for (int ix = 0; ix < N; ix++) {
+                int row = N % 2 ? iy == N / 2 : iy == N / 2 - 1 || iy == N / 2;
+                double want = row ? 1.0 - (double)ix / N : 0.0;
+                off_row += P[ix + iy * N] != want;
+                loaded += P[ix + iy * N] > 0.0;
+                sum += want;
+                sum_x += want * (ix + 0.5 - N / 2.0) * h;
+            }
+        CHECK_INT(off_row, 0, "linegradx N = %d: P = 1 - ix/N on the middle row(s), 0 elsewhere", N);
+        CHECK_INT(loaded, N % 2 ? N : 2 * N, "linegradx N = %d: loaded cells", N);
+        planar_lugre m;
+        CHECK(make_model(&m, PLANAR_LINEGRADX, N, 1, 1.0) == 0, "linegradx N = %d: set up", N);
+        CHECK_NEAR(m.cop[0], sum_x / sum, 1e-17, "linegradx N = %d: c_x = sum P x / sum P", N);
+        CHECK_NEAR(m.cop[1], 0.0, 1e-17, "linegradx N = %d: c_y = 0", N);
+        CHECK(m.cop[0] < 0.0, "linegradx N = %d: the CoP on the heavy side, x < 0", N);
+        planar_lugre_free(&m);
+    }
+    planar_lugre gx, gy;
+    make_model(&gx, PLANAR_LINEGRADX, N21, 1, 1.0);
+    make_model(&gy, PLANAR_LINEGRAD, N21, 1, 1.0);
+    CHECK_NEAR(gx.cop[0], -70.0 * (L02 / 21) / 21, 1e-17, "linegradx: c_x = -70 h / 21");
+    planar_constants cx, cy;
+    planar_lugre_constants(&gx, &cx);
+    planar_lugre_constants(&gy, &cy);
+    CHECK_NEAR(cx.f_t_max, cy.f_t_max, 1e-12, "linegradx: f_t_max as linegrad's");
+    CHECK_NEAR(cx.r_a / cy.r_a, 1.0, 1e-12, "linegradx: r_a as linegrad's (%.10g m)", cx.r_a);
+    CHECK_NEAR(cx.kappa_tau / cy.kappa_tau, 1.0, 1e-12, "linegradx: kappa_tau as linegrad's");
+    CHECK_INT(PLANAR_PAPER_SHAPES, 6, "the paper's six shapes come first, linegradx after");
+    planar_lugre_free(&gx);
+    planar_lugre_free(&gy);
 }
 
 /* README section 7.1's constants at N = 21 (r_a to 1e-10 m, kappa_tau to
@@ -226,6 +276,7 @@ int main(int argc, char **argv)
         test_reference(path, p, 41);
     }
     test_shapes();
+    test_linegradx();
     test_constants();
     test_surface_constants();
     test_translation();

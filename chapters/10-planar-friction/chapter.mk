@@ -96,3 +96,19 @@ $(call run, pf-rmse-nls,        planar-convergence --vary nls --shape circle$(pf
 # against the distributed model, the six shapes, N = 21, p = 1.
 $(call run, pf-rmse-model,      planar-convergence --vary model --shape all)
 PF_SWEEP_DATA = $(B)/data/pf-rmse-N.txt
+
+# Part 4 (continued, helper pfgrip): case 2 on the gradient line turned
+# along x (the paper's Fig. 31, shape linegradx) and the contact forces of
+# case 2 on the circle at the end of each 0.01 s interval (Fig. 32), with
+# the grip step at 0.33 s row by row (every 1e-4 s) to show what happens
+# inside an interval.  All cheap: 21 cells, or the circle's 2 s twice.
+$(call run, pf-constants-linegradx, planar-friction --show constants --shape linegradx)
+$(call run, pf-slip-linegrad-1,     planar-experiment --show slip-stick --shape linegradx --grip 1)
+$(call run, pf-slip-linegrad-2,     planar-experiment --show slip-stick --shape linegradx --grip 2)
+$(call run, pf-slip-linegrad-1-red, planar-experiment --show slip-stick --shape linegradx --grip 1 --model red)
+$(call run, pf-slip-linegrad-2-red, planar-experiment --show slip-stick --shape linegradx --grip 2 --model red)
+$(call run, pf-slip-forces-1,       planar-experiment --show slip-stick --shape circle --grip 1 --sample end)
+$(call run, pf-slip-forces-2,       planar-experiment --show slip-stick --shape circle --grip 2 --sample end)
+$(call run, pf-slip-forces-1-red,   planar-experiment --show slip-stick --shape circle --grip 1 --sample end --model red)
+$(call run, pf-slip-forces-2-red,   planar-experiment --show slip-stick --shape circle --grip 2 --sample end --model red)
+$(call run, pf-slip-step,           planar-experiment --show slip-stick --shape circle --grip 2 --tmax 0.345 --every 10)

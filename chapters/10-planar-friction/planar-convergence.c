@@ -93,8 +93,8 @@ static int parse_lists(settings *s)
     for (int k = 0; k < 3; k++)
         model_names[k] = planar_model_name((planar_model_kind)k);
     if (strcmp(s->shapes, "all") == 0) {
-        s->nshape = PLANAR_SHAPES;
-        for (int k = 0; k < PLANAR_SHAPES; k++)
+        s->nshape = PLANAR_PAPER_SHAPES;
+        for (int k = 0; k < PLANAR_PAPER_SHAPES; k++)
             s->shape[k] = k;
     } else {
         s->nshape = parse_list("shape", s->shapes, shape_names, PLANAR_SHAPES, 0, 0, s->shape,

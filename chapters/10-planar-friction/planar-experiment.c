@@ -17,7 +17,7 @@
 
 /* Everything the options set. */
 typedef struct {
-    const char *show, *model, *ep, *load, *shape, *surface;
+    const char *show, *model, *ep, *load, *shape, *surface, *sample;
     int grip, N, every, slip_case;
     double dt, tmax;
     planar_experiment e;
@@ -54,19 +54,27 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
  * (planar_experiment_step: the inputs of the 0.01 s interval holding t_k =
  * k dt, the surface, the body's step in substeps); a row every --every
  * steps (and the last) with the pose and twist at t_k and the friction of
- * the step's first substep.  After a message, the rows so far and 3 when a
- * step needs more than MAX_SUBSTEPS, 1 when memory runs out. */
+ * the step's first substep (--sample start), or, --sample end and k > 0,
+ * the friction at t_k under the previous step's normal force (the end of
+ * the interval before t_k: planar_body_friction, nothing advanced).
+ * After a message, the rows so far and 3 when a step needs more than
+ * MAX_SUBSTEPS, 1 when memory runs out. */
 static int run(settings *s)
 {
     int drift = s->e == PLANAR_DRIFT_TANGENTIAL || s->e == PLANAR_DRIFT_NORMAL;
+    int end = strcmp(s->sample, "end") == 0;
     table t;
     table_begin(&t, stdout, drift ? "t x y theta vx vy omega"
                                   : "t fn x y theta vx vy omega fx fy tau");
     long steps = lround(s->tmax / s->dt);
+    double fn_before = 0.0, fr_before[3];
     for (long k = 0; k <= steps; k++) {
         double q[3], v[3], fr[3], fn;
+        int shown = k % s->every == 0 || k == steps, before = end && k > 0;
         memcpy(q, s->b.q, sizeof q);
         memcpy(v, s->b.v, sizeof v);
+        if (shown && before)
+            planar_body_friction(&s->b, &s->m, fn_before, fr_before);
         long n = planar_experiment_step(&s->b, &s->m, s->e, s->grip, s->surf, k, s->dt,
                                         MAX_SUBSTEPS, &fn, fr);
         if (n <= 0) {
@@ -79,8 +87,9 @@ static int run(settings *s)
             table_end(&t);
             return n == 0 ? 3 : 1;
         }
-        if (k % s->every == 0 || k == steps)
-            row(&t, s, (double)k * s->dt, fn, q, v, fr);
+        if (shown)
+            row(&t, s, (double)k * s->dt, before ? fn_before : fn, q, v, before ? fr_before : fr);
+        fn_before = fn;
     }
     table_end(&t);
     return 0;
@@ -95,7 +104,7 @@ static int set_up_model(settings *s, double L, const lugre_params *p, double fn0
     planar_shape shape;
     if (s->surf == PLANAR_SURFACE_FIXED && planar_shape_from_name(s->shape, &shape) != 0) {
         fprintf(stderr, "planar-experiment: --shape %s: not a shape (circle, square, line, "
-                "linegrad, nonconvex1, nonconvex2)\n", s->shape);
+                "linegrad, nonconvex1, nonconvex2, linegradx)\n", s->shape);
         return 1;
     }
     double *P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
@@ -139,7 +148,8 @@ static int check_values(const cli_spec *spec, const settings *s)
         return 1;
     }
     if (strcmp(s->show, "drift") == 0)
-        return cli_refuse(spec, "grip case surface", "with --show drift (the load is --load)");
+        return cli_refuse(spec, "grip case surface sample",
+                          "with --show drift (the load is --load; no force is printed)");
     if (strcmp(s->surface, "fixed") != 0 && s->grip == 0) {
         fprintf(stderr, "planar-experiment: --surface %s needs a grip (--grip 1 or 2)\n",
                 s->surface);
@@ -154,7 +164,7 @@ static int check_values(const cli_spec *spec, const settings *s)
 int main(int argc, char **argv)
 {
     settings s = {.show = "drift", .model = "dist", .surface = "fixed", .ep = "on", .load = "tangential",
-                  .shape = "", .grip = 1, .slip_case = 2, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0};
+                  .shape = "", .sample = "start", .grip = 1, .slip_case = 2, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0};
     const char *check = NULL;
     cli_option options[] = {
         {"show", CLI_WORD, &s.show, CLI_ANY, "drift|slip-stick", "the experiment (see below)", 0},
@@ -171,6 +181,8 @@ int main(int argc, char **argv)
          "slip-stick: the CoM 25 mm (1) or 2 mm (2) away", 0},
         {"shape", CLI_TEXT, &s.shape, CLI_ANY, "SHAPE",
          "contact pattern (see below)", 0},
+        {"sample", CLI_WORD, &s.sample, CLI_ANY, "start|end",
+         "slip-stick: the rows' fn and force (see below)", 0},
         {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the grid", 0},
         {"dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "time step [s]", 0},
         {"tmax", CLI_REAL, &s.tmax, CLI_NONNEGATIVE, NULL,
@@ -204,7 +216,12 @@ int main(int argc, char **argv)
         "  (k = 2 or k = 2 fn), set anew every 0.01 s; the reduced model re-computes\n"
         "  its constants (scaled) or its whole limit surface (changing).\n"
         "--shape: circle (drift's, case 1's), square (case 2's), line, linegrad,\n"
-        "  nonconvex1, nonconvex2: the chapter's shapes on the experiment's grid.\n"
+        "  nonconvex1, nonconvex2: the chapter's shapes on the experiment's grid;\n"
+        "  linegradx: the gradient line along x, heaviest at x < 0 (Fig. 31).\n"
+        "--sample start: a row's fn fx fy tau are those of the step from t (just\n"
+        "  after a new interval's grip force); end: the force at t under the grip\n"
+        "  force of the step before (the end of the interval before t; the\n"
+        "  authors record this one, stamped with that interval's start).\n"
         "--tmax: round(tmax / dt) steps; 0: the experiment's 5 s or 2 s.\n"
         "Scheme: each step dt takes the friction from the bristles at t (the model's\n"
         "explicit Euler step), then x += v dt + a dt^2 / 2, v += a dt; a step is cut\n"

@@ -92,7 +92,7 @@ static int show_constants(settings *s)
     table_begin(&t, stdout, "shape cells cop_x cop_y f_t_max f_tau_max r_a kappa_tau");
     if (strcmp(s->shape, "all") != 0)
         constants_row(&t, s->shape, &s->m.dist);
-    for (int k = 0; strcmp(s->shape, "all") == 0 && k < PLANAR_SHAPES; k++) {
+    for (int k = 0; strcmp(s->shape, "all") == 0 && k < PLANAR_PAPER_SHAPES; k++) {
         double *P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
         planar_lugre m;
         if (P != NULL)
@@ -403,7 +403,7 @@ int main(int argc, char **argv)
         "  steps, a row every --every steps.\n"
         "--show constants: loaded cells, the CoP [m] about the grid centre, f_t_max,\n"
         "  f_tau_max, r_a, kappa_tau of the reduced model (the authors' bilinear\n"
-        "  rule, mu = 1, sigma0 = 1e5, fn = 1); --shape all: the six shapes.\n"
+        "  rule, mu = 1, sigma0 = 1e5, fn = 1); --shape all: all but linegradx.\n"
         "--show reference --reference FILE: the Fig. 5 run against the authors'\n"
         "  output FILE (CSV t,vx,vy,omega,fx,fy,tau): rows and largest differences.\n"
         "--show limit-surface: r i theta phi vx vy omega hx hy htau: at the nodes of\n"
@@ -414,6 +414,7 @@ int main(int argc, char **argv)
         "  (r_a sin phi, 0, cos phi), |h_xy| and |h_tau| (the paper's Fig. 14).\n"
         "--profile FILE: lines t vx vy omega (knots at the CoP, '#' comments),\n"
         "  linear between knots, held before the first and after the last.\n"
+        "--shape linegradx: the gradient line along x, heaviest at x < 0 (Fig. 31).\n"
         "--shape FILE: N lines of N non-negative weights, the top row first.\n\n"
         TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
