@@ -96,3 +96,15 @@ $(call run, pf-rmse-nls,        planar-convergence --vary nls --shape circle$(pf
 # against the distributed model, the six shapes, N = 21, p = 1.
 $(call run, pf-rmse-model,      planar-convergence --vary model --shape all)
 PF_SWEEP_DATA = $(B)/data/pf-rmse-N.txt
+
+# Part 5, round 4 (notes-5-convergence.md, helper pfsweep2).
+# Fig. 36: the reduced model with its limit surface pre-computed on N x N
+# cells against the distributed model at the baseline N; the same sizes as
+# Fig. 9 above ($(PF_RMSE_N): shortened in the report, the paper's with
+# PF_SWEEP=full, i.e. make sweep-full), the gradient line at the paper's.
+$(call run, pf-rmse-N-red,          planar-convergence --vary N --model red --baseline-model dist $(PF_RMSE_N))
+$(call run, pf-rmse-N-red-linegrad, planar-convergence --vary N --model red --baseline-model dist --shape linegrad --pset 0$(pf_c)1)
+PF_SWEEP_DATA += $(B)/data/pf-rmse-N-red.txt
+# Fig. 22 as the paper draws it: box plots of the per-sample errors of the
+# reduced model (limit surface, ellipsoid) against the distributed model.
+$(call run, pf-box-model,           planar-convergence --vary model --shape all --show box)
