@@ -18,7 +18,7 @@ set xrange [-0.5:5.5]
 set boxwidth 0.28 absolute
 set style fill empty
 set multiplot layout 2,1
-set lmargin at screen 0.11
+set lmargin at screen 0.14
 set rmargin at screen 0.97
 set key at screen 0.97, screen 0.99 right top horizontal samplen 1 spacing 1.2
 set xtics ('' 0, '' 1, '' 2, '' 3, '' 4, '' 5)

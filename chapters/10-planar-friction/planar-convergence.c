@@ -163,45 +163,35 @@ static void row_name(const settings *s, table *t, const planar_sweep_case *c)
     table_int(t, strcmp(s->vary, "model") == 0 ? s->N : s->baseline);
 }
 
-/* The RMSE table: one row per shape, set and list item, its RMSE against
- * the baseline run of the same shape and set. */
-static int print_table(const settings *s, planar_series *runs)
+/* The row of case c: its RMSE against the baseline; 0, or 3 after a
+ * message when the baseline has no force or torque to normalise by. */
+static int rmse_row(const settings *s, table *t, const planar_sweep_case *c,
+                    const planar_series *run, const planar_series *base)
 {
-    int per = s->nlist + 1, status = 0;
-    table t;
-    begin_table(s, &t, "rmse_force rmse_torque");
-    for (int i = 0; i < s->nshape * s->npset * per; i++) {
-        int j = i % per - 1, b = i / per % s->npset, a = i / per / s->npset;
-        if (j < 0)
-            continue;
-        planar_sweep_case c = make_case(s, a, b, j);
-        double r[2];
-        if (planar_rmse(&runs[i], &runs[i - j - 1], r) != 0) {
-            fprintf(stderr, "planar-convergence: %s p=%d: the baseline has no force or torque\n",
-                    planar_shape_name(c.shape), c.pset);
-            status = 3;
-            continue;
-        }
-        row_name(s, &t, &c);
-        table_num(&t, r[0]);
-        table_num(&t, r[1]);
-        table_end_row(&t);
+    double r[2];
+    if (planar_rmse(run, base, r) != 0) {
+        fprintf(stderr, "planar-convergence: %s p=%d: the baseline has no force or torque\n",
+                planar_shape_name(c->shape), c->pset);
+        return 3;
     }
-    table_end(&t);
-    return status;
+    row_name(s, t, c);
+    table_num(t, r[0]);
+    table_num(t, r[1]);
+    table_end_row(t);
+    return 0;
 }
 
-/* [box-rows] */
 /* The two rows of case c's box plots: the per-sample errors against the
  * baseline (planar_errors), force and torque, each as five numbers
- * (planar_box_plot); 0 or -1 when memory runs out. */
+ * (planar_box_plot); 0, or 1 after a message when memory runs out. */
 static int box_rows(const settings *s, table *t, const planar_sweep_case *c,
                     const planar_series *run, const planar_series *base)
 {
     double *e = malloc(2 * (size_t)run->n * sizeof *e);
     if (e == NULL || planar_errors(run, base, e, e + run->n) != 0) {
         free(e);
-        return -1;
+        fprintf(stderr, "planar-convergence: out of memory\n");
+        return 1;
     }
     double scale[2];
     planar_series_max(base, scale); /* the rounding-noise scales of the errors */
@@ -219,22 +209,22 @@ static int box_rows(const settings *s, table *t, const planar_sweep_case *c,
     free(e);
     return 0;
 }
-/* [/box-rows] */
 
-/* The box-plot table (--show box): two rows per shape, set and list item. */
-static int print_box(const settings *s, planar_series *runs)
+/* The table of --show rmse (one row) or box (two rows) per shape, set and
+ * list item, against the baseline run of the same shape and set; the
+ * exit status (3: a baseline without force or torque; 1: out of memory). */
+static int print_table(const settings *s, planar_series *runs)
 {
-    int per = s->nlist + 1, status = 0;
+    int box = strcmp(s->show, "box") == 0, per = s->nlist + 1, status = 0;
     table t;
-    begin_table(s, &t, "quantity lower q1 median q3 upper outside");
-    for (int i = 0; i < s->nshape * s->npset * per; i++) {
+    begin_table(s, &t, box ? "quantity lower q1 median q3 upper outside" : "rmse_force rmse_torque");
+    for (int i = 0; i < s->nshape * s->npset * per && status != 1; i++) {
         int j = i % per - 1, b = i / per % s->npset, a = i / per / s->npset;
+        if (j < 0)
+            continue;
         planar_sweep_case c = make_case(s, a, b, j);
-        if (j >= 0 && box_rows(s, &t, &c, &runs[i], &runs[i - j - 1]) != 0) {
-            fprintf(stderr, "planar-convergence: out of memory\n");
-            status = 1;
-            break;
-        }
+        int bad = (box ? box_rows : rmse_row)(s, &t, &c, &runs[i], &runs[i - j - 1]);
+        status = bad > status || bad == 1 ? bad : status;
     }
     table_end(&t);
     return status;
@@ -262,7 +252,7 @@ static int sweep(const settings *s)
                 "of memory)\n", planar_shape_name(c->shape), c->N);
         goto done;
     }
-    status = strcmp(s->show, "box") == 0 ? print_box(s, runs) : print_table(s, runs);
+    status = print_table(s, runs);
     for (int i = 0; i < n; i++)
         planar_series_free(&runs[i]);
 done:
