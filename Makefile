@@ -243,9 +243,11 @@ $(B)/obj/src/planar_lugre.o: ALL_CFLAGS += -fno-math-errno
 $(B)/obj/src/planar_reduced.o: ALL_CFLAGS += -fno-math-errno -O3
 # sweep-full: chapter 10's RMSE against N (paper 004 Fig. 9) at the paper's
 # sizes (circle and square, both sets, N = 5..35 against N = 101: about 15
-# CPU-minutes before planar_lugre's vectorised step, half that after),
-# written to the file the report's shortened sweep writes, then the report
-# with it (chapters/10-planar-friction/chapter.mk).
+# CPU-minutes before planar_lugre's vectorised step, half that after), and
+# the reduced model's against the same distributed baselines (Fig. 36: its
+# four N = 101 runs again, about 6 CPU-minutes more), written to the files
+# the report's shortened sweeps write (PF_SWEEP_DATA), then the report
+# with them (chapters/10-planar-friction/chapter.mk).
 .PHONY: sweep-full
 sweep-full:
 	rm -f $(PF_SWEEP_DATA)

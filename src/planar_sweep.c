@@ -17,6 +17,36 @@ void planar_series_free(planar_series *s)
     s->n = 0;
 }
 
+/* 0 when run and base have the same sample times (same n >= 1, same
+ * t[k]), else -1. */
+static int same_times(const planar_series *run, const planar_series *base)
+{
+    if (run->n != base->n || run->n == 0)
+        return -1;
+    for (int k = 0; k < run->n; k++)
+        if (run->t[k] != base->t[k])
+            return -1;
+    return 0;
+}
+
+/* The difference e = run - base of the wrenches at sample k. */
+static void sample_error(const planar_series *run, const planar_series *base, int k, double e[3])
+{
+    for (int i = 0; i < 3; i++)
+        e[i] = run->f[3 * k + i] - base->f[3 * k + i];
+}
+
+/* The largest force and torque of s (planar_sweep.h). */
+void planar_series_max(const planar_series *s, double max[2])
+{
+    max[0] = max[1] = 0;
+    for (int k = 0; k < s->n; k++) {
+        const double *f = s->f + 3 * k;
+        max[0] = max[0] > hypot(f[0], f[1]) ? max[0] : hypot(f[0], f[1]);
+        max[1] = max[1] > fabs(f[2]) ? max[1] : fabs(f[2]);
+    }
+}
+
 /* [planar-rmse] */
 /* The normalised RMSE of run against base (planar_sweep.h): with e_k the
  * difference of the two wrenches at sample k,
@@ -24,26 +54,86 @@ void planar_series_free(planar_series *s)
  *   rmse[1] = sqrt(sum_k e_kt^2 / n) / max_k |fbt_k|. */
 int planar_rmse(const planar_series *run, const planar_series *base, double rmse[2])
 {
-    if (run->n != base->n || run->n == 0)
+    if (same_times(run, base) != 0)
         return -1;
-    double sf = 0, st = 0, fmax = 0, tmax = 0;
+    double sf = 0, st = 0, max[2];
     for (int k = 0; k < run->n; k++) {
-        if (run->t[k] != base->t[k])
-            return -1;
-        const double *a = run->f + 3 * k, *b = base->f + 3 * k;
-        double ex = a[0] - b[0], ey = a[1] - b[1], et = a[2] - b[2];
-        sf += ex * ex + ey * ey;
-        st += et * et;
-        fmax = fmax > hypot(b[0], b[1]) ? fmax : hypot(b[0], b[1]);
-        tmax = tmax > fabs(b[2]) ? tmax : fabs(b[2]);
+        double e[3];
+        sample_error(run, base, k, e);
+        sf += e[0] * e[0] + e[1] * e[1];
+        st += e[2] * e[2];
     }
-    if (fmax == 0 || tmax == 0)
+    planar_series_max(base, max);
+    if (max[0] == 0 || max[1] == 0)
         return -2;
-    rmse[0] = sqrt(sf / run->n) / fmax;
-    rmse[1] = sqrt(st / run->n) / tmax;
+    rmse[0] = sqrt(sf / run->n) / max[0];
+    rmse[1] = sqrt(st / run->n) / max[1];
     return 0;
 }
 /* [/planar-rmse] */
+
+/* [planar-errors] */
+/* The per-sample errors (planar_sweep.h): with e_k the difference of the
+ * two wrenches at sample k, ef[k] = sqrt(e_kx^2 + e_ky^2), et[k] = |e_kt|. */
+int planar_errors(const planar_series *run, const planar_series *base, double *ef, double *et)
+{
+    if (same_times(run, base) != 0)
+        return -1;
+    for (int k = 0; k < run->n; k++) {
+        double e[3];
+        sample_error(run, base, k, e);
+        ef[k] = hypot(e[0], e[1]);
+        et[k] = fabs(e[2]);
+    }
+    return 0;
+}
+/* [/planar-errors] */
+
+/* [planar-box] */
+/* The quantile p of the sorted x (planar_sweep.h, type 7): h = (n - 1) p,
+ * between x[j] and x[j + 1], j = floor h, at the fraction h - j. */
+double planar_quantile(const double *x, int n, double p)
+{
+    double h = (n - 1) * p;
+    int j = (int)floor(h);
+    if (j >= n - 1)
+        return x[n - 1];
+    return x[j] + (h - j) * (x[j + 1] - x[j]);
+}
+
+/* Increasing order of doubles, for qsort. */
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The box plot of x (planar_sweep.h): sorted, the quartiles, the fences
+ * q1 - 1.5 (q3 - q1) and q3 + 1.5 (q3 - q1), the whiskers at the
+ * outermost values inside them. */
+int planar_box_plot(double *x, int n, planar_box *b)
+{
+    if (n < 1)
+        return -1;
+    for (int k = 0; k < n; k++)
+        if (isnan(x[k]))
+            return -1;
+    qsort(x, (size_t)n, sizeof *x, by_value);
+    b->q1 = planar_quantile(x, n, 0.25);
+    b->median = planar_quantile(x, n, 0.5);
+    b->q3 = planar_quantile(x, n, 0.75);
+    double lo = b->q1 - 1.5 * (b->q3 - b->q1), hi = b->q3 + 1.5 * (b->q3 - b->q1);
+    int i = 0, j = n - 1;
+    while (x[i] < lo) /* x[n/2] >= q1 >= lo stops it */
+        i++;
+    while (x[j] > hi)
+        j--;
+    b->lower = x[i];
+    b->upper = x[j];
+    b->outside = i + (n - 1 - j);
+    return 0;
+}
+/* [/planar-box] */
 
 /* [planar-series-run] */
 /* The run of m over the Fig. 5 profile, a sample every `every` steps: as

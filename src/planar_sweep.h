@@ -25,11 +25,42 @@ typedef struct {
 
 void planar_series_free(planar_series *s);
 
+/* The largest |(fx, fy)| into max[0] and |tau| into max[1] over the
+ * samples of s (0 for an empty series): the scales of eq. pf-rmse. */
+void planar_series_max(const planar_series *s, double max[2]);
+
 /* The normalised RMSE of run against base (formulas above) into
  * rmse[0] (force) and rmse[1] (torque).  0; -1 when the two do not have
  * the same sample times (same n, same t[k]); -2 when the baseline's force
  * or torque is 0 at every sample (nothing to normalise by). */
 int planar_rmse(const planar_series *run, const planar_series *base, double rmse[2]);
+
+/* The per-sample errors of run against base, the differences of the
+ * paper's Fig. 22: ef[k] = |F_k - Fb_k| (the 2-norm of the difference of
+ * the tangential forces, N) and et[k] = |tau_k - taub_k| (N m), not
+ * normalised; ef, et hold run->n values.  0, or -1 as planar_rmse. */
+int planar_errors(const planar_series *run, const planar_series *base, double *ef, double *et);
+
+/* The five numbers of a box plot (the paper's Fig. 22 caption) and the
+ * number of samples outside the whiskers. */
+typedef struct {
+    double lower, q1, median, q3, upper;
+    int outside;
+} planar_box;
+
+/* The quantile p in [0, 1] of the n >= 1 sorted values x: linear
+ * interpolation between order statistics (Hyndman and Fan's type 7, the
+ * default of R, NumPy and matplotlib's box plots): with h = (n - 1) p,
+ * x[floor h] + (h - floor h) (x[floor h + 1] - x[floor h]). */
+double planar_quantile(const double *x, int n, double p);
+
+/* Sort the n values x (in place) and set b: q1, median, q3 the quantiles
+ * 1/4, 1/2, 3/4 (planar_quantile), the whiskers at the fences
+ * Q1 - 1.5 IQR and Q3 + 1.5 IQR (IQR = q3 - q1) clipped to the data, the
+ * usual (Tukey's, matplotlib's) convention: lower the smallest value
+ * >= Q1 - 1.5 IQR, upper the largest value <= Q3 + 1.5 IQR; outside the
+ * number of values beyond them.  0, or -1 when n < 1 or a value is NaN. */
+int planar_box_plot(double *x, int n, planar_box *b);
 
 /* Run the model m from its present state over the Fig. 5 profile:
  * int(tmax / dt) explicit Euler steps k = 0, 1, ... at t_k = k dt, the

@@ -112,3 +112,15 @@ $(call run, pf-slip-forces-2,       planar-experiment --show slip-stick --shape 
 $(call run, pf-slip-forces-1-red,   planar-experiment --show slip-stick --shape circle --grip 1 --sample end --model red)
 $(call run, pf-slip-forces-2-red,   planar-experiment --show slip-stick --shape circle --grip 2 --sample end --model red)
 $(call run, pf-slip-step,           planar-experiment --show slip-stick --shape circle --grip 2 --tmax 0.345 --every 10)
+
+# Part 5, round 4 (notes-5-convergence.md, helper pfsweep2).
+# Fig. 36: the reduced model with its limit surface pre-computed on N x N
+# cells against the distributed model at the baseline N; the same sizes as
+# Fig. 9 above ($(PF_RMSE_N): shortened in the report, the paper's with
+# PF_SWEEP=full, i.e. make sweep-full), the gradient line at the paper's.
+$(call run, pf-rmse-N-red,          planar-convergence --vary N --model red --baseline-model dist $(PF_RMSE_N))
+$(call run, pf-rmse-N-red-linegrad, planar-convergence --vary N --model red --baseline-model dist --shape linegrad --pset 0$(pf_c)1)
+PF_SWEEP_DATA += $(B)/data/pf-rmse-N-red.txt
+# Fig. 22 as the paper draws it: box plots of the per-sample errors of the
+# reduced model (limit surface, ellipsoid) against the distributed model.
+$(call run, pf-box-model,           planar-convergence --vary model --shape all --show box)

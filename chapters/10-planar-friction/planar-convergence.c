@@ -1,8 +1,10 @@
 /* planar-convergence: the accuracy sweeps of paper 004 over the Fig. 5
  * profile: the normalised RMSE of the distributed model at N against a
- * baseline N (Fig. 9), of the reduced model at N_LS against a baseline
- * N_LS (Fig. 37), and of the reduced model with the limit surface or the
- * ellipsoid against the distributed model (Fig. 22).
+ * baseline N (Fig. 9), of the reduced model pre-computed at N against the
+ * distributed model at a baseline N (Fig. 36), of the reduced model at
+ * N_LS against a baseline N_LS (Fig. 37), and of the reduced model with
+ * the limit surface or the ellipsoid against the distributed model (Fig.
+ * 22, also as the box plot of the per-sample errors, --show box).
  */
 #define _POSIX_C_SOURCE 200809L /* isatty, fileno */
 
@@ -20,7 +22,7 @@
 
 /* Everything the options set, and the parsed lists. */
 typedef struct {
-    const char *vary, *model, *shapes, *psets, *list;
+    const char *vary, *model, *baseline_model, *show, *shapes, *psets, *list;
     int baseline, N, nls, every, threads;
     double L, dt, tmax;
     int nshape, shape[PLANAR_SHAPES], npset, pset[2], nlist, value[MAX_LIST];
@@ -112,7 +114,7 @@ static planar_sweep_case make_case(const settings *s, int a, int b, int j)
 {
     planar_sweep_case c = {PLANAR_MODEL_DIST, (planar_shape)s->shape[a], s->pset[b], s->N, s->nls,
                            s->L, s->dt, s->tmax, s->every};
-    planar_model_from_name(s->model, &c.kind);
+    planar_model_from_name(j < 0 ? s->baseline_model : s->model, &c.kind);
     if (strcmp(s->vary, "N") == 0)
         c.N = j < 0 ? s->baseline : s->value[j];
     else if (strcmp(s->vary, "nls") == 0)
@@ -133,43 +135,96 @@ static void progress(int index, int done, int n, void *arg)
     if (strcmp(s->vary, "model") == 0)
         snprintf(what, sizeof what, "model = %s", planar_model_name(c.kind));
     else
-        snprintf(what, sizeof what, "%s = %d", varied(s), strcmp(s->vary, "N") == 0 ? c.N : c.nls);
+        snprintf(what, sizeof what, "%s %s = %d", planar_model_name(c.kind), varied(s),
+                 strcmp(s->vary, "N") == 0 ? c.N : c.nls);
     fprintf(stderr, "%s p=%d %s%s (%d/%d)\n", planar_shape_name(c.shape), c.pset, what,
             j < 0 ? " baseline" : "", done, n);
 }
 
-/* The table: one row per shape, set and list item, its RMSE against the
- * baseline run of the same shape and set. */
+/* Start the table with the columns naming a row (shape, set, the varied
+ * value, the baseline's or the common N) and then `rest`. */
+static void begin_table(const settings *s, table *t, const char *rest)
+{
+    char header[160];
+    snprintf(header, sizeof header, "shape pset %s %s %s", varied(s),
+             strcmp(s->vary, "model") == 0 ? "N" : "baseline", rest);
+    table_begin_digits(t, stdout, header, 4);
+}
+
+/* The cells naming the row of case c. */
+static void row_name(const settings *s, table *t, const planar_sweep_case *c)
+{
+    table_text(t, planar_shape_name(c->shape));
+    table_int(t, c->pset);
+    if (strcmp(s->vary, "model") == 0)
+        table_text(t, planar_model_name(c->kind));
+    else
+        table_int(t, strcmp(s->vary, "N") == 0 ? c->N : c->nls);
+    table_int(t, strcmp(s->vary, "model") == 0 ? s->N : s->baseline);
+}
+
+/* The row of case c: its RMSE against the baseline; 0, or 3 after a
+ * message when the baseline has no force or torque to normalise by. */
+static int rmse_row(const settings *s, table *t, const planar_sweep_case *c,
+                    const planar_series *run, const planar_series *base)
+{
+    double r[2];
+    if (planar_rmse(run, base, r) != 0) {
+        fprintf(stderr, "planar-convergence: %s p=%d: the baseline has no force or torque\n",
+                planar_shape_name(c->shape), c->pset);
+        return 3;
+    }
+    row_name(s, t, c);
+    table_num(t, r[0]);
+    table_num(t, r[1]);
+    table_end_row(t);
+    return 0;
+}
+
+/* The two rows of case c's box plots: the per-sample errors against the
+ * baseline (planar_errors), force and torque, each as five numbers
+ * (planar_box_plot); 0, or 1 after a message when memory runs out. */
+static int box_rows(const settings *s, table *t, const planar_sweep_case *c,
+                    const planar_series *run, const planar_series *base)
+{
+    double *e = malloc(2 * (size_t)run->n * sizeof *e);
+    if (e == NULL || planar_errors(run, base, e, e + run->n) != 0) {
+        free(e);
+        fprintf(stderr, "planar-convergence: out of memory\n");
+        return 1;
+    }
+    double scale[2];
+    planar_series_max(base, scale); /* the rounding-noise scales of the errors */
+    for (int q = 0; q < 2; q++) {
+        planar_box box;
+        planar_box_plot(e + q * run->n, run->n, &box); /* n >= 1, no NaN: 0 */
+        row_name(s, t, c);
+        table_text(t, q == 0 ? "force" : "torque");
+        double v[5] = {box.lower, box.q1, box.median, box.q3, box.upper};
+        for (int k = 0; k < 5; k++)
+            table_num_scaled(t, v[k], scale[q]);
+        table_int(t, box.outside);
+        table_end_row(t);
+    }
+    free(e);
+    return 0;
+}
+
+/* The table of --show rmse (one row) or box (two rows) per shape, set and
+ * list item, against the baseline run of the same shape and set; the
+ * exit status (3: a baseline without force or torque; 1: out of memory). */
 static int print_table(const settings *s, planar_series *runs)
 {
-    char header[128];
-    int per = s->nlist + 1, status = 0;
-    snprintf(header, sizeof header, "shape pset %s %s rmse_force rmse_torque", varied(s),
-             strcmp(s->vary, "model") == 0 ? "N" : "baseline");
+    int box = strcmp(s->show, "box") == 0, per = s->nlist + 1, status = 0;
     table t;
-    table_begin_digits(&t, stdout, header, 4);
-    for (int i = 0; i < s->nshape * s->npset * per; i++) {
+    begin_table(s, &t, box ? "quantity lower q1 median q3 upper outside" : "rmse_force rmse_torque");
+    for (int i = 0; i < s->nshape * s->npset * per && status != 1; i++) {
         int j = i % per - 1, b = i / per % s->npset, a = i / per / s->npset;
         if (j < 0)
             continue;
         planar_sweep_case c = make_case(s, a, b, j);
-        double r[2];
-        if (planar_rmse(&runs[i], &runs[i - j - 1], r) != 0) {
-            fprintf(stderr, "planar-convergence: %s p=%d: the baseline has no force or torque\n",
-                    planar_shape_name(c.shape), c.pset);
-            status = 3;
-            continue;
-        }
-        table_text(&t, planar_shape_name(c.shape));
-        table_int(&t, c.pset);
-        if (strcmp(s->vary, "model") == 0)
-            table_text(&t, planar_model_name(c.kind));
-        else
-            table_int(&t, strcmp(s->vary, "N") == 0 ? c.N : c.nls);
-        table_int(&t, strcmp(s->vary, "model") == 0 ? s->N : s->baseline);
-        table_num(&t, r[0]);
-        table_num(&t, r[1]);
-        table_end_row(&t);
+        int bad = (box ? box_rows : rmse_row)(s, &t, &c, &runs[i], &runs[i - j - 1]);
+        status = bad > status || bad == 1 ? bad : status;
     }
     table_end(&t);
     return status;
@@ -215,6 +270,11 @@ static int check_values(const cli_spec *spec, settings *s)
         fprintf(stderr, "planar-convergence: --model %s: unknown\n", s->model);
         return 1;
     }
+    if (strcmp(s->vary, "N") != 0 &&
+        cli_refuse(spec, "baseline-model", "with --vary nls|model (--vary N only)"))
+        return 1;
+    if (s->baseline_model == NULL)
+        s->baseline_model = s->model;
     if (strcmp(s->vary, "model") == 0) {
         if (!cli_given(spec, "list"))
             s->list = "red,ellipse";
@@ -231,7 +291,7 @@ static int check_values(const cli_spec *spec, settings *s)
             return 1;
         }
     } else {
-        if (strcmp(s->model, "red") != 0 &&
+        if (strcmp(s->model, "red") != 0 && strcmp(s->baseline_model, "red") != 0 &&
             cli_refuse(spec, "nls", "with --vary N and --model dist|ellipse"))
             return 1;
         if (cli_refuse(spec, "N", "with --vary N (give --list and --baseline)"))
@@ -256,7 +316,7 @@ static int check_values(const cli_spec *spec, settings *s)
 
 int main(int argc, char **argv)
 {
-    settings s = {.vary = "N", .model = "dist", .shapes = "circle", .psets = "1",
+    settings s = {.vary = "N", .model = "dist", .show = "rmse", .shapes = "circle", .psets = "1",
                   .list = "5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35", .baseline = 101,
                   .N = 21, .nls = 20, .every = 100, .threads = 2, .L = 0.02, .dt = 1e-5,
                   .tmax = 5.0};
@@ -269,6 +329,10 @@ int main(int argc, char **argv)
          "the baseline's N (--vary N) or nls (100 for --vary nls)", 0},
         {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
          "the model of --vary N (red for --vary nls)", 0},
+        {"baseline-model", CLI_WORD, &s.baseline_model, CLI_ANY, "dist|red|ellipse",
+         "the baseline's model (--vary N; default: --model)", 0},
+        {"show", CLI_WORD, &s.show, CLI_ANY, "rmse|box",
+         "the table: RMSE, or box plots of the errors", 0},
         {"shape", CLI_TEXT, &s.shapes, CLI_ANY, "LIST|all",
          "shapes, comma-separated: circle,square,line,linegrad,...", 0},
         {"pset", CLI_TEXT, &s.psets, CLI_ANY, "LIST", "the paper's parameter sets: 0, 1 or 0,1", 0},
@@ -286,8 +350,9 @@ int main(int argc, char **argv)
         "planar-convergence",
         "The accuracy sweeps of paper 004 over the Fig. 5 twist profile: the\n"
         "normalised RMSE of a run against a baseline run (Figs. 9, 37, 22).",
-        "--vary N: the model at N x N cells against the same model at --baseline N\n"
-        "  (Fig. 9: dist, baseline 101).\n"
+        "--vary N: the model at N x N cells against --baseline-model (default:\n"
+        "  the same model) at --baseline N (Fig. 9: dist, baseline 101; Fig. 36:\n"
+        "  --model red, its limit surface pre-computed at N, --baseline-model dist).\n"
         "--vary nls: the reduced model with nls limit-surface segments against\n"
         "  nls = --baseline (Fig. 37: N = 21, baseline 100).\n"
         "--vary model: red and ellipse against dist, all at --N (Fig. 22).\n"
@@ -296,6 +361,12 @@ int main(int argc, char **argv)
         "wrench at the CoP compared every --every steps (the same times in both).\n"
         "rmse_force = sqrt(mean |F - Fb|^2) / max |Fb| (F = (fx, fy)),\n"
         "rmse_torque = sqrt(mean (tau - taub)^2) / max |taub|, b the baseline.\n"
+        "--show box: instead, per run two rows (quantity force: the errors\n"
+        "|F - Fb| [N]; torque: |tau - taub| [N m], one per compared sample), each\n"
+        "a box plot: q1, median, q3 (linear interpolation between order\n"
+        "statistics, type 7), whiskers lower/upper at the outermost samples within\n"
+        "q1 - 1.5 IQR and q3 + 1.5 IQR (IQR = q3 - q1), and how many samples lie\n"
+        "outside them (Fig. 22).\n"
         "On a terminal, each finished run is reported on stderr.\n\n" TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
