@@ -1,5 +1,6 @@
 /* planar_lugre.c: the distributed planar LuGre model (004 eqs. 9-23). */
 #include "planar_lugre.h"
+#include "planar_kernel.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -196,14 +197,6 @@ void planar_wrench_move(const double wr[3], double px, double py, double out[3])
  * in chunk order: the grouping that a thread-parallel step would need too. */
 enum { CHUNK_CELLS = 256 };
 
-/* The kernels below must be inlined into each case's loop (a call there
- * stops the vectoriser): GCC and clang are told so. */
-#if defined(__GNUC__)
-#define KERNEL static inline __attribute__((always_inline))
-#else
-#define KERNEL static inline
-#endif
-
 /* [planar-exp] */
 /* exp(x) without libm, for the step's loop below (libm's exp does not
  * vectorise), for x in [-746, 710], as fdlibm's e_exp.c computes it:
@@ -221,9 +214,9 @@ enum { CHUNK_CELLS = 256 };
  * infinity, as they should.  No branch and no select: the loop stays one
  * straight line.  tests/test_planar_speed.c bounds the error against
  * libm's exp. */
-KERNEL double exp_kernel(double x)
+PLANAR_KERNEL double exp_kernel(double x)
 {
-    const double shift = 0x1.8p52, ln2_hi = 6.93147180369123816490e-01,
+    const double shift = PLANAR_ROUND_SHIFT, ln2_hi = 6.93147180369123816490e-01,
                  ln2_lo = 1.90821492927058770002e-10, log2e = 1.44269504088896338700e+00;
     const double P1 = 1.66666666666666019037e-01, P2 = -2.77777777770155933842e-03,
                  P3 = 6.61375632143793436117e-05, P4 = -1.65339022054652515390e-06,
@@ -260,7 +253,7 @@ double planar_exp(double x)
  * below 2e-18 there): sin u = u - u w P(w), w = u^2, P = sum (-w)^k /
  * (2k + 3)!, k <= 9, by Estrin's scheme as exp_kernel; odd by
  * construction, so sin(-u) = -sin(u) exactly. */
-KERNEL double sin_kernel(double u)
+PLANAR_KERNEL double sin_kernel(double u)
 {
     double w = u * u, w2 = w * w, w4 = w2 * w2;
     double f0 = 1.0 / 6.0 - w * (1.0 / 120.0), f1 = 1.0 / 5040.0 - w * (1.0 / 362880.0);
@@ -301,8 +294,8 @@ typedef struct {
  * clamped t and k1; alpha comes in a pass of its own (below).  When |v|
  * |z| = 0, k1 = 0 (its numerator is 0): the authors' code skips the cosine
  * then, with the same k (alpha = 0 if z = 0, |v| = 0 otherwise). */
-KERNEL double ep_part(const step_consts *c, double s, double g, double vx, double vy, double zx,
-                      double zy, double *t_out)
+PLANAR_KERNEL double ep_part(const step_consts *c, double s, double g, double vx, double vy,
+                             double zx, double zy, double *t_out)
 {
     double s0 = c->s0, zn = sqrt(zx * zx + zy * zy);
     /* 1 / z_max; + 1e-300: no 0 / 0 when v = 0 or z = 0, and no change
@@ -317,7 +310,7 @@ KERNEL double ep_part(const step_consts *c, double s, double g, double vx, doubl
 }
 
 /* alpha at the clamped t. */
-KERNEL double ep_alpha(double t)
+PLANAR_KERNEL double ep_alpha(double t)
 {
     return 0.5 * sin_kernel(PLANAR_PI * t) + 0.5;
 }
@@ -333,8 +326,8 @@ enum { G_CONST, G_EXP, G_POW };
  * (eq. 2) into gs.  A loop of its own, so that the processor overlaps the
  * exponentials of many cells (in one loop with the rest, the chain of
  * dependent operations per cell is too long for that). */
-KERNEL void stribeck_cells(const double *restrict x, const double *restrict y,
-                           double *restrict gs, const step_consts *c, int n, int gmode)
+PLANAR_KERNEL void stribeck_cells(const double *restrict x, const double *restrict y,
+                                  double *restrict gs, const step_consts *c, int n, int gmode)
 {
     const step_consts k = *c;
     for (int b = 0; b < n; b += PLANAR_LANES)
@@ -385,10 +378,10 @@ static int g_mode(const planar_lugre *m, const double v[3])
  * gconst); elasto-plastic: k1 into ks and the clamped t into ts, alpha
  * still to come.  Returns, for the elasto-plastic factor, sum (t_hi - t)
  * (t - t_lo) over the cells: 0 when no cell is inside the band. */
-KERNEL double rate_cells(const double *restrict x, const double *restrict y,
-                         const double *restrict zxs, const double *restrict zys,
-                         const double *restrict gs, double *restrict ks, double *restrict ts,
-                         const step_consts *c, int n, int gconst, int ep)
+PLANAR_KERNEL double rate_cells(const double *restrict x, const double *restrict y,
+                                const double *restrict zxs, const double *restrict zys,
+                                const double *restrict gs, double *restrict ks, double *restrict ts,
+                                const step_consts *c, int n, int gconst, int ep)
 {
     const step_consts k = *c; /* a local copy: no load from *c in the loop */
     double inside[PLANAR_LANES] = {0.0};
@@ -432,10 +425,10 @@ static void alpha_cells(double *restrict ks, const double *restrict ts, const st
  * from the bristles before the update into the lane accumulators
  * F[3][PLANAR_LANES] (eqs. 11, 13-14), then z <- z + dt z' (explicit
  * Euler). */
-KERNEL void bristle_cells(const double *restrict x, const double *restrict y,
-                          const double *restrict wt, double *restrict zxs, double *restrict zys,
-                          const double *restrict ks, const step_consts *c, int n,
-                          double F[3][PLANAR_LANES])
+PLANAR_KERNEL void bristle_cells(const double *restrict x, const double *restrict y,
+                                 const double *restrict wt, double *restrict zxs,
+                                 double *restrict zys, const double *restrict ks,
+                                 const step_consts *c, int n, double F[3][PLANAR_LANES])
 {
     const step_consts k = *c; /* a local copy: no load from *c in the loop */
     double Fx[PLANAR_LANES] = {0.0}, Fy[PLANAR_LANES] = {0.0}, T[PLANAR_LANES] = {0.0};

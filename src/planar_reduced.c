@@ -2,6 +2,7 @@
  * 24-44) as the authors' code computes it (README sections 7 and 8 of
  * ../shared/peer-tests/lugre). */
 #include "planar_reduced.h"
+#include "planar_kernel.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -9,15 +10,6 @@
 #include <string.h>
 
 #define RED_PI 3.14159265358979323846
-/* The look-up's pieces must be inlined into the step, where the compiler
- * schedules them with the rest (as calls they are not): GCC and clang are
- * told so. */
-#if defined(__GNUC__)
-#define ALWAYS_INLINE static inline __attribute__((always_inline))
-#else
-#define ALWAYS_INLINE static inline
-#endif
-#define ROUND_SHIFT 6755399441055744.0 /* 1.5 * 2^52 */
 
 /* [red-ls-steady] */
 /* The steady wrench of the LS model per unit normal force for the twist v
@@ -180,16 +172,16 @@ static const double atan_taylor[65][8] = {
 /* [red-atan2] */
 /* atan2(y, x) for both lanes j = 0, 1 at once, without libm's
  * general-purpose path, for the look-up's two angles: q = min(|x|, |y|) /
- * max(|x|, |y|) in [0, 1], c = k / 64 the nearest 64th (rounded by adding
- * 1.5 * 2^52: the sum's last bits are k, the sum less 1.5 * 2^52 is k
- * exactly), h = q - c (exact, |h| <= 1/128), and arctan q = arctan c + a_1
- * h + ... + a_8 h^8 with the Taylor coefficients above (the next term is
- * below 2e-20), by Estrin's scheme; then the octant and the quadrant.  One
- * division per lane, and the two lanes side by side so that the compiler
- * does each step of both with one instruction.  Within a few units in the
- * last place of libm's (tests/test_planar_reduced.c compares them); if a
- * lane is on an axis (the signed zeros), infinite or NaN, libm does both. */
-ALWAYS_INLINE void atan2_pair(const double y[2], const double x[2], double out[2])
+ * max(|x|, |y|) in [0, 1], c = k / 64 the nearest 64th (64 q rounded by
+ * adding PLANAR_ROUND_SHIFT: the sum's last bits are k), h = q - c (exact,
+ * |h| <= 1/128), and arctan q = arctan c + a_1 h + ... + a_8 h^8 with the
+ * Taylor coefficients above (the next term is below 2e-20), by Estrin's
+ * scheme; then the octant and the quadrant.  One division per lane, and
+ * the two lanes side by side so that the compiler does each step of both
+ * with one instruction.  Within a few units in the last place of libm's
+ * (tests/test_planar_reduced.c compares them); if a lane is on an axis
+ * (the signed zeros), infinite or NaN, libm does both. */
+PLANAR_KERNEL void atan2_pair(const double y[2], const double x[2], double out[2])
 {
     double num[2], den[2], q[2], t[2], h[2], c[2];
     int special = 0;
@@ -208,8 +200,8 @@ ALWAYS_INLINE void atan2_pair(const double y[2], const double x[2], double out[2
     const double *a[2];
     for (int j = 0; j < 2; j++) {
         uint64_t k;
-        t[j] = q[j] * 64.0 + ROUND_SHIFT;
-        h[j] = q[j] - (t[j] - ROUND_SHIFT) * (1.0 / 64);
+        t[j] = q[j] * 64.0 + PLANAR_ROUND_SHIFT;
+        h[j] = q[j] - (t[j] - PLANAR_ROUND_SHIFT) * (1.0 / 64);
         memcpy(&k, &t[j], sizeof k);
         a[j] = atan_taylor[k & 127u];
         c[j] = atan_64ths[k & 127u];
@@ -240,7 +232,7 @@ double planar_atan2(double y, double x)
  * r_a |w|); the cell (r, i) of the grid containing (theta, phi) and the
  * bilinear weights; the last cell takes the edges (phi = pi/2, theta =
  * 2 pi). */
-ALWAYS_INLINE void ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
+PLANAR_KERNEL void ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
 {
     const int nls = ls->nls;
     const double scale = nls * (2 / RED_PI);
