@@ -8,12 +8,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Find an option by name (the part after "--", up to '=' if any). */
+/* Length of an option's own name: its name up to the first '|'. */
+static int name_length(const cli_option *o)
+{
+    return (int)strcspn(o->name, "|");
+}
+
+/* Is name[0..length) one of the option's names (its own or an alias)? */
+static int has_name(const cli_option *o, const char *name, size_t length)
+{
+    for (const char *c = o->name; *c;) {
+        size_t n = strcspn(c, "|");
+        if (n == length && strncmp(c, name, length) == 0)
+            return 1;
+        c += n + (c[n] == '|');
+    }
+    return 0;
+}
+
+/* Find an option by name or alias (the part after "--", up to '=' if any). */
 static cli_option *find_option(cli_spec *spec, const char *name, size_t length)
 {
     for (int i = 0; i < spec->count; i++)
-        if (strlen(spec->options[i].name) == length &&
-            strncmp(spec->options[i].name, name, length) == 0)
+        if (has_name(&spec->options[i], name, length))
             return &spec->options[i];
     return NULL;
 }
@@ -60,8 +77,8 @@ static int is_choice(const char *choices, const char *word)
 static cli_outcome option_error(const cli_spec *spec, const cli_option *o, const char *text,
                                 const char *value)
 {
-    fprintf(stderr, "%s: option --%s: %s, got '%s' (try --help)\n", spec->program, o->name,
-            text, value);
+    fprintf(stderr, "%s: option --%.*s: %s, got '%s' (try --help)\n", spec->program,
+            name_length(o), o->name, text, value);
     return CLI_EXIT_FAILURE;
 }
 
@@ -140,8 +157,8 @@ cli_outcome cli_parse(cli_spec *spec, int argc, char **argv)
         }
         const char *value = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
         if (!value) {
-            fprintf(stderr, "%s: option --%s needs a value (try --help)\n", spec->program,
-                    o->name);
+            fprintf(stderr, "%s: option --%.*s needs a value (try --help)\n", spec->program,
+                    name_length(o), o->name);
             return CLI_EXIT_FAILURE;
         }
         if (set_value(spec, o, value) != CLI_CONTINUE)
@@ -158,8 +175,9 @@ int cli_refuse(const cli_spec *spec, const char *names, const char *context)
         size_t length = strcspn(c, " ");
         for (int i = 0; i < spec->count && length > 0; i++) {
             const cli_option *o = &spec->options[i];
-            if (o->given && strlen(o->name) == length && strncmp(o->name, c, length) == 0) {
-                fprintf(stderr, "%s: --%s does nothing %s\n", spec->program, o->name, context);
+            if (o->given && has_name(o, c, length)) {
+                fprintf(stderr, "%s: --%.*s does nothing %s\n", spec->program, name_length(o),
+                        o->name, context);
                 return 1;
             }
         }
@@ -172,7 +190,7 @@ int cli_refuse(const cli_spec *spec, const char *names, const char *context)
 int cli_given(const cli_spec *spec, const char *name)
 {
     for (int i = 0; i < spec->count; i++)
-        if (strcmp(spec->options[i].name, name) == 0)
+        if (has_name(&spec->options[i], name, strlen(name)))
             return spec->options[i].given;
     return 0;
 }
@@ -202,13 +220,15 @@ void cli_print_help(const cli_spec *spec)
         const char *arg = o->type == CLI_WORD || o->type == CLI_TEXT ? o->choices
                           : o->type == CLI_INT                        ? "N"
                                                                       : "X";
-        snprintf(left, sizeof left, "--%s %s", o->name, arg);
+        snprintf(left, sizeof left, "--%.*s %s", name_length(o), o->name, arg);
         default_text(o, def, sizeof def);
         printf("  %-22s %s", left, o->help);
         if (o->range != CLI_ANY)
             printf(" (%s)", range_text(o->range));
         if (def[0])
             printf(" [default %s]", def);
+        for (const char *a = strchr(o->name, '|'); a; a = strchr(a + 1, '|'))
+            printf(" (also --%.*s)", (int)strcspn(a + 1, "|"), a + 1);
         printf("\n");
     }
     printf("  %-22s %s\n", "--help", "print this help and exit");
@@ -220,4 +240,33 @@ void cli_print_help(const cli_spec *spec)
 int cli_exit_code(cli_outcome outcome)
 {
     return outcome == CLI_EXIT_FAILURE ? 1 : 0;
+}
+
+/* Steps of h from 0 to t: t/h to the nearest integer within 1e-9, else up. */
+long cli_steps_to(double t, double h)
+{
+    double n = t / h;
+    if (!(n <= (double)CLI_MAX_STEPS + 0.5))
+        return -1;
+    double r = nearbyint(n);
+    long steps = fabs(n - r) <= 1e-9 * fmax(1.0, r) ? (long)r : (long)ceil(n);
+    return steps > CLI_MAX_STEPS ? -1 : steps;
+}
+
+/* cli_steps_to with a message naming the options when the run is too long. */
+long cli_steps_option(const cli_spec *spec, const char *t_name, double t, const char *h_name,
+                      double h)
+{
+    long steps = cli_steps_to(t, h);
+    if (steps < 0)
+        fprintf(stderr, "%s: option --%s: %g / --%s %g is more than %ld steps, the cap on a "
+                        "run's length (try a larger --%s or a smaller --%s)\n",
+                spec->program, t_name, t, h_name, h, CLI_MAX_STEPS, h_name, t_name);
+    return steps;
+}
+
+/* Rows of a run: every every-th step, the first and the last. */
+int cli_print_step(long l, long steps, long every)
+{
+    return l == 0 || l == steps || (every > 0 && l % every == 0);
 }

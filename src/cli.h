@@ -22,7 +22,8 @@ typedef enum {
 } cli_range;
 
 typedef struct {
-    const char *name;    /* without the leading "--" */
+    const char *name;    /* without the leading "--"; older names kept as aliases
+                            follow after '|': "h|dt" is --h, also accepted as --dt */
     cli_type type;
     void *value;         /* double *, int * or const char **; holds the default */
     cli_range range;
@@ -45,6 +46,36 @@ typedef enum {
     CLI_EXIT_SUCCESS, /* --help was printed */
     CLI_EXIT_FAILURE  /* an error was reported */
 } cli_outcome;
+
+/* Exit statuses, the same in every program and in the lcp command. */
+enum {
+    CLI_STATUS_OK = 0,          /* a right answer */
+    CLI_STATUS_USAGE = 1,       /* bad input: an option, a value, a file */
+    CLI_STATUS_NO_SOLUTION = 2, /* proven: a step's LCP has no solution */
+    CLI_STATUS_FAILED = 3       /* not solved and nothing proven: overflow, a
+                                   state that grows without bound, a solver that
+                                   gave up, a --check table that differs */
+};
+
+/* The cap on a run's length, the same in every program: at most this many
+ * time steps (or integrator steps, summed over a sweep's runs). */
+#define CLI_MAX_STEPS 10000000L
+
+/* The number of steps of size h from 0 to t, the same rule everywhere: t/h
+ * rounded to the nearest integer when it is within 1e-9 (relative) of one
+ * (0.3 / 1e-5 is 29999.999999999996: 30000 steps), otherwise rounded up, so
+ * that the run reaches t.  Returns -1 when that is more than CLI_MAX_STEPS. */
+long cli_steps_to(double t, double h);
+
+/* cli_steps_to for the options named t_name and h_name; on -1 prints
+ * "PROGRAM: option --T: T / --H H is more than CLI_MAX_STEPS steps ..." and
+ * returns -1. */
+long cli_steps_option(const cli_spec *spec, const char *t_name, double t, const char *h_name,
+                      double h);
+
+/* Print row l of a run of `steps` steps with --every `every`?  Every
+ * every-th step, the first row (l = 0) and always the last (l = steps). */
+int cli_print_step(long l, long steps, long every);
 
 /* Parse argv into the options' values. */
 cli_outcome cli_parse(cli_spec *spec, int argc, char **argv);

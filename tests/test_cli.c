@@ -298,8 +298,71 @@ static void test_help(void)
     CHECK_INT(cli_exit_code(CLI_EXIT_SUCCESS), 0, "exit code after help is 0");
 }
 
+/* An older name kept as an alias: "h|dt" is --h, also --dt. */
+static void test_alias(void)
+{
+    double h = 0.01;
+    cli_option with_alias[1] = {{"h|dt|step", CLI_REAL, &h, CLI_POSITIVE, NULL, "time step", 0}};
+    cli_spec saved = spec;
+    spec = (cli_spec){"prog", "a test program", NULL, with_alias, 1};
+    CHECK_INT(parse("--dt", "0.5", NULL), CLI_CONTINUE, "'--dt 0.5' is --h");
+    CHECK_NEAR(h, 0.5, 0.0, "--dt sets h");
+    CHECK(cli_given(&spec, "h") && cli_given(&spec, "dt"), "given under either name");
+    with_alias[0].given = 0;
+    CHECK_INT(parse("--step=0.25", NULL), CLI_CONTINUE, "'--step=0.25': a second alias");
+    CHECK_NEAR(h, 0.25, 0.0, "--step sets h");
+    with_alias[0].given = 0;
+    CHECK_INT(parse("--dt", "-1", NULL), CLI_EXIT_FAILURE, "'--dt -1' out of range");
+    CHECK(printed("option --h: expected a number > 0, got '-1'"),
+          "the message names the option by its own name");
+    CHECK_INT(parse("--d", "1", NULL), CLI_EXIT_FAILURE, "'--d': a prefix of an alias is unknown");
+    CHECK_INT(parse("--h|dt", "1", NULL), CLI_EXIT_FAILURE, "'--h|dt' is not a name");
+    CHECK_INT(parse("--help", NULL), CLI_EXIT_SUCCESS, "help with an alias");
+    CHECK(printed("--h X") && printed("(also --dt) (also --step)") && !printed("h|dt"),
+          "help shows the name and each alias");
+    with_alias[0].given = 0;
+    CHECK_INT(parse("--dt", "2", NULL), CLI_CONTINUE, "alias given");
+    capture_begin();
+    int refused = cli_refuse(&spec, "h", "here");
+    capture_end();
+    CHECK(refused && printed("prog: --h does nothing here"), "cli_refuse sees an alias's use");
+    spec = saved;
+}
+
+/* The one rule for steps from an end time, and --every's rows. */
+static void test_steps(void)
+{
+    CHECK_INT(cli_steps_to(0.3, 1e-5), 30000, "0.3 / 1e-5 is 30000 steps (29999.999...)");
+    CHECK_INT(cli_steps_to(5.0, 1e-5), 500000, "5 / 1e-5 is 500000 steps");
+    CHECK_INT(cli_steps_to(1.0, 0.3), 4, "1 / 0.3: rounded up to reach t");
+    CHECK_INT(cli_steps_to(0.0, 0.1), 0, "t = 0: no step");
+    CHECK_INT(cli_steps_to(1e-3, 1.0), 1, "t < h: one step");
+    CHECK_INT(cli_steps_to((double)CLI_MAX_STEPS, 1.0), CLI_MAX_STEPS, "the cap itself");
+    CHECK_INT(cli_steps_to((double)CLI_MAX_STEPS + 1.0, 1.0), -1, "one more than the cap");
+    CHECK_INT(cli_steps_to(1e300, 1e-300), -1, "t / h overflows: over the cap");
+    CHECK_INT(cli_steps_to(1e9, 1e-5), -1, "far over the cap");
+    reset();
+    capture_begin();
+    long n = cli_steps_option(&spec, "t", 1e3, "h", 1e-6);
+    capture_end();
+    CHECK_INT(n, -1, "cli_steps_option: over the cap");
+    CHECK(printed("prog: option --t: 1000 / --h 1e-06 is more than 10000000 steps"),
+          "cli_steps_option names both options and the cap");
+    int rows = 0, last = 0;
+    for (long l = 0; l <= 10; l++)
+        if (cli_print_step(l, 10, 4)) {
+            rows++;
+            last = (int)l;
+        }
+    CHECK_INT(rows, 4, "--every 4 over 10 steps: rows 0, 4, 8, 10");
+    CHECK_INT(last, 10, "the last step is always a row");
+    CHECK(cli_print_step(0, 10, 100) && !cli_print_step(5, 10, 100), "the first row always");
+}
+
 int main(void)
 {
+    test_alias();
+    test_steps();
     test_valid();
     test_bad_real();
     test_bad_int();
