@@ -273,7 +273,7 @@ static int check_values(const cli_spec *spec, settings *s)
     if (strcmp(s->vary, "N") != 0 &&
         cli_refuse(spec, "baseline-model", "with --vary nls|model (--vary N only)"))
         return 1;
-    if (s->baseline_model == NULL)
+    if (s->baseline_model == NULL) /* the same model unless given (--vary N) */
         s->baseline_model = s->model;
     if (strcmp(s->vary, "model") == 0) {
         if (!cli_given(spec, "list"))
@@ -290,6 +290,7 @@ static int check_values(const cli_spec *spec, settings *s)
                     "surface)\n");
             return 1;
         }
+        s->baseline_model = "red"; /* the same model, at nls = --baseline */
     } else {
         if (strcmp(s->model, "red") != 0 && strcmp(s->baseline_model, "red") != 0 &&
             cli_refuse(spec, "nls", "with --vary N and --model dist|ellipse"))
