@@ -1,6 +1,7 @@
 /* lugre_sim.c: the chapter 9 experiments, Euler, CVODE and Coulomb. */
 #include "lugre_sim.h"
 #include "block.h"
+#include "cli.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -80,6 +81,14 @@ double lugre_dt_bound(const lugre_system *sys, double t, const double *y, const 
     return relax;
 }
 
+/* A run longer than the cap: status 1 after a message. */
+static int too_long(lugre_run_info *info, double steps)
+{
+    snprintf(info->message, sizeof info->message, "the run would take %.3g steps, more than "
+             "%ld (CLI_MAX_STEPS, the cap on a run's length)", steps, CLI_MAX_STEPS);
+    return info->status = 1;
+}
+
 /* The smallest bound met so far in an Euler run, and where. */
 typedef struct {
     double relax, relax_v, relax_t; /* smallest 2 / lambda of the bristle, its v and t */
@@ -103,22 +112,23 @@ static int blown_up(const lugre_system *sys, double dt, const double *y, int n)
 }
 
 /* The message of an unstable Euler run: which derived bound dt is above. */
-static void unstable_message(const lugre_system *sys, double dt, double t,
+static void unstable_message(const lugre_system *sys, double dt, long step,
                              const bound_track *b, lugre_run_info *info)
 {
     int n = snprintf(info->message, sizeof info->message,
-                     "explicit Euler became unstable at t = %.6g: ", t);
+                     "explicit Euler became unstable at step %ld, t = %.6g: ", step,
+                     (double)step * dt);
     size_t left = sizeof info->message - (size_t)n;
     char *m = info->message + n;
     double stick = lugre_states(sys) == 3 ? lugre_dt_stick(&sys->p, sys->m) : HUGE_VAL;
     if (dt > stick)
-        snprintf(m, left, "--dt %g is above the sticking bound (sigma1 + sigma2) / sigma0 "
+        snprintf(m, left, "--h %g is above the sticking bound (sigma1 + sigma2) / sigma0 "
                  "= %.6g s (derived in chapter 9)", dt, stick);
     else if (dt > b->relax)
-        snprintf(m, left, "--dt %g is above the bristle bound 2 g(v) / (sigma0 |v|) = %.6g s "
+        snprintf(m, left, "--h %g is above the bristle bound 2 g(v) / (sigma0 |v|) = %.6g s "
                  "met at v = %.6g, t = %.6g", dt, b->relax, b->relax_v, b->relax_t);
     else
-        snprintf(m, left, "--dt %g is below both derived bounds (sticking %.6g s, bristle "
+        snprintf(m, left, "--h %g is below both derived bounds (sticking %.6g s, bristle "
                  "%.6g s): the coupled system's own bound is smaller", dt, stick, b->relax);
 }
 
@@ -130,7 +140,9 @@ static int run_euler(const lugre_system *sys, double dt, double t_end, double dt
 {
     int n = lugre_states(sys);
     double y[3] = {0}, ydot[3];
-    long every = lround(dt_out / dt), total = lround(t_end / dt);
+    long every = lround(dt_out / dt), total = cli_steps_to(t_end, dt);
+    if (total < 0)
+        return too_long(info, t_end / dt);
     bound_track b = {HUGE_VAL, 0.0, 0.0};
     lugre_sample s;
     for (long k = 0; k <= total; k++) {
@@ -138,7 +150,7 @@ static int run_euler(const lugre_system *sys, double dt, double t_end, double dt
         lugre_sample_at(sys, t, y, &s);
         if (lugre_dt_relax(&sys->p, s.z, s.v) < b.relax)
             b = (bound_track){lugre_dt_relax(&sys->p, s.z, s.v), s.v, t};
-        if (k % every == 0 && sample(&s, ctx) != 0)
+        if (cli_print_step(k, total, every) && sample(&s, ctx) != 0)
             return 0;
         if (k == total)
             break;
@@ -148,7 +160,7 @@ static int run_euler(const lugre_system *sys, double dt, double t_end, double dt
         for (int i = 0; i < n; i++)
             y[i] += dt * ydot[i];
         if (blown_up(sys, dt, y, n)) {
-            unstable_message(sys, dt, t + dt, &b, info);
+            unstable_message(sys, dt, k + 1, &b, info);
             return info->status = 3;
         }
     }
@@ -167,12 +179,25 @@ static int run_cvode(const lugre_system *sys, const ode_cvode_options *o, double
                                     (int)sizeof info->message);
     if (c == NULL)
         return info->status = 3;
-    long outputs = lround(t_end / dt_out);
+    long outputs = cli_steps_to(t_end, dt_out);
+    if (outputs < 0) {
+        ode_cvode_free(c);
+        return too_long(info, t_end / dt_out);
+    }
+    ode_cvode_stats st;
     for (long k = 0; k <= outputs; k++) {
-        double t = k * dt_out;
+        double t = k < outputs ? k * dt_out : t_end; /* the last row at t_end */
         if (k > 0 && ode_cvode_advance(c, t, y) != 0) {
             snprintf(info->message, sizeof info->message, "CVODE failed before t = %.6g: %s",
                      t, ode_cvode_message(c));
+            info->status = 3;
+            break;
+        }
+        ode_cvode_get_stats(c, &st);
+        if (st.steps > CLI_MAX_STEPS) {
+            snprintf(info->message, sizeof info->message, "CVODE took more than %ld steps "
+                     "(CLI_MAX_STEPS, the cap on a run's length) before t = %.6g", CLI_MAX_STEPS,
+                     t);
             info->status = 3;
             break;
         }
@@ -180,7 +205,6 @@ static int run_cvode(const lugre_system *sys, const ode_cvode_options *o, double
         if (sample(&s, ctx) != 0)
             break;
     }
-    ode_cvode_stats st;
     ode_cvode_get_stats(c, &st);
     info->steps = st.steps;
     info->evals = st.rhs_evals;
@@ -214,25 +238,43 @@ int lugre_coulomb_run(const lugre_system *sys, double h, double t_end, double dt
     *info = (lugre_run_info){0};
     block_model(&bp, &model);
     block_start(&bp, &model, &s);
-    long every = lround(dt_out / h), total = lround(t_end / h);
+    long every = lround(dt_out / h), total = cli_steps_to(t_end, h);
+    if (total < 0)
+        return too_long(info, t_end / h);
     out.z = NAN;
     for (long k = 0; k <= total; k++) {
         out.t = k * h;
         out.x = s.x[0];
         out.v = s.v[0];
-        if (k % every == 0 && sample(&out, ctx) != 0)
+        if (cli_print_step(k, total, every) && sample(&out, ctx) != 0)
             return 0;
         if (k == total)
             break;
         double force[2] = {sys->k * (sys->vp * (out.t + 0.5 * h) - s.x[0]), -sys->p.fn};
+        if (!isfinite(force[0]) || !isfinite(bp.g)) {
+            snprintf(info->message, sizeof info->message, "step %ld: the spring force k (vp t "
+                     "- x) or the weight overflows (not finite): nothing proven", k + 1);
+            return info->status = 3;
+        }
         lcp_status status = pc_step(&model, &s, force, NULL, &step);
         if (status != LCP_SOLVED) {
             snprintf(info->message, sizeof info->message, "step %ld: %s", k + 1,
                      step.lcp.message);
-            return info->status = lcp_exit_code(status);
+            /* the inputs were checked: a step's LCP with NaN or Inf in it is
+             * an overflow of the values (3), not bad input */
+            int code = lcp_exit_code(status);
+            if (code == 1)
+                snprintf(info->message, sizeof info->message, "step %ld: the values overflow "
+                         "(the step's LCP holds NaN or Inf): nothing proven", k + 1);
+            return info->status = code == 1 ? 3 : code;
         }
         info->steps++;
         out.f = step.alpha[0] - step.alpha[1]; /* d_1 = -t: the force against +x */
+        if (!isfinite(s.x[0]) || !isfinite(s.v[0]) || !isfinite(out.f)) {
+            snprintf(info->message, sizeof info->message, "step %ld: the state overflows (not "
+                     "finite): nothing proven", k + 1);
+            return info->status = 3;
+        }
     }
     return 0;
 }

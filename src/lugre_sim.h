@@ -43,7 +43,9 @@ typedef struct {
 
 /* What a run cost and how it ended. */
 typedef struct {
-    int status;          /* 0 ok, 3 not solved (Euler unstable, CVODE failed) */
+    int status;          /* 0 ok, 1 longer than CLI_MAX_STEPS (nothing run), 3 not
+                            solved (Euler unstable, CVODE failed or took more than
+                            CLI_MAX_STEPS steps) */
     char message[320];   /* why, when status is 3 */
     long steps, evals;   /* steps and evaluations of the right-hand side */
     long jac_evals;      /* CVODE's Jacobians */
@@ -67,7 +69,9 @@ void lugre_sample_at(const lugre_system *sys, double t, const double *y, lugre_s
 double lugre_dt_bound(const lugre_system *sys, double t, const double *y, const char **which);
 
 /* Integrate from t = 0 to t_end, calling sample at t = 0, dt_out, 2 dt_out,
- * ... (Euler: every round(dt_out / dt) steps).  Explicit Euler stops as
+ * ... and at the end (Euler: every round(dt_out / dt) steps of the
+ * cli_steps_to(t_end, dt) steps, and the last; CVODE: the last row at
+ * t_end).  Explicit Euler stops as
  * unstable when |z| exceeds 3 zmax, zmax = max(muc, mus) / sigma0 (the
  * exact z never leaves [-zmax, zmax] from z = 0), or zmax with a mass and dt
  * above the sticking bound, or a state is not finite, with a message

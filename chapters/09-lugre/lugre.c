@@ -20,7 +20,7 @@ typedef struct {
     lugre_system sys;
     lugre_integrator in;
     const char *show, *model, *integrator, *cost_case, *timing;
-    int pset, points;
+    int pset, points, every, tolerances_given;
     double vmin, vmax, tend, dtout;
 } settings;
 
@@ -70,27 +70,94 @@ static int report(const lugre_run_info *info)
     return info->status;
 }
 
+/* The i-th velocity of --show steady: vmin to vmax, geometric. */
+static double steady_v(const settings *s, int i)
+{
+    return s->points == 1 ? s->vmin
+                          : s->vmin * pow(s->vmax / s->vmin, (double)i / (s->points - 1));
+}
+
+/* How long --show steady runs at v: 50 time constants tau = g(v) / (sigma0
+ * |v|); Euler: or longer, so that its error shrinks by e^-32 too (by |1 -
+ * dt r| a step, r = 1 / tau: near the bound slowly), a whole number of
+ * steps. */
+static double steady_time(const settings *s, double v)
+{
+    double T = 50.0 * lugre_g(&s->sys.p, v) / (s->sys.p.sigma0 * fabs(v));
+    if (s->in.method == LUGRE_EULER) {
+        double q = fabs(1.0 - s->in.dt * s->sys.p.sigma0 * fabs(v) / lugre_g(&s->sys.p, v));
+        double n = q > 0.0 && q < 1.0 ? ceil(-32.0 / log(q)) : 0.0;
+        T = s->in.dt * fmax(ceil(T / s->in.dt), n);
+    }
+    return T;
+}
+
+/* The integrator steps of all --show steady runs (CVODE: at least T /
+ * max-step each); 1 after a message when more than CLI_MAX_STEPS. */
+static int steady_too_long(const settings *s)
+{
+    double total = 0.0;
+    double step = s->in.method == LUGRE_EULER ? s->in.dt : s->in.cvode.max_step;
+    for (int i = 0; i < s->points && total <= (double)CLI_MAX_STEPS; i++)
+        total += ceil(steady_time(s, steady_v(s, i)) / step);
+    if (total <= (double)CLI_MAX_STEPS)
+        return 0;
+    fprintf(stderr, "lugre: --show steady: the runs at --points %d velocities from --vmin %g take "
+            "more than %ld steps (CLI_MAX_STEPS, the cap on a run's length; each runs 50 g(v) / "
+            "(sigma0 v)): give fewer --points, a larger --vmin or a larger --%s\n", s->points,
+            s->vmin, CLI_MAX_STEPS, s->in.method == LUGRE_EULER ? "h" : "max-step");
+    return 1;
+}
+
+/* Does x round to exact's 10 printed significant digits (within half a
+ * unit of the last)? */
+static int printed_digits_agree(double x, double exact)
+{
+    if (exact == 0.0)
+        return x == 0.0;
+    double unit = pow(10.0, floor(log10(fabs(exact))) - 9.0);
+    return fabs(x - exact) <= 0.5 * unit * (1.0 + 1e-6);
+}
+
+/* Is the run's end (z, f) at v the closed-form steady state (eqs. lugre-zstar,
+ * lugre-fstar) to the 10 printed digits?  0, or 3 after a message. */
+static int steady_verified(const settings *s, double v, double z, double f)
+{
+    const lugre_params *p = &s->sys.p;
+    double zs = lugre_z_steady(p, v), fs = lugre_f_steady(p, v);
+    if (printed_digits_agree(z, zs) && printed_digits_agree(f, fs))
+        return 0;
+    double ef = fabs(f - fs);
+    fprintf(stderr, "lugre: at v = %g the run ends at z = %.10g m, f = %.10g N, but the steady "
+            "state is z* = %.10g m, f* = %.10g N (eqs. of chapter 9): f is off by %.3g %%, more "
+            "than the 10 printed digits allow", v, z, f, zs, fs, 100.0 * ef / fabs(fs));
+    if (s->in.method == LUGRE_CVODE)
+        fprintf(stderr, "; CVODE's tolerances --atol %g --rtol %g are too loose for the force "
+                "(%s)\n", s->in.cvode.atol, s->in.cvode.rtol,
+                s->tolerances_given ? "leave them out: --show steady's own are 1e-20, 1e-14"
+                                    : "try a smaller --atol, or --integrator euler");
+    else
+        fprintf(stderr, "; explicit Euler at --h %g has not converged: take a larger --h below "
+                "2 g(v) / (sigma0 v)\n", s->in.dt);
+    return 3;
+}
+
 /* --show steady: for v from vmin to vmax (geometric), run at constant v
- * from z = 0 for 50 time constants tau = g(v) / (sigma0 |v|) (Euler: or
- * longer, below) and print the end. */
+ * from z = 0 for steady_time and print the end, after checking it against
+ * the closed form (a row that is not the steady state to the printed
+ * digits stops the table: status 3). */
 static int show_steady(settings *s)
 {
     printer pr = {0};
     lugre_run_info info = {0};
+    int status = 0;
     table_begin(&pr.t, stdout, "v z f");
-    for (int i = 0; i < s->points && info.status == 0; i++) {
-        double v = s->points == 1 ? s->vmin
-                                  : s->vmin * pow(s->vmax / s->vmin, (double)i / (s->points - 1));
-        double T = 50.0 * lugre_g(&s->sys.p, v) / (s->sys.p.sigma0 * fabs(v));
-        if (s->in.method == LUGRE_EULER) {
-            /* Euler's error shrinks by |1 - dt r| a step (r = 1 / tau): near the
-             * bound slowly, so take the steps that shrink it by e^-32 too. */
-            double q = fabs(1.0 - s->in.dt * s->sys.p.sigma0 * fabs(v) / lugre_g(&s->sys.p, v));
-            double n = q > 0.0 && q < 1.0 ? fmin(1e7, ceil(-32.0 / log(q))) : 0.0;
-            T = s->in.dt * fmax(ceil(T / s->in.dt), n);
-        }
+    for (int i = 0; i < s->points && info.status == 0 && status == 0; i++) {
+        double v = steady_v(s, i), T = steady_time(s, v);
         s->sys.v0 = v;
         if (lugre_run(&s->sys, &s->in, T, T, keep_sample, &pr, &info) != 0)
+            break;
+        if ((status = steady_verified(s, v, pr.last[1], pr.last[2])) != 0)
             break;
         table_num(&pr.t, v);
         table_num(&pr.t, pr.last[1]);
@@ -98,7 +165,7 @@ static int show_steady(settings *s)
         table_end_row(&pr.t);
     }
     table_end(&pr.t);
-    return report(&info);
+    return info.status != 0 ? report(&info) : status;
 }
 
 /* --show presliding, stickslip, drift: one run, a row per dtout. */
@@ -249,11 +316,11 @@ static int refuse_unused(const cli_spec *spec, const settings *s)
     static const struct {
         const char *show, *unused;
     } unused[] = {
-        {"steady", "m k vp fa freq xa tend dtout"},
+        {"steady", "m k vp fa freq xa t dtout every"},
         {"presliding", "m k vp fa vmin vmax points"},
         {"stickslip", "fa freq xa vmin vmax points"},
         {"drift", "k vp xa vmin vmax points"},
-        {"cost", "integrator dt xa freq vmin vmax points model"},
+        {"cost", "integrator h xa freq vmin vmax points model every"},
     };
     char context[64];
     snprintf(context, sizeof context, "with --show %s", s->show);
@@ -269,7 +336,7 @@ static int refuse_unused(const cli_spec *spec, const settings *s)
                           "with --model coulomb (chapter 4's LCP step, mu = --muc, h = --dt)");
     if (strcmp(s->integrator, "euler") == 0)
         return cli_refuse(spec, "atol rtol max-step", "with --integrator euler");
-    return cli_refuse(spec, "dt", "with --integrator cvode");
+    return cli_refuse(spec, "h every", "with --integrator cvode (rows every --dtout)");
 }
 
 /* Values the option parser cannot judge alone; 1 after a message. */
@@ -285,7 +352,7 @@ static int check_values(const settings *s)
         fprintf(stderr, "lugre: --sba %g: z_ba = sba z_max needs 0 <= sba < 1\n", p->sba);
         return 1;
     }
-    if (s->vmax < s->vmin) {
+    if (s->points > 1 && s->vmax < s->vmin) {
         fprintf(stderr, "lugre: --vmax %g is below --vmin %g\n", s->vmax, s->vmin);
         return 1;
     }
@@ -293,17 +360,66 @@ static int check_values(const settings *s)
         fprintf(stderr, "lugre: --model coulomb is only for --show stickslip\n");
         return 1;
     }
+    return 0;
+}
+
+/* The run's length and rows (not --show steady): the steps within the cap,
+ * --dtout a multiple of the fixed step (Euler, Coulomb) at most --t, no more
+ * rows than the cap; 1 after a message. */
+static int check_rows(const cli_spec *spec, const settings *s)
+{
     double step = s->in.method == LUGRE_EULER || strcmp(s->model, "coulomb") == 0 ? s->in.dt : 0;
-    if (strcmp(s->show, "steady") != 0 && step > 0 &&
-        fabs(s->dtout / step - lround(s->dtout / step)) > 1e-9 * (s->dtout / step)) {
-        fprintf(stderr, "lugre: --dtout %g must be a multiple of --dt %g\n", s->dtout, step);
+    if (step > 0 && cli_steps_option(spec, "t", s->tend, "h", step) < 0)
+        return 1;
+    if (step == 0 && cli_steps_option(spec, "t", s->tend, "max-step", s->in.cvode.max_step) < 0)
+        return 1; /* CVODE takes at least t / max-step steps */
+    if (step > 0 && (s->dtout < step ||
+                     fabs(s->dtout / step - lround(s->dtout / step)) > 1e-9 * (s->dtout / step))) {
+        fprintf(stderr, "lugre: --dtout %g must be a multiple of --h %g\n", s->dtout, step);
         return 1;
     }
-    if (strcmp(s->show, "steady") != 0 && s->dtout > s->tend) {
-        fprintf(stderr, "lugre: --dtout %g is longer than --tend %g\n", s->dtout, s->tend);
+    if (s->dtout > s->tend) {
+        fprintf(stderr, "lugre: --dtout %g is longer than --t %g\n", s->dtout, s->tend);
+        return 1;
+    }
+    if (cli_steps_to(s->tend, s->dtout) < 0) {
+        fprintf(stderr, "lugre: --dtout %g: --t %g / --dtout is more than %ld rows (CLI_MAX_STEPS, "
+                "the cap on a run's length)\n", s->dtout, s->tend, CLI_MAX_STEPS);
         return 1;
     }
     return 0;
+}
+
+/* Explicit Euler with a mass (stickslip, drift) above the sticking bound
+ * (sigma1 + sigma2) / sigma0 of chapter 9: the body starts at rest, where
+ * every step multiplies the bristle mode by |1 + h lambda| > 1; LuGre's
+ * slip then caps the growth in a limit cycle (bounded, and wrong), the
+ * elasto-plastic bristle grows until |z| > z_max.  Both refused up front:
+ * 1 after a message naming the bound and a step below it that divides
+ * --dtout. */
+static int check_sticking(const settings *s)
+{
+    if (s->in.method != LUGRE_EULER || strcmp(s->model, "coulomb") == 0 ||
+        lugre_states(&s->sys) != 3)
+        return 0;
+    double bound = lugre_dt_stick(&s->sys.p, s->sys.m);
+    if (s->in.dt < bound)
+        return 0;
+    fprintf(stderr, "lugre: --h %g is above explicit Euler's sticking bound %.6g s (chapter 9; "
+            "(sigma1 + sigma2) / sigma0 when the bristle mode is underdamped): the body starts "
+            "at rest, where every step multiplies that mode by more than 1; ", s->in.dt, bound);
+    /* a step below the bound that divides --dtout as printed */
+    for (double n = floor(s->dtout / bound) + 1.0; n < floor(s->dtout / bound) + 1000.0; n++) {
+        char text[32];
+        snprintf(text, sizeof text, "%.6g", s->dtout / n);
+        double h = strtod(text, NULL), ratio = s->dtout / h;
+        if (h < bound && fabs(ratio - nearbyint(ratio)) <= 1e-9 * ratio) {
+            fprintf(stderr, "--h %s works (it divides --dtout %g)\n", text, s->dtout);
+            return 1;
+        }
+    }
+    fprintf(stderr, "take --h below it\n");
+    return 1;
 }
 
 /* The parameters of --pset, then the options given over them. */
@@ -348,6 +464,21 @@ static void mode_defaults(settings *s)
             s->dtout = modes[i].dtout;
     }
     s->in.method = strcmp(s->integrator, "euler") == 0 ? LUGRE_EULER : LUGRE_CVODE;
+    if (s->every > 0) /* --every N: a row every N steps of --h */
+        s->dtout = s->every * s->in.dt;
+}
+
+/* --show steady's own CVODE tolerances when neither is given: tight
+ * enough that the force, sigma1 r times as sensitive to z as z itself, is
+ * the steady state to the 10 printed digits (the paper's atol 1e-8, rtol
+ * 1e-6 leave it 16 % off at v = 0.1: chapter 9's lesson). */
+static void steady_tolerances(const cli_spec *spec, settings *s)
+{
+    s->tolerances_given = cli_given(spec, "atol") || cli_given(spec, "rtol");
+    if (strcmp(s->show, "steady") != 0 || s->tolerances_given)
+        return;
+    s->in.cvode.atol = 1e-20;
+    s->in.cvode.rtol = 1e-14;
 }
 
 int main(int argc, char **argv)
@@ -369,7 +500,7 @@ int main(int argc, char **argv)
          "LuGre (eq. 1), elasto-plastic (eq. 4), Coulomb (chapter 4, stickslip)", 0},
         {"integrator", CLI_WORD, &s.integrator, CLI_ANY, "euler|cvode",
          "explicit Euler with --dt, or CVODE (BDF)", 0},
-        {"dt", CLI_REAL, &s.in.dt, CLI_POSITIVE, NULL, "Euler's (or Coulomb's) time step [s]", 0},
+        {"h|dt", CLI_REAL, &s.in.dt, CLI_POSITIVE, NULL, "Euler's (or Coulomb's) time step [s]", 0},
         {"atol", CLI_REAL, &s.in.cvode.atol, CLI_POSITIVE, NULL, "CVODE's absolute tolerance", 0},
         {"rtol", CLI_REAL, &s.in.cvode.rtol, CLI_POSITIVE, NULL, "CVODE's relative tolerance", 0},
         {"max-step", CLI_REAL, &s.in.cvode.max_step, CLI_POSITIVE, NULL,
@@ -378,7 +509,8 @@ int main(int argc, char **argv)
         {"sigma0", CLI_REAL, &g.sigma0, CLI_POSITIVE, NULL, "bristle stiffness per fn [1/m]", 0},
         {"sigma1", CLI_REAL, &g.sigma1, CLI_NONNEGATIVE, NULL, "bristle damping per fn [s/m]", 0},
         {"sigma2", CLI_REAL, &g.sigma2, CLI_NONNEGATIVE, NULL, "viscous friction per fn [s/m]", 0},
-        {"muc", CLI_REAL, &g.muc, CLI_NONNEGATIVE, NULL, "Coulomb friction coefficient", 0},
+        {"muc", CLI_REAL, &g.muc, CLI_POSITIVE, NULL,
+         "Coulomb friction coefficient (eq. 1 divides by g >= muc)", 0},
         {"mus", CLI_REAL, &g.mus, CLI_NONNEGATIVE, NULL, "static friction coefficient", 0},
         {"vs", CLI_REAL, &g.vs, CLI_POSITIVE, NULL, "Stribeck velocity [m/s]", 0},
         {"gamma", CLI_REAL, &g.gamma, CLI_POSITIVE, NULL, "Stribeck exponent", 0},
@@ -394,9 +526,11 @@ int main(int argc, char **argv)
         {"k", CLI_REAL, &s.sys.k, CLI_NONNEGATIVE, NULL, "stickslip: spring [N/m]", 0},
         {"vp", CLI_REAL, &s.sys.vp, CLI_ANY, NULL, "stickslip: pulling speed [m/s]", 0},
         {"fa", CLI_REAL, &s.sys.fa, CLI_ANY, NULL, "drift: mean load [N]", 0},
-        {"tend", CLI_REAL, &s.tend, CLI_NONNEGATIVE, NULL, "end time [s]; 0: the --show's own", 0},
+        {"t|tend", CLI_REAL, &s.tend, CLI_NONNEGATIVE, NULL, "end time [s]; 0: the --show's own", 0},
         {"dtout", CLI_REAL, &s.dtout, CLI_NONNEGATIVE, NULL,
          "time between rows [s]; 0: the --show's own", 0},
+        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL,
+         "Euler, Coulomb: a row every this many steps (instead of --dtout)", 0},
         {"case", CLI_WORD, &s.cost_case, CLI_ANY, "drift|stickslip", "cost: which run", 0},
         {"time", CLI_WORD, &s.timing, CLI_ANY, "no|yes", "cost: a column of run times [s]", 0},
         TABLE_CHECK_OPTION(&check),
@@ -410,23 +544,34 @@ int main(int argc, char **argv)
         "(sigma2 0, mus 1); options given change the set.  f is eq. 3's force,\n"
         "which resists v (the force on the body is -f).\n"
         "--show steady: v z f, the state after 50 time constants g/(sigma0 v) at\n"
-        "  constant v, for --points v from --vmin to --vmax (geometric).\n"
-        "--show presliding: t x f for x = xa sin(2 pi freq t), to --tend 1.25 s.\n"
+        "  constant v, for --points v from --vmin to --vmax (geometric); each row is\n"
+        "  checked against the closed form z* = g/sigma0, f* = (g + sigma2 v) fn to\n"
+        "  the printed digits (a row that is not stops the table, status 3).  CVODE\n"
+        "  here: atol 1e-20, rtol 1e-14 unless --atol or --rtol is given.\n"
+        "--show presliding: t x f for x = xa sin(2 pi freq t), to --t 1.25 s.\n"
         "--show stickslip: t x v f z for a mass m pulled through a spring k whose\n"
-        "  end moves at vp, to --tend 5 s; --model coulomb: the same with chapter 4's\n"
-        "  LCP step (mu = muc, h = --dt; z is -).\n"
+        "  end moves at vp, to --t 5 s; --model coulomb: the same with chapter 4's\n"
+        "  LCP step (mu = muc, h = --h; z is -).\n"
         "--show drift: t x f z for a mass m under the load fa (1 + 0.4 sin(2 pi freq\n"
-        "  t)), to --tend 5 s.\n"
+        "  t)), to --t 5 s.\n"
+        "Rows every --dtout s (a multiple of --h for Euler and Coulomb) or, Euler and\n"
+        "  Coulomb, every --every steps; the first and the last row always.  Euler\n"
+        "  and Coulomb take cli_steps_to(t, h) steps: t / h, rounded up unless within\n"
+        "  1e-9 of a whole number.\n"
         "--show cost: the --case run (drift or stickslip, --model lugre) with CVODE\n"
         "  at atol 1e-14, rtol 1e-10 as the reference, CVODE with --atol, --rtol and\n"
-        "  with 1e-12, 1e-8, explicit Euler just below its largest stable dt, at 1e-5\n"
+        "  with 1e-12, 1e-8, explicit Euler just below its largest stable h, at 1e-5\n"
         "  and 1e-6: steps, evaluations of the right-hand side (CVODE's Jacobians by\n"
         "  differences included), Jacobians, largest errors in x and f over the rows;\n"
         "  --time yes adds the run times (not reproducible: for make bench).\n"
-        "Explicit Euler is stable for dt < (sigma1 + sigma2)/sigma0 when sticking\n"
-        "(underdamped) and dt < 2 g(v)/(sigma0 |v|) when sliding at v; a run that\n"
-        "blows up stops with exit status 3 and names the bound.  CVODE: BDF, atol\n"
-        "1e-8, rtol 1e-6, max step 1e-3 s (the paper's); a failure exits with 3.\n\n"
+        "Explicit Euler is stable for h < (sigma1 + sigma2)/sigma0 when sticking\n"
+        "(underdamped) and h < 2 g(v)/(sigma0 |v|) when sliding at v.  With a mass\n"
+        "(stickslip, drift) an h above the sticking bound is refused (status 1): the\n"
+        "body starts at rest.  A run that blows up stops with exit status 3 and\n"
+        "names the bound.  CVODE: BDF, atol 1e-8, rtol 1e-6, max step 1e-3 s (the\n"
+        "paper's); a failure exits with 3.  A run is at most 10^7 steps (Euler,\n"
+        "Coulomb: t / h; CVODE: at least t / max-step; steady: summed over --points)\n"
+        "and 10^7 rows: longer runs are refused (status 1).\n\n"
         TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
@@ -437,8 +582,17 @@ int main(int argc, char **argv)
         return 1;
     }
     apply_pset(&spec, &s, &g);
+    if (cli_given(&spec, "every") && cli_given(&spec, "dtout")) {
+        fprintf(stderr, "lugre: --every and --dtout: give one (rows every N steps, or every "
+                "--dtout seconds)\n");
+        return 1;
+    }
     mode_defaults(&s);
+    steady_tolerances(&spec, &s);
     if (refuse_unused(&spec, &s) || check_values(&s))
+        return 1;
+    int steady = strcmp(s.show, "steady") == 0, cost = strcmp(s.show, "cost") == 0;
+    if (steady ? steady_too_long(&s) : check_rows(&spec, &s) || (!cost && check_sticking(&s)))
         return 1;
     if (table_check_open("lugre", check) != 0)
         return 1;
