@@ -155,24 +155,19 @@ void planar_body_friction(const planar_body *b, planar_model *m, double fn, doub
     contact_step(b, m, fn, 0.0, fr);
 }
 
-/* The largest |(x_i, y_i)| over the loaded cells. */
+/* The model's reach (planar_model_reach). */
 double planar_body_reach(const planar_model *m)
 {
-    double reach = 0.0;
-    for (int i = 0; i < m->dist.n; i++)
-        reach = fmax(reach, hypot(m->dist.x[i], m->dist.y[i]));
-    return reach;
+    return planar_model_reach(m);
 }
 
-/* n = ceil(lambda_max dt) with lambda_max = sigma0 s / min(muc, mus). */
+/* planar_model_substeps at the body's contact twist: the same rule as
+ * planar-friction's run. */
 double planar_body_substeps(const planar_body *b, const planar_model *m, double dt)
 {
-    const lugre_params *p = &m->dist.p;
     double vc[3];
     planar_body_contact_twist(b, vc);
-    double s = hypot(vc[0], vc[1]) + fabs(vc[2]) * b->reach;
-    double rate = p->sigma0 / fmin(p->muc, p->mus);
-    return fmax(1.0, ceil(rate * s * dt));
+    return planar_model_substeps(m, vc, b->reach, dt);
 }
 
 /* [planar-body-advance] */

@@ -2,6 +2,7 @@
  * planar friction models (planar_model.h). */
 #include "planar_model.h"
 
+#include <limits.h>
 #include <math.h>
 #include <string.h>
 
@@ -73,6 +74,48 @@ void planar_model_step(planar_model *m, const double v[3], double dt, double wre
         planar_reduced_step(&m->red, v, dt, wrench);
 }
 
+double planar_model_reach(const planar_model *m)
+{
+    double reach = 0.0;
+    for (int i = 0; i < m->dist.n; i++)
+        reach = fmax(reach, hypot(m->dist.x[i], m->dist.y[i]));
+    if (m->kind != PLANAR_MODEL_DIST)
+        reach = fmax(reach, hypot(m->red.ls.cop[0], m->red.ls.cop[1]) + m->red.ls.c.r_a);
+    return reach;
+}
+
+/* lambda_max = sigma0 s / min(muc, mus): g(v) >= min(muc, mus) (eq. 2). */
+static double largest_rate(const planar_model *m, double s)
+{
+    const lugre_params *p = &m->dist.p;
+    return p->sigma0 * s / fmin(p->muc, p->mus);
+}
+
+double planar_model_substeps(const planar_model *m, const double v[3], double reach, double dt)
+{
+    double s = hypot(v[0], v[1]) + fabs(v[2]) * reach;
+    return fmax(1.0, ceil(largest_rate(m, s) * dt));
+}
+
+double planar_model_stable_step(const planar_model *m, double s)
+{
+    return 1.0 / largest_rate(m, s);
+}
+
+/* [planar-model-advance] */
+long planar_model_advance(planar_model *m, const double v[3], double reach, double dt,
+                          double wrench[3], long max_n)
+{
+    double n = planar_model_substeps(m, v, reach, dt), w[3];
+    if (!(n <= (double)max_n))
+        return 0;
+    planar_model_step(m, v, dt / n, wrench);
+    for (long j = 1; j < (long)n; j++)
+        planar_model_step(m, v, dt / n, w);
+    return (long)n;
+}
+/* [/planar-model-advance] */
+
 void planar_model_steady(const planar_model *m, const double v[3], double wrench[3])
 {
     if (m->kind == PLANAR_MODEL_DIST)
@@ -85,6 +128,7 @@ void planar_model_steady(const planar_model *m, const double v[3], double wrench
 int planar_model_compare_fig5(planar_model *m, FILE *in, double dt, double worst[3])
 {
     const double *cop = planar_model_cop(m);
+    double reach = planar_model_reach(m);
     long k = 0;
     int rows = 0;
     double v[3], vc[3], wr[3] = {0, 0, 0}, r[7];
@@ -97,7 +141,7 @@ int planar_model_compare_fig5(planar_model *m, FILE *in, double dt, double worst
         for (long row_k = lround(r[0] / dt); k <= row_k; k++) {
             planar_fig5_twist((double)k * dt, v);
             planar_twist_move(v, -cop[0], -cop[1], vc);
-            planar_model_step(m, vc, dt, wr);
+            planar_model_advance(m, vc, reach, dt, wr, LONG_MAX);
         }
         planar_wrench_move(wr, cop[0], cop[1], wr);
         for (int c = 0; c < 3; c++)

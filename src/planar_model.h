@@ -45,6 +45,31 @@ void planar_model_set_fn(planar_model *m, double fn);
  * the wrench about the grid centre from the state before the update. */
 void planar_model_step(planar_model *m, const double v[3], double dt, double wrench[3]);
 
+/* A bound on how far from the grid centre the model's slip reaches [m]:
+ * the farthest loaded cell, and for red and ellipse also |CoP| + r_a (the
+ * reduced bristle's speed v_n = |(v_cop, r_a w)| <= |v| + |w| (|CoP| +
+ * r_a) for the twist v at the centre). */
+double planar_model_reach(const planar_model *m);
+
+/* Explicit Euler of the bristles (chapter 10; chapter 9 for one bristle):
+ * z' = v_i - beta sigma0 |v_i| / g z relaxes at the rate lambda = beta
+ * sigma0 |v_i| / g <= sigma0 s / min(muc, mus), s = |(vx, vy)| + |w| reach
+ * a bound on the fastest cell's speed (the reduced model's v_n) for the
+ * twist v at the centre; the step multiplies z - z_ss by 1 - h lambda, so
+ * it overshoots for h lambda > 1 and grows for h lambda > 2 (the sigmas 1,
+ * 2 and fn scale the force, not this rate).  The least n >= 1 with lambda
+ * dt / n <= 1: the substeps a step of dt needs (a double: it may be huge). */
+double planar_model_substeps(const planar_model *m, const double v[3], double reach, double dt);
+
+/* The largest step with h lambda <= 1 for the speed bound s. */
+double planar_model_stable_step(const planar_model *m, double s);
+
+/* One step of dt with the twist v at the centre in n = planar_model_substeps
+ * equal substeps (the twist held), the wrench of the first (the state at
+ * the step's start); returns n, or 0 (nothing done) when n > max_n. */
+long planar_model_advance(planar_model *m, const double v[3], double reach, double dt,
+                          double wrench[3], long max_n);
+
 /* The steady-state wrench about the grid centre for the twist v at the
  * grid centre (dist: the single evaluation, planar_lugre_steady). */
 void planar_model_steady(const planar_model *m, const double v[3], double wrench[3]);

@@ -2,7 +2,9 @@
  * normalised RMSE against a baseline run (paper 004, Figs. 9, 22, 37).
  */
 #include "planar_sweep.h"
+#include "cli.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,28 +138,34 @@ int planar_box_plot(double *x, int n, planar_box *b)
 /* [/planar-box] */
 
 /* [planar-series-run] */
-/* The run of m over the Fig. 5 profile, a sample every `every` steps: as
- * planar-friction --show run (the twist at the CoP at t_k = k dt, moved to
- * the grid centre; the wrench from the state before the update, moved back
- * to the CoP). */
+/* The run of m over the Fig. 5 profile, a sample every `every` steps and
+ * the last: as planar-friction --show run (cli_steps_to(tmax, dt) steps,
+ * the twist at the CoP at t_k = k dt, moved to the grid centre, in
+ * substeps where the cells slide too fast for dt; the wrench from the
+ * state before the update, moved back to the CoP; the last sample the
+ * state at the end). */
 int planar_series_run(planar_model *m, double dt, double tmax, int every, planar_series *out)
 {
-    long steps = (long)(tmax / dt);
-    long n = steps > 0 ? (steps - 1) / every + 1 : 0;
+    long steps = cli_steps_to(tmax, dt);
+    long n = steps >= 0 ? steps / every + 1 + (steps % every != 0) : 0;
     out->n = (int)n;
     out->t = malloc((size_t)(n > 0 ? n : 1) * sizeof *out->t);
     out->f = malloc((size_t)(n > 0 ? n : 1) * 3 * sizeof *out->f);
-    if (out->t == NULL || out->f == NULL) {
+    if (steps < 0 || out->t == NULL || out->f == NULL) {
         planar_series_free(out);
         return -1;
     }
     const double *c = planar_model_cop(m);
-    for (long k = 0, i = 0; k < steps; k++) {
+    double reach = planar_model_reach(m);
+    for (long k = 0, i = 0; k <= steps; k++) {
         double v[3], wr[3];
         planar_fig5_twist((double)k * dt, v);
         planar_twist_move(v, -c[0], -c[1], v);
-        planar_model_step(m, v, dt, wr);
-        if (k % every != 0)
+        if (k < steps)
+            planar_model_advance(m, v, reach, dt, wr, LONG_MAX);
+        else /* the end: the state's wrench, nothing advanced */
+            planar_model_step(m, v, 0.0, wr);
+        if (!cli_print_step(k, steps, every))
             continue;
         out->t[i] = (double)k * dt;
         planar_wrench_move(wr, c[0], c[1], out->f + 3 * i);

@@ -63,10 +63,13 @@ double planar_quantile(const double *x, int n, double p);
 int planar_box_plot(double *x, int n, planar_box *b);
 
 /* Run the model m from its present state over the Fig. 5 profile:
- * int(tmax / dt) explicit Euler steps k = 0, 1, ... at t_k = k dt, the
- * twist at the CoP moved to the grid centre, the wrench (from the state
- * before the step's update) moved back to the CoP and kept when k % every
- * == 0.  0, or -1 when memory runs out (out is then empty). */
+ * cli_steps_to(tmax, dt) explicit Euler steps k = 0, 1, ... at t_k = k dt
+ * (planar_model_advance: in substeps where the cells slide too fast for
+ * dt), the twist at the CoP moved to the grid centre, the wrench (from the
+ * state before the step's update) moved back to the CoP and kept when k %
+ * every == 0 and at the last k = steps (the state at the end).  0, or -1
+ * when memory runs out or the run is longer than CLI_MAX_STEPS (out is
+ * then empty). */
 int planar_series_run(planar_model *m, double dt, double tmax, int every, planar_series *out);
 
 /* One run of a sweep: the model, the shape on an N x N grid of side L,

@@ -120,22 +120,24 @@ static planar_sweep_case circle_case(int N, int pset, double dt, double tmax, in
     return c;
 }
 
-/* The samples are every `every` steps from k = 0, at t_k = k dt, and the
- * wrench is the authors' at the CoP: their torques at t = 0.0025 and
- * 0.005 s (../shared/peer-tests/lugre/fig5_euler_dist_circle_p1_N21.csv,
- * also pinned in tests/cli/planar-friction.cli). */
+/* The samples are every `every` steps from k = 0 and the last, at t_k =
+ * k dt, cli_steps_to(tmax, dt) steps (rounded up), and the wrench is the
+ * authors' at the CoP: their torques at t = 0.0025 and 0.005 s
+ * (../shared/peer-tests/lugre/fig5_euler_dist_circle_p1_N21.csv, also
+ * pinned in tests/cli/planar-friction.cli). */
 static void test_samples(void)
 {
     planar_series s;
-    planar_sweep_case c = circle_case(21, 1, 0.001, 0.0105, 4); /* 10 steps: k = 0, 4, 8 */
+    planar_sweep_case c = circle_case(21, 1, 0.001, 0.0105, 4); /* 11 steps: k = 0, 4, 8, 11 */
     CHECK_INT(planar_sweep_run(&c, &s), 0, "a short run");
-    CHECK_INT(s.n, 3, "10 steps sampled every 4: k = 0, 4, 8");
-    CHECK(s.n == 3 && s.t[0] == 0 && s.t[1] == 0.004 && s.t[2] == 0.008, "at t_k = k dt");
+    CHECK_INT(s.n, 4, "10.5 steps rounded up to 11, sampled every 4 and the last: k = 0, 4, 8, 11");
+    CHECK(s.n == 4 && s.t[0] == 0 && s.t[1] == 0.004 && s.t[2] == 0.008 && s.t[3] == 0.011,
+          "at t_k = k dt");
     planar_series_free(&s);
     c = circle_case(21, 1, 1e-5, 0.006, 250);
     CHECK_INT(planar_sweep_run(&c, &s), 0, "the Fig. 5 run's first 6 ms");
-    CHECK_INT(s.n, 3, "rows at 0, 0.0025, 0.005 s");
-    if (s.n == 3) {
+    CHECK_INT(s.n, 4, "rows at 0, 0.0025, 0.005 s and the end, 0.006 s");
+    if (s.n == 4) {
         CHECK_NEAR(s.f[5], -0.00039042018545939057, 1e-15, "torque at 0.0025 s (authors')");
         CHECK_NEAR(s.f[8], -0.001258079987410313, 1e-15, "torque at 0.005 s (authors')");
     }

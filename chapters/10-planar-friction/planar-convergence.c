@@ -13,6 +13,7 @@
 #include "table.h"
 #include "table_check.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -261,6 +262,38 @@ done:
     return status;
 }
 
+/* Each run's steps and substeps within the cap (1 after a message):
+ * the Fig. 5 twist at the CoP is at most |(vx, vy)| = 0.015 sqrt(1.16) m/s
+ * and |w| = 1 rad/s; moved to the grid centre it gains |w| |CoP| <= L /
+ * sqrt 2, and no cell (nor the reduced model's |CoP| + r_a) is farther
+ * than (1/sqrt 2 + sqrt 2) L from the centre, so planar_model_substeps'
+ * speed is below 0.0162 + 2.83 L and n at most the one of that speed.
+ * Says on stderr when steps may be cut. */
+static int too_long(const cli_spec *spec, const settings *s)
+{
+    long steps = cli_steps_option(spec, "t", s->tmax, "h", s->dt);
+    if (steps < 0)
+        return 1;
+    double speed = 0.015 * sqrt(1.16) + 2.83 * s->L, n = 1.0;
+    for (int b = 0; b < s->npset; b++) {
+        lugre_params p;
+        lugre_pset(s->pset[b], &p);
+        n = fmax(n, ceil(p.sigma0 * speed * s->dt / fmin(p.muc, p.mus)));
+    }
+    if (n * (double)steps > (double)CLI_MAX_STEPS) {
+        fprintf(stderr, "planar-convergence: option --h: --t %g / --h %g with up to %.0f substeps "
+                "a step (cells up to %.4g m/s at --L %g) may be more than %ld steps, the cap on "
+                "a run's length (try a smaller --L or --t)\n", s->tmax, s->dt, n, speed, s->L,
+                CLI_MAX_STEPS);
+        return 1;
+    }
+    if (n > 1.0)
+        fprintf(stderr, "planar-convergence: note: steps of --h %g are cut into up to %.0f equal "
+                "substeps where the cells slide too fast for explicit Euler (h <= min(muc, mus) "
+                "/ (sigma0 s))\n", s->dt, n);
+    return 0;
+}
+
 /* Values the option parser cannot judge alone, and the defaults that
  * depend on --vary; 1 after a message. */
 static int check_values(const cli_spec *spec, settings *s)
@@ -307,12 +340,7 @@ static int check_values(const cli_spec *spec, settings *s)
         fprintf(stderr, "planar-convergence: --N %d: at most 1001 cells per side\n", s->N);
         return 1;
     }
-    if (s->tmax / s->dt > 1e9) {
-        fprintf(stderr, "planar-convergence: --tmax %g / --dt %g is more than 1e9 steps\n",
-                s->tmax, s->dt);
-        return 1;
-    }
-    return parse_lists(s);
+    return parse_lists(s) || too_long(spec, s);
 }
 
 int main(int argc, char **argv)
@@ -340,9 +368,10 @@ int main(int argc, char **argv)
         {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side (--vary nls|model)", 0},
         {"nls", CLI_INT, &s.nls, CLI_POSITIVE, NULL, "limit-surface segments of red", 0},
         {"L", CLI_REAL, &s.L, CLI_POSITIVE, NULL, "side of the grid [m]", 0},
-        {"dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "explicit Euler's step [s]", 0},
-        {"tmax", CLI_REAL, &s.tmax, CLI_POSITIVE, NULL, "run int(tmax / dt) steps [s]", 0},
-        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL, "compare every this many steps", 0},
+        {"h|dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "explicit Euler's step [s]", 0},
+        {"t|tmax", CLI_REAL, &s.tmax, CLI_POSITIVE, NULL, "end time [s] (steps: t / h)", 0},
+        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL,
+         "compare every this many steps (and the last)", 0},
         {"threads", CLI_INT, &s.threads, CLI_POSITIVE, NULL,
          "runs at the same time (the results do not depend on it)", 0},
         TABLE_CHECK_OPTION(&check),
@@ -358,8 +387,11 @@ int main(int argc, char **argv)
         "  nls = --baseline (Fig. 37: N = 21, baseline 100).\n"
         "--vary model: red and ellipse against dist, all at --N (Fig. 22).\n"
         "Every run: parameter set p, elasto-plastic bristles, fn = 1 N, the Fig. 5\n"
-        "twist at the CoP at t = k dt, int(tmax / dt) explicit Euler steps, the\n"
-        "wrench at the CoP compared every --every steps (the same times in both).\n"
+        "twist at the CoP at t = k h, t / h explicit Euler steps (rounded up unless\n"
+        "within 1e-9 of a whole number; in substeps where the cells slide too fast\n"
+        "for h, as planar-friction), the wrench at the CoP compared every --every\n"
+        "steps and at the end (the same times in both).  Each run is at most 10^7\n"
+        "steps and substeps (the cap; a longer one is refused, status 1).\n"
         "rmse_force = sqrt(mean |F - Fb|^2) / max |Fb| (F = (fx, fy)),\n"
         "rmse_torque = sqrt(mean (tau - taub)^2) / max |taub|, b the baseline.\n"
         "--show box: instead, per run two rows (quantity force: the errors\n"

@@ -8,6 +8,7 @@
 #include "table.h"
 #include "table_check.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,35 +37,108 @@ static void twist_at(const settings *s, double t, double v[3])
 }
 
 /* [planar-run] */
-/* The run: int(tmax / dt) explicit Euler steps k = 0, 1, ... at t_k = k dt
- * (the authors' step count), the twist of the profile at t_k at the CoP
- * moved to the grid centre, a row every --every steps with the wrench at
- * the CoP from the bristles before the step's update. */
-static int show_run(settings *s)
+/* The substeps the run needs (planar_model_substeps at each step's twist):
+ * their sum into *total and the most at one step into *most, at the step
+ * *where. */
+static void count_substeps(const settings *s, long steps, double reach, double *total,
+                           double *most, long *where)
 {
+    const double *cop = planar_model_cop(&s->m);
+    *total = 0.0;
+    *most = 1.0;
+    *where = 0;
+    for (long k = 0; k < steps; k++) {
+        double v[3], vc[3];
+        twist_at(s, (double)k * s->dt, v);
+        planar_twist_move(v, -cop[0], -cop[1], vc);
+        double n = planar_model_substeps(&s->m, vc, reach, s->dt);
+        *total += n;
+        if (n > *most) {
+            *most = n;
+            *where = k;
+        }
+    }
+}
+
+/* Refuse a run whose steps and substeps are more than the cap (1 after a
+ * message); say on stderr when steps are cut into substeps. */
+static int plan_substeps(const settings *s, long steps, double reach)
+{
+    double total, most;
+    long where;
+    count_substeps(s, steps, reach, &total, &most, &where);
+    double v[3], vc[3];
+    const double *cop = planar_model_cop(&s->m);
+    twist_at(s, (double)where * s->dt, v);
+    planar_twist_move(v, -cop[0], -cop[1], vc);
+    double speed = hypot(vc[0], vc[1]) + fabs(vc[2]) * reach;
+    double h = planar_model_stable_step(&s->m, speed);
+    if (total > (double)CLI_MAX_STEPS) {
+        fprintf(stderr, "planar-friction: option --t: the run needs %.4g steps of the bristles, "
+                "more than %ld (CLI_MAX_STEPS, the cap on a run's length): at t = %g the cells "
+                "slide at up to %.4g m/s, where explicit Euler needs steps of at most %.4g s\n",
+                total, CLI_MAX_STEPS, (double)where * s->dt, speed, h);
+        return 1;
+    }
+    if (most > 1.0)
+        fprintf(stderr, "planar-friction: note: at t = %g the cells slide at up to %.4g m/s, "
+                "where explicit Euler of the bristles needs steps of at most min(muc, mus) / "
+                "(sigma0 s) = %.4g s (it is unstable above twice that): steps of --h %g are cut "
+                "into up to %.0f equal substeps there (%.0f in all); the rows stay at t = k h\n",
+                (double)where * s->dt, speed, h, s->dt, most, total);
+    return 0;
+}
+
+/* The row of step k: t, the twist at the CoP, the wrench at the CoP. */
+static void run_row(table *t, const settings *s, double time, const double v[3],
+                    const double wr[3])
+{
+    table_num(t, time);
+    for (int c = 0; c < 3; c++)
+        table_num(t, v[c]);
+    table_num_scaled(t, wr[0], s->fn);
+    table_num_scaled(t, wr[1], s->fn);
+    table_num_scaled(t, wr[2], s->fn * s->L);
+    table_end_row(t);
+}
+
+/* The run: cli_steps_to(t, h) explicit Euler steps k = 0, 1, ... at t_k =
+ * k h, the twist of the profile at t_k at the CoP moved to the grid
+ * centre and held over the step (in substeps where the cells slide too
+ * fast for h: planar_model_advance), a row every --every steps and the
+ * last, with the wrench at the CoP from the bristles at t_k (before the
+ * step's update; the last row: the state at the end).  A wrench that is
+ * not finite (overflow) stops the run: status 3, the step named. */
+static int show_run(settings *s, long steps)
+{
+    double reach = planar_model_reach(&s->m);
+    if (plan_substeps(s, steps, reach) != 0)
+        return 1;
     table t;
     table_begin(&t, stdout, "t vx vy omega fx fy tau");
-    long steps = (long)(s->tmax / s->dt);
-    double fscale = s->fn, tscale = s->fn * s->L;
     const double *cop = planar_model_cop(&s->m);
-    for (long k = 0; k < steps; k++) {
+    int status = 0;
+    for (long k = 0; k <= steps; k++) {
         double v[3], vc[3], wr[3];
         twist_at(s, (double)k * s->dt, v);
         planar_twist_move(v, -cop[0], -cop[1], vc);
-        planar_model_step(&s->m, vc, s->dt, wr);
-        if (k % s->every != 0)
+        if (k < steps)
+            planar_model_advance(&s->m, vc, reach, s->dt, wr, LONG_MAX);
+        else /* the end: the wrench of the state, nothing advanced */
+            planar_model_step(&s->m, vc, 0.0, wr);
+        if (!isfinite(wr[0]) || !isfinite(wr[1]) || !isfinite(wr[2])) {
+            fprintf(stderr, "planar-friction: step %ld (t = %g): the wrench is not finite (the "
+                    "values overflow): nothing proven\n", k, (double)k * s->dt);
+            status = 3;
+            break;
+        }
+        if (!cli_print_step(k, steps, s->every))
             continue;
         planar_wrench_move(wr, cop[0], cop[1], wr);
-        table_num(&t, (double)k * s->dt);
-        for (int c = 0; c < 3; c++)
-            table_num(&t, v[c]);
-        table_num_scaled(&t, wr[0], fscale);
-        table_num_scaled(&t, wr[1], fscale);
-        table_num_scaled(&t, wr[2], tscale);
-        table_end_row(&t);
+        run_row(&t, s, (double)k * s->dt, v, wr);
     }
     table_end(&t);
-    return 0;
+    return status;
 }
 /* [/planar-run] */
 
@@ -344,21 +418,16 @@ static int check_values(const cli_spec *spec, settings *s)
         return 1;
     }
     if (strcmp(s->show, "reference") == 0)
-        return cli_refuse(spec, "profile tmax every", "with --show reference (the file's rows)");
+        return cli_refuse(spec, "profile t every", "with --show reference (the file's rows)");
     if (cli_refuse(spec, "reference", "without --show reference"))
         return 1;
     if (strcmp(s->show, "constants") == 0)
-        return cli_refuse(spec, "profile dt tmax every pset fn nls model", "with --show constants "
+        return cli_refuse(spec, "profile h t every pset fn nls model", "with --show constants "
                           "(the authors' limit-surface parameters, fn = 1)");
     if (strcmp(s->show, "limit-surface") == 0 || strcmp(s->show, "limit-curve") == 0)
-        return cli_refuse(spec, "profile dt tmax every pset fn", "with --show limit-surface or "
+        return cli_refuse(spec, "profile h t every pset fn", "with --show limit-surface or "
                           "limit-curve (steady state, the authors' limit-surface parameters)");
-    if (s->tmax / s->dt > 1e9) {
-        fprintf(stderr, "planar-friction: --tmax %g / --dt %g is more than 1e9 steps\n", s->tmax,
-                s->dt);
-        return 1;
-    }
-    return 0;
+    return cli_steps_option(spec, "t", s->tmax, "h", s->dt) < 0;
 }
 
 int main(int argc, char **argv)
@@ -384,8 +453,8 @@ int main(int argc, char **argv)
         {"fn", CLI_REAL, &s.fn, CLI_POSITIVE, NULL, "normal force [N]", 0},
         {"profile", CLI_TEXT, &s.profile, CLI_ANY, "fig5|FILE",
          "the twist at the CoP: Fig. 5's, or knots t vx vy omega", 0},
-        {"dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "explicit Euler's step [s]", 0},
-        {"tmax", CLI_REAL, &s.tmax, CLI_POSITIVE, NULL, "run int(tmax / dt) steps [s]", 0},
+        {"h|dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "explicit Euler's step [s]", 0},
+        {"t|tmax", CLI_REAL, &s.tmax, CLI_POSITIVE, NULL, "end time [s] (steps: t / h)", 0},
         {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL, "a row every this many steps", 0},
         TABLE_CHECK_OPTION(&check),
     };
@@ -397,10 +466,16 @@ int main(int argc, char **argv)
         "Parameters: the paper's set p (sigma0 1e6, sigma1 800, sigma2 0.2 (p = 1) or\n"
         "0 (p = 0), muc 1, mus 1.2 or 1, vs 1e-3, gamma 2, sba 0.9), elasto-plastic\n"
         "bristles (eqs. 15-18), as the authors' code runs them.\n"
-        "--show run: t vx vy omega fx fy tau: the twist at the CoP at t = k dt\n"
+        "--show run: t vx vy omega fx fy tau: the twist at the CoP at t = k h\n"
         "  (held over the step) and the friction wrench on the body about the CoP\n"
-        "  from the bristles before the step's update; int(tmax / dt) explicit Euler\n"
-        "  steps, a row every --every steps.\n"
+        "  from the bristles before the step's update; t / h explicit Euler steps\n"
+        "  (rounded up unless within 1e-9 of a whole number), a row every --every\n"
+        "  steps, the first and the last.  Explicit Euler of the bristles is stable\n"
+        "  for h < 2 g / (sigma0 s) at the cell speed s; a step above min(muc, mus)\n"
+        "  / (sigma0 s), s = |v| + |omega| (the farthest cell), is cut into equal\n"
+        "  substeps (said on stderr), as planar-experiment does.  A run is at most\n"
+        "  10^7 steps and substeps (else status 1); a wrench that overflows stops\n"
+        "  it (status 3).\n"
         "--show constants: loaded cells, the CoP [m] about the grid centre, f_t_max,\n"
         "  f_tau_max, r_a, kappa_tau of the reduced model (the authors' bilinear\n"
         "  rule, mu = 1, sigma0 = 1e5, fn = 1); --shape all: all but linegradx.\n"
@@ -440,7 +515,7 @@ int main(int argc, char **argv)
                  : strcmp(s.show, "reference") == 0     ? show_reference(&s)
                  : strcmp(s.show, "limit-surface") == 0 ? show_limit_surface(&s)
                  : strcmp(s.show, "limit-curve") == 0   ? show_limit_curve(&s)
-                                                         : show_run(&s);
+                                                         : show_run(&s, cli_steps_to(s.tmax, s.dt));
     planar_model_free(&s.m);
     planar_profile_free(&s.knots);
     free(s.P);
