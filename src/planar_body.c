@@ -161,13 +161,51 @@ double planar_body_reach(const planar_model *m)
     return planar_model_reach(m);
 }
 
-/* planar_model_substeps at the body's contact twist: the same rule as
- * planar-friction's run. */
-double planar_body_substeps(const planar_body *b, const planar_model *m, double dt)
+/* [planar-body-stick] */
+/* While the bristles hold the body (z' = v_i), body and bristles are the
+ * oscillator M x'' + C x' + K x = 0 of chapter 9's sticking bound, in the
+ * plane: M = diag(m, m, I), K = contacts sigma0 fn sum_i w_i [1, 0, -rho_y;
+ * 0, 1, rho_x; -rho_y, rho_x, |rho|^2] with rho_i the cell about the CoM,
+ * and C = alpha K, alpha = (sigma1 + sigma2) / sigma0 (the reduced model's
+ * torque: sigma2 kappa_tau; the smaller alpha is taken).  Each mode of
+ * frequency omega (omega^2 an eigenvalue of M^-1 K) has m l^2 + alpha
+ * omega^2 m l + omega^2 m = 0; Euler is stable for h < alpha when alpha
+ * omega <= 2 (underdamped), else h < 2 / |l_fast| = 2 / (alpha omega^2 / 2
+ * + sqrt(alpha^2 omega^4 / 4 - omega^2)), which falls as omega grows: so
+ * the stiffest mode decides, and omega^2 <= trace M^-1 K = contacts sigma0
+ * fn (2 / m + sum w_i |rho_i|^2 / I) <= contacts sigma0 fn (2 / m + (reach
+ * + |d|)^2 / I) bounds it.  The largest stable step for the normal force
+ * fn per patch (HUGE_VAL for an open contact). */
+double planar_body_stick_step(const planar_body *b, const planar_model *m, double fn)
+{
+    const lugre_params *p = &m->dist.p;
+    if (!(fn > 0.0))
+        return HUGE_VAL;
+    double d[2];
+    planar_body_offset(b, d);
+    double arm = b->reach + hypot(d[0], d[1]);
+    double w2 = b->contacts * p->sigma0 * fn * (2.0 / b->m + arm * arm / b->I);
+    double kappa = m->kind == PLANAR_MODEL_DIST ? 1.0 : fmin(1.0, m->red.ls.c.kappa_tau);
+    double alpha = (p->sigma1 + kappa * p->sigma2) / p->sigma0;
+    if (alpha * alpha * w2 <= 4.0)
+        return alpha;
+    return 2.0 / (0.5 * alpha * w2 + sqrt(0.25 * alpha * alpha * w2 * w2 - w2));
+}
+/* [/planar-body-stick] */
+
+/* The substeps of a step dt: planar_model_substeps at the body's contact
+ * twist (the bristles' relaxation while sliding: the same rule as
+ * planar-friction's run), and enough that each is below the sticking
+ * bound planar_body_stick_step. */
+double planar_body_substeps(const planar_body *b, const planar_model *m, double dt, double fn)
 {
     double vc[3];
+    if (!(fn > 0.0)) /* an open contact: no bristle is stepped */
+        return 1.0;
     planar_body_contact_twist(b, vc);
-    return planar_model_substeps(m, vc, b->reach, dt);
+    double stick = planar_body_stick_step(b, m, fn);
+    double n = dt < stick ? 1.0 : floor(dt / stick) + 1.0;
+    return fmax(n, planar_model_substeps(m, vc, b->reach, dt));
 }
 
 /* [planar-body-advance] */
@@ -175,7 +213,7 @@ double planar_body_substeps(const planar_body *b, const planar_model *m, double 
 long planar_body_advance(planar_body *b, planar_model *m, double fn, const double ext[3],
                          double dt, double fr[3], long max_n)
 {
-    double n = planar_body_substeps(b, m, dt);
+    double n = planar_body_substeps(b, m, dt, fn);
     if (n > (double)max_n)
         return 0;
     for (long j = 0; j < (long)n; j++)

@@ -145,14 +145,19 @@ void planar_body_step(planar_body *b, planar_model *m, double fn, const double e
  * z + 0 z' leaves every bristle as it is).  fn = 0: an open contact, 0. */
 void planar_body_friction(const planar_body *b, planar_model *m, double fn, double fr[3]);
 
-/* How many equal substeps a step dt needs so that explicit Euler resolves
- * the bristles' relaxation: a sliding bristle relaxes at the rate lambda =
- * beta sigma0 |v_i| / g <= sigma0 s / min(muc, mus), with s = |v_c| +
- * |omega| b->reach a bound on the fastest cell's speed (and on the reduced model's generalised
- * speed, r_a <= reach); Euler's z <- z + h (v - lambda z) overshoots for
- * lambda h > 1 and grows for lambda h > 2.  Returns the least n >= 1 with
- * lambda dt / n <= 1. */
-double planar_body_substeps(const planar_body *b, const planar_model *m, double dt);
+/* How many equal substeps a step dt needs so that explicit Euler is
+ * stable: planar_model_substeps for the bristles' relaxation while sliding
+ * (lambda = beta sigma0 |v_i| / g <= sigma0 s / min(muc, mus), s = |v_c| +
+ * |omega| b->reach; each substep has lambda dt / n <= 1), and each substep
+ * below planar_body_stick_step(b, m, fn), the bound of body and bristles
+ * while the bristles hold the body.  The least such n >= 1. */
+double planar_body_substeps(const planar_body *b, const planar_model *m, double dt, double fn);
+
+/* The largest stable explicit step while the bristles hold the body under
+ * the normal force fn per patch (chapter 9's sticking bound in the plane:
+ * (sigma1 + sigma2) / sigma0 when the body-bristle modes are underdamped,
+ * less when the stiffest is not); HUGE_VAL when fn = 0. */
+double planar_body_stick_step(const planar_body *b, const planar_model *m, double fn);
 
 /* planar_body_step over dt in planar_body_substeps equal substeps (fr: the
  * first substep's friction).  Returns the number of substeps, or 0 (nothing

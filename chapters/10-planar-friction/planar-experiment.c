@@ -50,7 +50,24 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
 }
 
 /* [pf-run] */
-/* The run: steps k = 0 .. round(tmax / dt) of the experiment
+/* What the run's substeps were: the steps cut, the most at one step and
+ * when, and all the steps and substeps so far. */
+typedef struct {
+    long cut, most, total;
+    double when;
+} substeps;
+
+/* Say on stderr how the steps were cut (nothing when none was). */
+static void substeps_note(const substeps *n, double dt)
+{
+    if (n->cut > 0)
+        fprintf(stderr, "planar-experiment: note: %ld steps of --h %g were cut into equal "
+                "substeps (up to %ld, at t = %g) where explicit Euler needs smaller ones (the "
+                "sliding bristles or the sticking body; see --help)\n", n->cut, dt, n->most,
+                n->when);
+}
+
+/* The run: steps k = 0 .. cli_steps_to(t, h) of the experiment
  * (planar_experiment_step: the inputs of the 0.01 s interval holding t_k =
  * k dt, the surface, the body's step in substeps); a row every --every
  * steps (and the last) with the pose and twist at t_k and the friction of
@@ -58,41 +75,60 @@ static void row(table *t, const settings *s, double time, double fn, const doubl
  * the friction at t_k under the previous step's normal force (the end of
  * the interval before t_k: planar_body_friction, nothing advanced).
  * After a message, the rows so far and 3 when a step needs more than
- * MAX_SUBSTEPS, 1 when memory runs out. */
-static int run(settings *s)
+ * MAX_SUBSTEPS, the steps and substeps pass CLI_MAX_STEPS or the state is
+ * not finite (overflow), 1 when memory runs out. */
+static int run(settings *s, long steps)
 {
     int drift = s->e == PLANAR_DRIFT_TANGENTIAL || s->e == PLANAR_DRIFT_NORMAL;
-    int end = strcmp(s->sample, "end") == 0;
+    int end = strcmp(s->sample, "end") == 0, status = 0;
     table t;
     table_begin(&t, stdout, drift ? "t x y theta vx vy omega"
                                   : "t fn x y theta vx vy omega fx fy tau");
-    long steps = lround(s->tmax / s->dt);
     double fn_before = 0.0, fr_before[3];
-    for (long k = 0; k <= steps; k++) {
-        double q[3], v[3], fr[3], fn;
-        int shown = k % s->every == 0 || k == steps, before = end && k > 0;
+    substeps cut = {0, 1, 0, 0.0};
+    for (long k = 0; k <= steps && status == 0; k++) {
+        double q[3], v[3], fr[3], fn, time = (double)k * s->dt;
+        int shown = cli_print_step(k, steps, s->every), before = end && k > 0;
         memcpy(q, s->b.q, sizeof q);
         memcpy(v, s->b.v, sizeof v);
+        if (!isfinite(q[0] + q[1] + q[2] + v[0] + v[1] + v[2])) {
+            fprintf(stderr, "planar-experiment: step %ld (t = %g): the body's state is not finite "
+                    "(the values overflow): nothing proven\n", k, time);
+            status = 3;
+            break;
+        }
         if (shown && before)
             planar_body_friction(&s->b, &s->m, fn_before, fr_before);
         long n = planar_experiment_step(&s->b, &s->m, s->e, s->grip, s->surf, k, s->dt,
                                         MAX_SUBSTEPS, &fn, fr);
         if (n <= 0) {
             if (n == 0)
-                fprintf(stderr, "planar-experiment: at t = %g the body slides too fast for "
-                        "--dt %g (more than %d substeps)\n", (double)k * s->dt, s->dt,
-                        MAX_SUBSTEPS);
+                fprintf(stderr, "planar-experiment: at t = %g the body moves too fast for "
+                        "--h %g (more than %d substeps)\n", time, s->dt, MAX_SUBSTEPS);
             else
                 fprintf(stderr, "planar-experiment: --surface %s: out of memory\n", s->surface);
-            table_end(&t);
-            return n == 0 ? 3 : 1;
+            status = n == 0 ? 3 : 1;
+            break;
+        }
+        cut.cut += n > 1;
+        cut.total += n;
+        if (n > cut.most) {
+            cut.most = n;
+            cut.when = time;
+        }
+        if (cut.total > CLI_MAX_STEPS) {
+            fprintf(stderr, "planar-experiment: at t = %g the steps and their substeps pass %ld "
+                    "(CLI_MAX_STEPS, the cap on a run's length)\n", time, CLI_MAX_STEPS);
+            status = 3;
+            break;
         }
         if (shown)
-            row(&t, s, (double)k * s->dt, before ? fn_before : fn, q, v, before ? fr_before : fr);
+            row(&t, s, time, before ? fn_before : fn, q, v, before ? fr_before : fr);
         fn_before = fn;
     }
     table_end(&t);
-    return 0;
+    substeps_note(&cut, s->dt);
+    return status;
 }
 /* [/pf-run] */
 
@@ -137,11 +173,6 @@ static int check_values(const cli_spec *spec, const settings *s)
         fprintf(stderr, "planar-experiment: --N %d: at most 1001 cells per side\n", s->N);
         return 1;
     }
-    if (s->tmax / s->dt > 1e9) {
-        fprintf(stderr, "planar-experiment: --tmax %g / --dt %g is more than 1e9 steps\n",
-                s->tmax, s->dt);
-        return 1;
-    }
     if (s->slip_case < 1 || s->slip_case > 2) {
         fprintf(stderr, "planar-experiment: --case %d: the paper's cases are 1 and 2\n",
                 s->slip_case);
@@ -184,10 +215,11 @@ int main(int argc, char **argv)
         {"sample", CLI_WORD, &s.sample, CLI_ANY, "start|end",
          "slip-stick: the rows' fn and force (see below)", 0},
         {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the grid", 0},
-        {"dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "time step [s]", 0},
-        {"tmax", CLI_REAL, &s.tmax, CLI_NONNEGATIVE, NULL,
+        {"h|dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "time step [s]", 0},
+        {"t|tmax", CLI_REAL, &s.tmax, CLI_NONNEGATIVE, NULL,
          "duration [s]; 0: 5 (drift), 2", 0},
-        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL, "a row every this many steps", 0},
+        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL,
+         "a row every this many steps (and the last)", 0},
         TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
@@ -222,11 +254,17 @@ int main(int argc, char **argv)
         "  after a new interval's grip force); end: the force at t under the grip\n"
         "  force of the step before (the end of the interval before t; the\n"
         "  authors record this one, stamped with that interval's start).\n"
-        "--tmax: round(tmax / dt) steps; 0: the experiment's 5 s or 2 s.\n"
-        "Scheme: each step dt takes the friction from the bristles at t (the model's\n"
-        "explicit Euler step), then x += v dt + a dt^2 / 2, v += a dt; a step is cut\n"
-        "into n equal substeps while the body slides fast, the least n with\n"
-        "sigma0 s dt / (n min(muc, mus)) <= 1 (s: the fastest cell's speed).\n\n"
+        "--t: t / h steps (rounded up unless within 1e-9 of a whole number); 0: the\n"
+        "experiment's 5 s or 2 s.  Rows every --every steps, the first and the last.\n"
+        "Scheme: each step h takes the friction from the bristles at t (the model's\n"
+        "explicit Euler step), then x += v h + a h^2 / 2, v += a h; a step is cut\n"
+        "into n equal substeps (said on stderr) while the body slides fast, the\n"
+        "least n with sigma0 s h / (n min(muc, mus)) <= 1 (s: the fastest cell's\n"
+        "speed, as planar-friction), and while the bristles hold it, so that h / n\n"
+        "is below the sticking bound of body and bristles ((sigma1 + sigma2) /\n"
+        "sigma0 when underdamped; chapter 9).  A run is at most 10^7 steps\n"
+        "(status 1 up front) and 10^7 steps and substeps (status 3); more than\n"
+        "1000 substeps in a step, or a state that overflows: status 3.\n\n"
         TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
@@ -243,6 +281,8 @@ int main(int argc, char **argv)
         s.shape = drift || s.slip_case == 1 ? "circle" : "square";
     if (s.tmax == 0.0)
         s.tmax = drift ? 5.0 : 2.0;
+    if (cli_steps_option(&spec, "t", s.tmax, "h", s.dt) < 0)
+        return 1;
     s.surf = strcmp(s.surface, "scaled") == 0     ? PLANAR_SURFACE_SCALED
              : strcmp(s.surface, "changing") == 0 ? PLANAR_SURFACE_CHANGING
                                                   : PLANAR_SURFACE_FIXED;
@@ -262,7 +302,7 @@ int main(int argc, char **argv)
         planar_model_free(&s.m);
         return 1;
     }
-    int status = run(&s);
+    int status = run(&s, cli_steps_to(s.tmax, s.dt));
     planar_model_free(&s.m);
     return table_check_close(status);
 }
