@@ -408,6 +408,11 @@ static int check_sticking(const settings *s)
     fprintf(stderr, "lugre: --h %g is above explicit Euler's sticking bound %.6g s (chapter 9; "
             "(sigma1 + sigma2) / sigma0 when the bristle mode is underdamped): the body starts "
             "at rest, where every step multiplies that mode by more than 1; ", s->in.dt, bound);
+    if (s->every > 0) { /* rows by steps: the bound to 3 digits, rounded down */
+        double unit = pow(10.0, floor(log10(bound)) - 2.0), h = floor(bound / unit) * unit;
+        fprintf(stderr, "--h %.3g works\n", h < bound ? h : h - unit);
+        return 1;
+    }
     /* a step below the bound that divides --dtout as printed */
     for (double n = floor(s->dtout / bound) + 1.0; n < floor(s->dtout / bound) + 1000.0; n++) {
         char text[32];

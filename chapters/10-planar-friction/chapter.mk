@@ -9,7 +9,9 @@ $(call run, pf-ref-p0,        planar-friction --show reference --pset 0 --refere
 $(call run, pf-fig5-circle,   planar-friction --every 1000)
 $(call run, pf-fig5-linegrad, planar-friction --shape linegrad --every 1000)
 # A pure translation from a student's profile file: the steady force.
-$(call run, pf-slide,         planar-friction --profile chapters/10-planar-friction/slide.txt --shape nonconvex2 --tmax 0.0101 --every 200)
+$(call run, pf-slide,         planar-friction --profile chapters/10-planar-friction/slide.txt --shape nonconvex2 --t 0.0101 --every 200)
+# A translation too fast for explicit Euler at h = 1e-5: the steps are cut.
+$(call run_status, pf-fast,   planar-friction --profile chapters/10-planar-friction/fast.txt --shape square --N 5 --t 0.02 --every 500)
 # Part 2, the limit surface (helper red): the limit curves of four shapes
 # (the cells' steady state) and of the ellipsoid (Fig. 14), and the table's
 # nodes of the gradient line at N_LS = 2.
@@ -50,7 +52,7 @@ $(call run, pf-slip-circle-2,      planar-experiment --show slip-stick --shape c
 $(call run, pf-slip-circle-1-red,  planar-experiment --show slip-stick --shape circle --grip 1 --model red)
 $(call run, pf-slip-circle-2-red,  planar-experiment --show slip-stick --shape circle --grip 2 --model red)
 # The reduced run again at half the step: the scheme's convergence.
-$(call run, pf-slip-1-red-half,    planar-experiment --show slip-stick --grip 1 --model red --dt 5e-6 --every 2000)
+$(call run, pf-slip-1-red-half,    planar-experiment --show slip-stick --grip 1 --model red --h 5e-6 --every 2000)
 # The paper's case 1: the CoM 25 mm from the contact centre, circle contacts.
 $(call run, pf-slip-far-1,         planar-experiment --show slip-stick --case 1 --grip 1)
 $(call run, pf-slip-far-2,         planar-experiment --show slip-stick --case 1 --grip 2)
@@ -111,7 +113,7 @@ $(call run, pf-slip-forces-1,       planar-experiment --show slip-stick --shape 
 $(call run, pf-slip-forces-2,       planar-experiment --show slip-stick --shape circle --grip 2 --sample end)
 $(call run, pf-slip-forces-1-red,   planar-experiment --show slip-stick --shape circle --grip 1 --sample end --model red)
 $(call run, pf-slip-forces-2-red,   planar-experiment --show slip-stick --shape circle --grip 2 --sample end --model red)
-$(call run, pf-slip-step,           planar-experiment --show slip-stick --shape circle --grip 2 --tmax 0.345 --every 10)
+$(call run, pf-slip-step,           planar-experiment --show slip-stick --shape circle --grip 2 --t 0.345 --every 10)
 
 # Part 5, round 4 (notes-5-convergence.md, helper pfsweep2).
 # Fig. 36: the reduced model with its limit surface pre-computed on N x N
