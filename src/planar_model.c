@@ -35,12 +35,14 @@ int planar_model_init(planar_model *m, planar_model_kind kind, int N, double L, 
     if (kind == PLANAR_MODEL_DIST)
         return 0;
     planar_red_kind rk = kind == PLANAR_MODEL_RED ? PLANAR_RED_LS : PLANAR_RED_ELLIPSE;
-    if (planar_reduced_init(&m->red, &m->dist, nls, rk, p) != 0) {
+    int bad = planar_reduced_init(&m->red, &m->dist, nls, rk, p) != 0 ? -1
+              : !(m->red.ls.c.f_tau_max > 0.0)                       ? -2 /* r_a = 0 */
+                                                                      : 0;
+    if (bad) {
         planar_lugre_free(&m->dist);
         planar_reduced_free(&m->red);
-        return -1;
     }
-    return 0;
+    return bad;
 }
 
 void planar_model_free(planar_model *m)

@@ -28,7 +28,10 @@ typedef struct {
 
 /* Set up the model `kind` for the pattern P on an N x N grid of side L with
  * parameters p (p->fn the normal force) and nls limit-surface segments (red
- * only); all bristles 0.  0, or -1 as planar_lugre_init (m is then empty). */
+ * only); all bristles 0.  0, or -1 as planar_lugre_init, or -2 for red and
+ * ellipse when the pattern meets no torque turning about its CoP (its load
+ * at one point: f_tau_max = r_a = 0, which the reduced model divides by);
+ * m is then empty. */
 int planar_model_init(planar_model *m, planar_model_kind kind, int N, double L, const double *P,
                       const lugre_params *p, int nls);
 void planar_model_free(planar_model *m);

@@ -249,8 +249,9 @@ static int sweep(const settings *s)
                                    isatty(fileno(stderr)) ? progress : NULL, (void *)s);
     if (failed) {
         const planar_sweep_case *c = &cases[failed - 1];
-        fprintf(stderr, "planar-convergence: --shape %s: no cell carries load at N = %d (or out "
-                "of memory)\n", planar_shape_name(c->shape), c->N);
+        fprintf(stderr, "planar-convergence: --shape %s: no cell carries load at N = %d, or its "
+                "load sits at one point (no torque about the CoP: --model red and ellipse are not "
+                "defined), or memory ran out\n", planar_shape_name(c->shape), c->N);
         goto done;
     }
     status = print_table(s, runs);
@@ -298,6 +299,12 @@ static int too_long(const cli_spec *spec, const settings *s)
  * depend on --vary; 1 after a message. */
 static int check_values(const cli_spec *spec, settings *s)
 {
+    if (s->L < 1e-6 || s->L > 1e6) { /* the regulariser 1e-10 m/s of eq. 12 below */
+        fprintf(stderr, "planar-convergence: --L %g: the grid's side must be from 1e-6 to 1e6 m (below, the "
+                "bristle law's regulariser 1e-10 changes the constants; above, they overflow)\n",
+                s->L);
+        return 1;
+    }
     planar_model_kind kind;
     if (planar_model_from_name(s->model, &kind) != 0) { /* CLI_WORD has checked it */
         fprintf(stderr, "planar-convergence: --model %s: unknown\n", s->model);
@@ -367,7 +374,7 @@ int main(int argc, char **argv)
         {"pset", CLI_TEXT, &s.psets, CLI_ANY, "LIST", "the paper's parameter sets: 0, 1 or 0,1", 0},
         {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side (--vary nls|model)", 0},
         {"nls", CLI_INT, &s.nls, CLI_POSITIVE, NULL, "limit-surface segments of red", 0},
-        {"L", CLI_REAL, &s.L, CLI_POSITIVE, NULL, "side of the grid [m]", 0},
+        {"L", CLI_REAL, &s.L, CLI_POSITIVE, NULL, "side of the grid [m], 1e-6 to 1e6", 0},
         {"h|dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "explicit Euler's step [s]", 0},
         {"t|tmax", CLI_REAL, &s.tmax, CLI_POSITIVE, NULL, "end time [s] (steps: t / h)", 0},
         {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL,

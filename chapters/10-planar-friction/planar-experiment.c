@@ -155,10 +155,14 @@ static int set_up_model(settings *s, double L, const lugre_params *p, double fn0
                                      P);
     int bad = planar_model_init(&s->m, s->kind, s->N, L, P, p, 20);
     free(P);
-    if (bad)
+    if (bad == -2)
+        fprintf(stderr, "planar-experiment: --shape %s at --N %d: the load sits at one point, so "
+                "a turn about the CoP meets no torque: the reduced model is not defined (take a "
+                "larger --N or --model dist)\n", s->shape, s->N);
+    else if (bad)
         fprintf(stderr, "planar-experiment: --shape %s: no cell carries load at --N %d\n",
                 s->shape, s->N);
-    return bad;
+    return bad != 0;
 }
 
 /* Values the option parser cannot judge alone; 1 after a message. */

@@ -154,7 +154,10 @@ static void constants_row(table *t, const char *name, const planar_lugre *m)
     table_num(t, c.f_t_max);
     table_num(t, c.f_tau_max);
     table_num(t, c.r_a);
-    table_num(t, c.kappa_tau);
+    if (c.r_a > 0.0)
+        table_num(t, c.kappa_tau);
+    else /* one loaded point: kappa_tau = tau_visc / r_a^2 is 0 / 0 */
+        table_text(t, "-");
     table_end_row(t);
 }
 
@@ -207,6 +210,23 @@ static void model_h(const planar_model *ls, const planar_constants *c, const dou
     h[2] = wr[2] / c->f_tau_max;
 }
 
+/* Are the three values finite? */
+static int finite3(const double h[3])
+{
+    return isfinite(h[0]) && isfinite(h[1]) && isfinite(h[2]);
+}
+
+/* A limit surface whose values overflow (a huge --L): the table so far,
+ * a message, status 3. */
+static int overflowed(table *t, planar_model *ls)
+{
+    table_end(t);
+    planar_model_free(ls);
+    fprintf(stderr, "planar-friction: the limit surface's values overflow (not finite) at this "
+            "--L: nothing proven\n");
+    return 3;
+}
+
 /* The model of s->kind on the pattern of s->m with the limit-surface
  * parameters; 1 after a message. */
 static int ls_model(const settings *s, planar_model *ls, planar_constants *c)
@@ -240,6 +260,8 @@ static int show_limit_surface(const settings *s)
             double v[3], h[3];
             planar_ls_node(s->nls, c.r_a, r, i, v);
             model_h(&ls, &c, v, h);
+            if (!finite3(h))
+                return overflowed(&t, &ls);
             table_int(&t, r);
             table_int(&t, i);
             table_num(&t, 2 * PF_PI * r / (4 * s->nls));
@@ -270,6 +292,8 @@ static int show_limit_curve(const settings *s)
     for (int k = 0; k <= 60; k++) {
         double phi = k * PF_PI / 120, v[3] = {c.r_a * sin(phi), 0.0, cos(phi)}, h[3];
         model_h(&ls, &c, v, h);
+        if (!finite3(h))
+            return overflowed(&t, &ls);
         table_num(&t, 1.5 * k);
         table_num_scaled(&t, v[0], c.r_a);
         table_num_scaled(&t, v[2], 1.0);
@@ -319,6 +343,25 @@ static int show_reference(settings *s)
     return 0;
 }
 
+/* The reduced model and the limit surface normalise the torque by
+ * f_tau_max, the torque of a turn about the CoP: a pattern whose load sits
+ * at one point (a single loaded cell) has none.  1 after a message when
+ * the mode needs it and it is 0. */
+static int refuse_pointlike(const settings *s)
+{
+    int ls = strcmp(s->show, "limit-surface") == 0 || strcmp(s->show, "limit-curve") == 0;
+    if (strcmp(s->show, "constants") == 0 || (!ls && s->kind == PLANAR_MODEL_DIST))
+        return 0;
+    planar_constants c;
+    if (s->m.dist.n > 0 && planar_lugre_constants(&s->m.dist, &c) == 0 && c.f_tau_max > 0.0)
+        return 0;
+    fprintf(stderr, "planar-friction: --shape %s at --N %d: the load sits at one point, so a "
+            "turn about the CoP meets no torque (f_tau_max = 0): the limit surface and the "
+            "reduced model are not defined; take a larger --N or --model dist\n", s->shape,
+            s->N);
+    return 1;
+}
+
 /* The pressure pattern of --shape (a name, or a map FILE) on the grid, and
  * the model with it; 1 after a message. */
 static int set_up_model(const cli_spec *spec, settings *s, const lugre_params *p)
@@ -359,10 +402,10 @@ static int set_up_model(const cli_spec *spec, settings *s, const lugre_params *p
     planar_model_kind kind = strcmp(s->show, "constants") == 0 ? PLANAR_MODEL_DIST : s->kind;
     int bad = planar_model_init(&s->m, kind, s->N, s->L, P, p, s->nls);
     s->P = P;
-    if (bad)
+    if (bad == -1)
         fprintf(stderr, "planar-friction: --shape %s: no cell carries load at --N %d (or out of "
                 "memory)\n", s->shape, s->N);
-    return bad;
+    return bad == -1 ? 1 : refuse_pointlike(s);
 }
 
 /* --profile FILE into s->knots (fig5: none); 1 after a message. */
@@ -384,6 +427,12 @@ static int read_profile(settings *s)
 /* Values the option parser cannot judge alone; 1 after a message. */
 static int check_values(const cli_spec *spec, settings *s)
 {
+    if (s->L < 1e-6 || s->L > 1e6) { /* the regulariser 1e-10 m/s of eq. 12 below */
+        fprintf(stderr, "planar-friction: --L %g: the grid's side must be from 1e-6 to 1e6 m (below, the "
+                "bristle law's regulariser 1e-10 changes the constants; above, they overflow)\n",
+                s->L);
+        return 1;
+    }
     if (planar_model_from_name(s->model, &s->kind) != 0) {
         fprintf(stderr, "planar-friction: --model %s: the models are dist, red and ellipse\n",
                 s->model);
@@ -449,13 +498,14 @@ int main(int argc, char **argv)
          "pressure pattern, or a map FILE (N rows of N weights)", 0},
         {"pset", CLI_INT, &s.pset, CLI_NONNEGATIVE, "0|1", "the paper's parameter set p", 0},
         {"N", CLI_INT, &s.N, CLI_POSITIVE, NULL, "cells per side of the grid", 0},
-        {"L", CLI_REAL, &s.L, CLI_POSITIVE, NULL, "side of the grid [m]", 0},
+        {"L", CLI_REAL, &s.L, CLI_POSITIVE, NULL, "side of the grid [m], 1e-6 to 1e6", 0},
         {"fn", CLI_REAL, &s.fn, CLI_POSITIVE, NULL, "normal force [N]", 0},
         {"profile", CLI_TEXT, &s.profile, CLI_ANY, "fig5|FILE",
          "the twist at the CoP: Fig. 5's, or knots t vx vy omega", 0},
         {"h|dt", CLI_REAL, &s.dt, CLI_POSITIVE, NULL, "explicit Euler's step [s]", 0},
         {"t|tmax", CLI_REAL, &s.tmax, CLI_POSITIVE, NULL, "end time [s] (steps: t / h)", 0},
-        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL, "a row every this many steps", 0},
+        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL,
+         "a row every this many steps (and the last)", 0},
         TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
