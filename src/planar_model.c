@@ -1,8 +1,8 @@
 /* planar_model.c: one handle for the distributed, reduced and ellipse
  * planar friction models (planar_model.h). */
 #include "planar_model.h"
+#include "cli.h"
 
-#include <limits.h>
 #include <math.h>
 #include <string.h>
 
@@ -95,8 +95,9 @@ static double largest_rate(const planar_model *m, double s)
 
 double planar_model_substeps(const planar_model *m, const double v[3], double reach, double dt)
 {
-    double s = hypot(v[0], v[1]) + fabs(v[2]) * reach;
-    return fmax(1.0, ceil(largest_rate(m, s) * dt));
+    double s = sqrt(v[0] * v[0] + v[1] * v[1]) + fabs(v[2]) * reach;
+    double n = largest_rate(m, s) * dt; /* 1 substep, the usual case, without ceil */
+    return n <= 1.0 ? 1.0 : ceil(n);
 }
 
 double planar_model_stable_step(const planar_model *m, double s)
@@ -143,7 +144,8 @@ int planar_model_compare_fig5(planar_model *m, FILE *in, double dt, double worst
         for (long row_k = lround(r[0] / dt); k <= row_k; k++) {
             planar_fig5_twist((double)k * dt, v);
             planar_twist_move(v, -cop[0], -cop[1], vc);
-            planar_model_advance(m, vc, reach, dt, wr, LONG_MAX);
+            if (planar_model_advance(m, vc, reach, dt, wr, CLI_MAX_STEPS) == 0)
+                return -1; /* a step too long for the cap */
         }
         planar_wrench_move(wr, cop[0], cop[1], wr);
         for (int c = 0; c < 3; c++)

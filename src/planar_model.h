@@ -81,7 +81,8 @@ void planar_model_steady(const planar_model *m, const double v[3], double wrench
  * against a reference file of the authors' code, any kind of model: CSV rows t, vx, vy, omega, fx, fy, tau, ... (other lines skipped),
  * explicit Euler at dt, the row at t is step k = round(t / dt); the largest
  * differences in the twist, the force and the torque at the CoP go to
- * worst[0..2]; returns the number of rows. */
+ * worst[0..2]; returns the number of rows, or -1 when a step would need
+ * more than CLI_MAX_STEPS substeps (planar_model_advance). */
 int planar_model_compare_fig5(planar_model *m, FILE *in, double dt, double worst[3]);
 
 #endif

@@ -327,6 +327,11 @@ static int show_reference(settings *s)
     double worst[3];
     int rows = planar_model_compare_fig5(&s->m, in, s->dt, worst);
     fclose(in);
+    if (rows < 0) {
+        fprintf(stderr, "planar-friction: --h %g: the Fig. 5 run's steps need more than %ld "
+                "substeps each (CLI_MAX_STEPS) at --L %g\n", s->dt, CLI_MAX_STEPS, s->L);
+        return 1;
+    }
     if (rows == 0) {
         fprintf(stderr, "planar-friction: --reference %s: no rows t,vx,vy,omega,fx,fy,tau\n",
                 s->reference);
