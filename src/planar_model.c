@@ -76,6 +76,7 @@ void planar_model_step(planar_model *m, const double v[3], double dt, double wre
         planar_reduced_step(&m->red, v, dt, wrench);
 }
 
+/* The farthest cell, or |CoP| + r_a for the reduced bristle. */
 double planar_model_reach(const planar_model *m)
 {
     double reach = 0.0;
@@ -93,6 +94,7 @@ static double largest_rate(const planar_model *m, double s)
     return p->sigma0 * s / fmin(p->muc, p->mus);
 }
 
+/* n = ceil(lambda_max dt), at least 1. */
 double planar_model_substeps(const planar_model *m, const double v[3], double reach, double dt)
 {
     double s = sqrt(v[0] * v[0] + v[1] * v[1]) + fabs(v[2]) * reach;
@@ -100,12 +102,14 @@ double planar_model_substeps(const planar_model *m, const double v[3], double re
     return n <= 1.0 ? 1.0 : ceil(n);
 }
 
+/* h lambda_max = 1. */
 double planar_model_stable_step(const planar_model *m, double s)
 {
     return 1.0 / largest_rate(m, s);
 }
 
 /* [planar-model-advance] */
+/* n substeps of dt / n, the wrench of the first. */
 long planar_model_advance(planar_model *m, const double v[3], double reach, double dt,
                           double wrench[3], long max_n)
 {

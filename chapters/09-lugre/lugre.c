@@ -511,7 +511,7 @@ int main(int argc, char **argv)
         {"model", CLI_WORD, &s.model, CLI_ANY, "lugre|ep|coulomb",
          "LuGre (eq. 1), elasto-plastic (eq. 4), Coulomb (chapter 4, stickslip)", 0},
         {"integrator", CLI_WORD, &s.integrator, CLI_ANY, "euler|cvode",
-         "explicit Euler with --dt, or CVODE (BDF)", 0},
+         "explicit Euler with --h, or CVODE (BDF)", 0},
         {"h|dt", CLI_REAL, &s.in.dt, CLI_POSITIVE, NULL, "Euler's (or Coulomb's) time step [s]", 0},
         {"atol", CLI_REAL, &s.in.cvode.atol, CLI_POSITIVE, NULL, "CVODE's absolute tolerance", 0},
         {"rtol", CLI_REAL, &s.in.cvode.rtol, CLI_POSITIVE, NULL, "CVODE's relative tolerance", 0},
@@ -541,8 +541,8 @@ int main(int argc, char **argv)
         {"t|tend", CLI_REAL, &s.tend, CLI_NONNEGATIVE, NULL, "end time [s]; 0: the --show's own", 0},
         {"dtout", CLI_REAL, &s.dtout, CLI_NONNEGATIVE, NULL,
          "time between rows [s]; 0: the --show's own", 0},
-        {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL,
-         "Euler, Coulomb: a row every this many steps (instead of --dtout)", 0},
+        {"every", CLI_INT, &s.every, CLI_NONNEGATIVE, NULL,
+         "Euler, Coulomb: a row every this many steps; 0: every --dtout", 0},
         {"case", CLI_WORD, &s.cost_case, CLI_ANY, "drift|stickslip", "cost: which run", 0},
         {"time", CLI_WORD, &s.timing, CLI_ANY, "no|yes", "cost: a column of run times [s]", 0},
         TABLE_CHECK_OPTION(&check),
@@ -594,7 +594,7 @@ int main(int argc, char **argv)
         return 1;
     }
     apply_pset(&spec, &s, &g);
-    if (cli_given(&spec, "every") && cli_given(&spec, "dtout")) {
+    if (s.every > 0 && cli_given(&spec, "dtout")) {
         fprintf(stderr, "lugre: --every and --dtout: give one (rows every N steps, or every "
                 "--dtout seconds)\n");
         return 1;
