@@ -81,4 +81,14 @@ int table_check_number(const char *text, double *value, double *half);
  * the half unit half (table_check_number)? */
 int table_check_agrees(double program, double student, double half);
 
+/* lcp_check for a student's z, each z_i known to +-half[i] (the half unit
+ * of its last digit, 0 for an exact number): w = M z + q is then known to
+ * +-sum_j |M_ij| half[j], and a condition holds when it holds within that
+ * rounding plus lcp_check's own tolerances at tol (z_i >= -half[i] - eps_z;
+ * w_i >= -slack_i - eps_w; z_i or w_i zero within those).  Writes w, lists
+ * up to max violations in index order as lcp_check does, and returns
+ * their number.  All half[i] = 0 is lcp_check itself. */
+int table_check_lcp(const lcp_problem *p, const double *z, const double *half, double tol,
+                    double *w, lcp_violation *v, int max);
+
 #endif
