@@ -921,8 +921,8 @@ static void compare_row(const sheet *h, const lcp_judgement *js, int r)
             if (table_check_number(row->cell[k], &value, &half) == 0 &&
                 table_check_agrees(expected, value, half + spread))
                 continue;
-            table_format(from, sizeof from, expected, 10);
-            snprintf(from + strlen(from), sizeof from - strlen(from), " from your unknowns");
+            snprintf(from, sizeof from, "from your unknowns ");
+            table_format(from + strlen(from), sizeof from - strlen(from), expected, 10);
         } else if (cell_agrees(c, row->cell[k])) {
             continue;
         } else {
