@@ -376,6 +376,14 @@ static void test_shared_lcp(void)
     status = shared_lcp("k z v\n1 0.3 0.7\n2 0.7 0\n");
     CHECK(status == 0 && has_line("all 6 values agree"),
           "rounded (0.3, 0.7): right (got %d: %s)", status, text);
+    /* v = 0.66 (half unit 0.005) is 1 - z1 for z1 = 0.34, which 0.3 (one
+     * decimal: 0.25 to 0.35) allows: |0.7 - 0.66| = 0.04 <= 0.005 + 0.05 */
+    status = shared_lcp("k z v\n1 0.3 0.66\n2 0.7 0\n");
+    CHECK(status == 0 && has_line("all 6 values agree"),
+          "v = 0.66 within z1 = 0.3's rounding (got %d: %s)", status, text);
+    status = shared_lcp("k z v\n1 0.30 0.66\n2 0.70 0\n");
+    CHECK(status == 3 && has_line("k = 1, v: yours 0.66, from your unknowns 0.7 (mine.txt:2)"),
+          "v = 0.66 is not 1 - 0.30 to two decimals (got %d: %s)", status, text);
     /* (1/2, 2/5): z1 + z2 = 9/10, w1 = w2 = -1/10; the first wrong z is in
      * row k = 1 */
     status = shared_lcp("k z\n1 1/2\n2 2/5\n");
