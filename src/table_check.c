@@ -462,6 +462,9 @@ static int cell_agrees(const table_cell *c, const char *student)
  * (the limit of lcp solve's uniqueness line). */
 #define UNIQUENESS_MAX_N 12
 
+/* Solves of pull_rest: each leaves about 1/rho = 1e-3 of the last miss. */
+#define PULL_PASSES 4
+
 /* One program table and the student's table it is compared with. */
 typedef struct {
     const table *t;
@@ -469,6 +472,14 @@ typedef struct {
     const student_table *s;
     const int *map; /* the student's column k is the program's map[k] */
 } sheet;
+
+/* List violation c at i (value x) if there is room; count it anyway. */
+static void note(lcp_violation *v, int max, int *count, lcp_condition c, int i, double x)
+{
+    if (*count < max)
+        v[*count] = (lcp_violation){.condition = c, .index = i, .value = x};
+    (*count)++;
+}
 
 /* [check-lcp-rounded] */
 int table_check_lcp(const lcp_problem *p, const double *z, const double *half, double tol,
@@ -487,25 +498,16 @@ int table_check_lcp(const lcp_problem *p, const double *z, const double *half, d
         }
         w[i] = wi;
         double zi_tol = eps_z + half[i], wi_tol = eps_w + slack;
-        lcp_condition c = LCP_NOT_FINITE;
-        int broken = !isfinite(z[i]) || !isfinite(wi);
-        if (!broken && z[i] < -zi_tol)
-            c = LCP_Z_NEGATIVE, broken = 1;
-        if (broken && count < max)
-            v[count] = (lcp_violation){c, i, c == LCP_NOT_FINITE ? wi : z[i]};
-        count += broken;
-        if (!isfinite(z[i]) || !isfinite(wi))
+        if (!isfinite(z[i]) || !isfinite(wi)) {
+            note(v, max, &count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
             continue;
-        if (wi < -wi_tol) {
-            if (count < max)
-                v[count] = (lcp_violation){LCP_W_NEGATIVE, i, wi};
-            count++;
         }
-        if (fabs(z[i]) > zi_tol && fabs(wi) > wi_tol) {
-            if (count < max)
-                v[count] = (lcp_violation){LCP_NOT_COMPLEMENTARY, i, z[i] * wi};
-            count++;
-        }
+        if (z[i] < -zi_tol)
+            note(v, max, &count, LCP_Z_NEGATIVE, i, z[i]);
+        if (wi < -wi_tol)
+            note(v, max, &count, LCP_W_NEGATIVE, i, wi);
+        if (fabs(z[i]) > zi_tol && fabs(wi) > wi_tol)
+            note(v, max, &count, LCP_NOT_COMPLEMENTARY, i, z[i] * wi);
     }
     return count;
 }
@@ -609,6 +611,45 @@ static int solve_rest(const table_row_lcp_data *d, const int *given, double *z)
     return ok ? 0 : -1;
 }
 
+/* The unknowns the student did not give from the whole LCP pulled toward
+ * theirs: M + rho I and q - rho t on the rows of the given z_K.  A
+ * solution with z_K = t solves both LCPs (the added terms are 0), and a
+ * large rho favours one; the pull leaves z_K off by about w_K / rho, so
+ * the target t starts at theirs and is moved by that miss, a few times.
+ * Returns 0 with them in z, or -1. */
+static int pull_rest(const table_row_lcp_data *d, const int *given, double *z)
+{
+    size_t n = (size_t)d->n;
+    double rho = 1e3 * fmax(1.0, la_matrix_norm_inf(d->n, d->n, d->M));
+    double *M = table_grow(NULL, (n * n + 4 * n) * sizeof *M);
+    double *q = M + n * n, *zp = q + n, *wp = zp + n, *target = wp + n;
+    memcpy(M, d->M, n * n * sizeof *M);
+    memcpy(target, z, n * sizeof *target);
+    for (size_t i = 0; i < n; i++)
+        M[i * n + i] += given[i] ? rho : 0.0;
+    lcp_options options = lcp_default_options();
+    lcp_result result;
+    int ok = 1;
+    for (int pass = 0; ok && pass < PULL_PASSES; pass++) {
+        for (size_t i = 0; i < n; i++)
+            q[i] = d->q[i] - (given[i] ? rho * target[i] : 0.0);
+        ok = lcp_solve(&(lcp_problem){.n = d->n, .M = M, .q = q}, &options, zp, wp,
+                       &result) == LCP_SOLVED;
+        for (size_t i = 0; ok && i < n; i++)
+            target[i] += given[i] ? z[i] - zp[i] : 0.0;
+    }
+    for (size_t i = 0; ok && i < n; i++)
+        if (!given[i])
+            z[i] = zp[i];
+    free(M);
+    return ok ? 0 : -1;
+}
+
+/* Ways to fill in the unknowns the student did not give, tried in turn
+ * when the program's values of them do not complete a solution. */
+static int (*const completions[])(const table_row_lcp_data *, const int *, double *) = {
+    solve_rest, pull_rest};
+
 /* The student's z against d's LCP: the program's z where they gave no
  * number; when that breaks it, the rest solved for from theirs. */
 static void check_unknowns(lcp_judgement *j)
@@ -617,17 +658,18 @@ static void check_unknowns(lcp_judgement *j)
     lcp_problem problem = {.n = d->n, .M = d->M, .q = d->q};
     double tol = lcp_default_options().tol;
     j->count = table_check_lcp(&problem, j->z, j->half, tol, j->w, j->v, MAX_VIOLATIONS);
-    if (j->count == 0)
-        return;
     double *z = table_grow(NULL, 2 * (size_t)d->n * sizeof *z), *w = z + d->n;
     lcp_violation v[MAX_VIOLATIONS];
-    memcpy(z, j->z, (size_t)d->n * sizeof *z);
-    if (solve_rest(d, j->given, z) == 0 &&
-        table_check_lcp(&problem, z, j->half, tol, w, v, MAX_VIOLATIONS) == 0) {
-        memcpy(j->z, z, (size_t)d->n * sizeof *z);
-        memcpy(j->w, w, (size_t)d->n * sizeof *w);
-        j->count = 0;
-        j->solved = 1;
+    size_t ways = sizeof completions / sizeof completions[0];
+    for (size_t c = 0; j->count > 0 && c < ways; c++) {
+        memcpy(z, j->z, (size_t)d->n * sizeof *z);
+        if (completions[c](d, j->given, z) == 0 &&
+            table_check_lcp(&problem, z, j->half, tol, w, v, MAX_VIOLATIONS) == 0) {
+            memcpy(j->z, z, (size_t)d->n * sizeof *z);
+            memcpy(j->w, w, (size_t)d->n * sizeof *w);
+            j->count = 0;
+            j->solved = 1;
+        }
     }
     free(z);
 }
@@ -637,16 +679,16 @@ static void check_unknowns(lcp_judgement *j)
  * clearly positive (beyond their rounding), P, must have w_P = 0: the least
  * change to z_P that makes M_PP z_P + q_P = 0 (LAPACK's minimum-norm least
  * squares), every other z_i 0.  Yes when that z solves the LCP (lcp_check
- * at tol) and moved no given z_i by more than its half unit.  Exact values
- * (no half unit) were checked exactly already. */
-static int rounds_to_solution(const lcp_judgement *j, double tol)
+ * at tol) and moved no given z_i by more than its half unit; it then
+ * replaces the student's z (the columns affine in z are computed from a
+ * solution, not from rounded numbers).  Exact values (no half unit) passed
+ * table_check_lcp, which is lcp_check for them: yes in any case. */
+static int rounds_to_solution(lcp_judgement *j, double tol)
 {
     const table_row_lcp_data *d = j->d;
     int n = d->n, k = 0, rounded = 0, rank = 0;
     for (int i = 0; i < n; i++)
         rounded |= j->half[i] > 0.0;
-    if (!rounded)
-        return 1;
     double size = la_norm_inf(n, j->z), eps_z = tol * fmax(1.0, size);
     int *P = table_grow(NULL, (size_t)n * sizeof *P);
     for (int i = 0; i < n; i++)
@@ -670,9 +712,13 @@ static int rounds_to_solution(const lcp_judgement *j, double tol)
     for (int i = 0; ok && i < n; i++)
         ok = !j->given[i] ||
              table_check_agrees(z[i], j->z[i], j->half[i]); /* half of z_i itself */
+    if (ok) {
+        memcpy(j->z, z, (size_t)n * sizeof *z);
+        memcpy(j->w, w, (size_t)n * sizeof *w);
+    }
     free(A);
     free(P);
-    return ok;
+    return ok || !rounded;
 }
 /* [/check-rounds-to] */
 
