@@ -482,6 +482,8 @@ static void note(lcp_violation *v, int max, int *count, lcp_condition c, int i, 
 }
 
 /* [check-lcp-rounded] */
+/* lcp_check with each condition widened by the rounding of the student's
+ * numbers: z_i by half_i, w_i by sum_j |M_ij| half_j. */
 int table_check_lcp(const lcp_problem *p, const double *z, const double *half, double tol,
                     double *w, lcp_violation *v, int max)
 {
@@ -770,7 +772,9 @@ static int chosen_unknown(const sheet *h, const lcp_judgement *js, int r, int co
 {
     for (int k = 0; k < h->t->lcp_count; k++) {
         const table_row_lcp_data *d = js[k].d;
-        for (int i = 0; js[k].verdict == UNKNOWNS_SATISFY && i < d->n; i++)
+        if (js[k].verdict != UNKNOWNS_SATISFY || d->row > r || d->last_row < r)
+            continue;
+        for (int i = 0; i < d->n; i++)
             if (d->zrow[i] == r && z_column(h, d, i) == column)
                 return 1;
     }
@@ -785,7 +789,9 @@ static int chosen_affine(const sheet *h, const lcp_judgement *js, int r, int col
 {
     for (int k = 0; k < h->t->lcp_count; k++) {
         const table_row_lcp_data *d = js[k].d;
-        for (int f = 0; js[k].verdict == UNKNOWNS_SATISFY && f < d->affine_count; f++) {
+        if (js[k].verdict != UNKNOWNS_SATISFY || d->row > r || d->last_row < r)
+            continue;
+        for (int f = 0; f < d->affine_count; f++) {
             const table_lcp_affine *a = &d->affine[f];
             if (a->row != r || program_column(h->t, h->p, a->column) != column)
                 continue;
