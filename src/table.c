@@ -1,11 +1,19 @@
 /* table.c: plain whitespace-separated tables with a header row. */
 #include "table.h"
-#include "table_check.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include <math.h>
+
+/* The --check comparison while a check runs (table_set_compare). */
+static table_compare_fn compare_hook;
+
+/* Install or remove the comparison. */
+void table_set_compare(table_compare_fn compare)
+{
+    compare_hook = compare;
+}
 
 /* Out of memory: a table cannot be half printed, so stop here. */
 void *table_grow(void *p, size_t size)
@@ -125,39 +133,105 @@ void table_end_row(table *t)
     t->rows++;
 }
 
-/* Copy the row's LCP and the columns of its z (check mode only). */
-void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *columns,
-                   const double *scale)
+/* The i-th word of columns (at *at, advanced past it) as a new string, or
+ * NULL for "-" or no word. */
+static char *next_column(const char **at)
 {
-    if (!table_check_active())
-        return;
+    const char *c = *at;
+    size_t length = strcspn(c, " ");
+    char *name = NULL;
+    if (length > 0 && !(length == 1 && *c == '-')) {
+        name = table_grow(NULL, length + 1);
+        snprintf(name, length + 1, "%s", c);
+    }
+    c += length;
+    *at = c + strspn(c, " ");
+    return name;
+}
+
+/* Is d the same LCP as p, z, attached to this row or the one before, with
+ * none of the unknowns that columns names named yet? */
+static int continues(const table_row_lcp_data *d, int row, const lcp_problem *p,
+                     const double *z, const char *columns)
+{
+    size_t n = (size_t)p->n;
+    if (d->n != p->n || d->last_row < row - 1 || memcmp(d->M, p->M, n * n * sizeof *d->M) ||
+        memcmp(d->q, p->q, n * sizeof *d->q) || memcmp(d->z, z, n * sizeof *d->z))
+        return 0;
+    for (int i = 0; i < p->n; i++) {
+        char *name = next_column(&columns);
+        int taken = name && d->column[i];
+        free(name);
+        if (taken)
+            return 0;
+    }
+    return 1;
+}
+
+/* A new kept LCP: the problem and the program's z copied, no column yet. */
+static table_row_lcp_data *new_lcp(table *t, const lcp_problem *p, const double *z)
+{
     if (t->lcp_count == t->lcp_capacity) {
         t->lcp_capacity = t->lcp_capacity ? 2 * t->lcp_capacity : 16;
         t->lcps = table_grow(t->lcps, (size_t)t->lcp_capacity * sizeof *t->lcps);
     }
-    int n = p->n;
+    size_t n = (size_t)p->n;
     table_row_lcp_data *d = &t->lcps[t->lcp_count++];
-    d->row = t->rows - 1;
-    d->n = n;
-    d->M = table_grow(NULL, ((size_t)n * (size_t)n + 3 * (size_t)n) * sizeof *d->M);
-    d->q = d->M + (size_t)n * (size_t)n;
+    *d = (table_row_lcp_data){.row = t->rows - 1, .n = p->n};
+    d->M = table_grow(NULL, (n * n + 3 * n) * sizeof *d->M);
+    d->q = d->M + n * n;
     d->z = d->q + n;
     d->scale = d->z + n;
-    memcpy(d->M, p->M, (size_t)n * (size_t)n * sizeof *d->M);
-    memcpy(d->q, p->q, (size_t)n * sizeof *d->q);
-    memcpy(d->z, z, (size_t)n * sizeof *d->z);
-    d->column = table_grow(NULL, (size_t)n * sizeof *d->column);
-    for (int i = 0; i < n; i++) {
-        size_t length = strcspn(columns, " ");
-        d->scale[i] = scale ? scale[i] : 1.0;
+    memcpy(d->M, p->M, n * n * sizeof *d->M);
+    memcpy(d->q, p->q, n * sizeof *d->q);
+    memcpy(d->z, z, n * sizeof *d->z);
+    d->column = table_grow(NULL, n * sizeof *d->column);
+    d->zrow = table_grow(NULL, n * sizeof *d->zrow);
+    for (size_t i = 0; i < n; i++) {
+        d->scale[i] = 1.0;
         d->column[i] = NULL;
-        if (length > 0 && !(length == 1 && *columns == '-')) {
-            d->column[i] = table_grow(NULL, length + 1);
-            snprintf(d->column[i], length + 1, "%s", columns);
-        }
-        columns += length;
-        columns += strspn(columns, " ");
+        d->zrow[i] = -1;
     }
+    return d;
+}
+
+/* Keep the row's LCP and the cells of its z (check mode only); a row that
+ * continues the previous row's LCP adds its cells to it. */
+void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *columns,
+                   const double *scale)
+{
+    if (!compare_hook)
+        return;
+    int row = t->rows - 1;
+    table_row_lcp_data *d = t->lcp_count > 0 ? &t->lcps[t->lcp_count - 1] : NULL;
+    if (!d || !continues(d, row, p, z, columns))
+        d = new_lcp(t, p, z);
+    d->last_row = row;
+    for (int i = 0; i < p->n; i++) {
+        char *name = next_column(&columns);
+        if (!name)
+            continue;
+        d->column[i] = name;
+        d->zrow[i] = row;
+        d->scale[i] = scale ? scale[i] : 1.0;
+    }
+}
+
+/* Keep a column of the row that is affine in its LCP's z (check mode). */
+void table_row_lcp_affine(table *t, const char *column, const double *a, double b)
+{
+    int row = t->rows - 1;
+    if (!compare_hook || t->lcp_count == 0 || t->lcps[t->lcp_count - 1].last_row != row)
+        return;
+    table_row_lcp_data *d = &t->lcps[t->lcp_count - 1];
+    d->affine = table_grow(d->affine, (size_t)(d->affine_count + 1) * sizeof *d->affine);
+    table_lcp_affine *f = &d->affine[d->affine_count++];
+    f->row = row;
+    f->column = table_grow(NULL, strlen(column) + 1);
+    strcpy(f->column, column);
+    f->a = table_grow(NULL, (size_t)d->n * sizeof *f->a);
+    memcpy(f->a, a, (size_t)d->n * sizeof *f->a);
+    f->b = b;
 }
 
 /* Free every kept cell and LCP. */
@@ -171,7 +245,13 @@ static void table_free(table *t)
     for (int k = 0; k < t->lcp_count; k++) {
         for (int i = 0; i < t->lcps[k].n; i++)
             free(t->lcps[k].column[i]);
+        for (int f = 0; f < t->lcps[k].affine_count; f++) {
+            free(t->lcps[k].affine[f].column);
+            free(t->lcps[k].affine[f].a);
+        }
+        free(t->lcps[k].affine);
         free(t->lcps[k].column);
+        free(t->lcps[k].zrow);
         free(t->lcps[k].M);
     }
     free(t->lcps);
@@ -185,8 +265,8 @@ void table_end(table *t)
 {
     if (t->column > 0)
         table_end_row(t);
-    if (table_check_active()) {
-        table_check_compare(t);
+    if (compare_hook) {
+        compare_hook(t);
         table_free(t);
         return;
     }

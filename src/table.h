@@ -32,14 +32,25 @@ typedef struct {
     double value;
 } table_cell;
 
-/* The LCP a row's values come from (table_row_lcp), kept for --check. */
+/* A column whose value is affine in an LCP's z (table_row_lcp_affine). */
 typedef struct {
-    int row;        /* data row, 0-based */
+    int row;       /* data row, 0-based */
+    char *column;  /* the column's name */
+    double *a, b;  /* the cell is b + sum_i a[i] z_i */
+} table_lcp_affine;
+
+/* The LCP a row's values come from (table_row_lcp), kept for --check; one
+ * step's LCP may spread over several rows (a row per contact). */
+typedef struct {
+    int row, last_row; /* the data rows (0-based) it spans */
     int n;
     double *M, *q;  /* the problem, copied */
     double *z;      /* the program's solution */
     double *scale;  /* z_i = scale[i] * the cell in column[i] */
     char **column;  /* column[i]: the column holding z_i, or NULL */
+    int *zrow;      /* zrow[i]: the data row of that cell */
+    table_lcp_affine *affine; /* columns that are affine in z */
+    int affine_count;
 } table_row_lcp_data;
 
 typedef struct {
@@ -85,19 +96,36 @@ void table_text(table *t, const char *text);
 void table_end_row(table *t);
 
 /* Attach to the current row the LCP its values come from, so that
- * --check can say which condition of it a student's numbers break
- * (table_check.h).  z is the program's solution; the i-th space-separated
- * word of columns names the column that holds z_i ("-": z_i is not in the
- * table), and z_i = scale[i] times that cell (scale NULL: all 1; an
- * impulse p = h f in a column of forces f has scale h).  Does nothing
- * unless a check is running, so printing costs nothing. */
+ * --check can judge a student's unknowns by the LCP itself (table_check.h).
+ * z is the program's solution; the i-th space-separated word of columns
+ * names the column that holds z_i ("-": z_i is not in this row), and z_i =
+ * scale[i] times that cell (scale NULL: all 1; an impulse p = h f in a
+ * column of forces f has scale h).  Rows in a run that attach the same LCP
+ * (equal n, M, q and z), each naming other unknowns, share it: one step's
+ * LCP spread over a row per contact; a row naming an unknown already named
+ * starts a new one.  Does nothing unless a check is running, so printing
+ * costs nothing. */
 void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *columns,
                    const double *scale);
 
+/* Name a column of the current row whose value is affine in the z of the
+ * LCP just attached to it: the cell is b + sum_i a[i] z_i (a: that LCP's n
+ * coefficients; a velocity after the step, a friction impulse D p_f).
+ * When a student's unknowns are another solution of the LCP, --check
+ * compares this cell with the value their unknowns give.  Does nothing
+ * unless a check is running and the row has an LCP. */
+void table_row_lcp_affine(table *t, const char *column, const double *a, double b);
+
+/* What --check installs (table_check.c): while set, table_row_lcp keeps
+ * the rows' LCPs and table_end hands the finished table to compare instead
+ * of printing it.  NULL (the default): print. */
+typedef void (*table_compare_fn)(const table *t);
+void table_set_compare(table_compare_fn compare);
+
 /* Print the table (header, then every row, columns aligned) and free it.
  * A row left open is ended first.  While a check is running
- * (table_check_open), the table is compared with the student's instead of
- * printed. */
+ * (table_set_compare), the table is compared with the student's instead
+ * of printed. */
 void table_end(table *t);
 
 /* realloc, or stop the program with a message when memory runs out (a

@@ -1,6 +1,11 @@
 /* table_check.c: a student's table compared with the program's (--check). */
 #include "table_check.h"
 
+#include "la.h"
+#include "lcp_exact.h"
+
+#include <lapacke.h>
+
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -174,6 +179,7 @@ static int open_text(const char *program, const char *name, char *text)
         return 1;
     }
     check.active = 1;
+    table_set_compare(table_check_compare);
     return 0;
 }
 
@@ -450,6 +456,86 @@ static int cell_agrees(const table_cell *c, const char *student)
            table_check_agrees(program, value, half);
 }
 
+/* ------------------------------------------------------------ LCPs */
+
+/* The P-matrix test checks 2^n principal minors: not tried beyond this n
+ * (the limit of lcp solve's uniqueness line). */
+#define UNIQUENESS_MAX_N 12
+
+/* Solves of pull_rest: each leaves about 1/rho = 1e-3 of the last miss. */
+#define PULL_PASSES 4
+
+/* One program table and the student's table it is compared with. */
+typedef struct {
+    const table *t;
+    const program_rows *p;
+    const student_table *s;
+    const int *map; /* the student's column k is the program's map[k] */
+} sheet;
+
+/* List violation c at i (value x) if there is room; count it anyway. */
+static void note(lcp_violation *v, int max, int *count, lcp_condition c, int i, double x)
+{
+    if (*count < max)
+        v[*count] = (lcp_violation){.condition = c, .index = i, .value = x};
+    (*count)++;
+}
+
+/* [check-lcp-rounded] */
+/* lcp_check with each condition widened by the rounding of the student's
+ * numbers: z_i by half_i, w_i by sum_j |M_ij| half_j. */
+int table_check_lcp(const lcp_problem *p, const double *z, const double *half, double tol,
+                    double *w, lcp_violation *v, int max)
+{
+    int n = p->n, count = 0;
+    double eps_w = lcp_check_tolerance(p, z, tol), size = 0.0;
+    for (int i = 0; i < n; i++)
+        size = fmax(size, fabs(z[i]));
+    double eps_z = tol * fmax(1.0, size);
+    for (int i = 0; i < n; i++) {
+        double wi = p->q[i], slack = 0.0; /* w_i, and how far the rounding moves it */
+        for (int j = 0; j < n; j++) {
+            wi += p->M[i * n + j] * z[j];
+            slack += fabs(p->M[i * n + j]) * half[j];
+        }
+        w[i] = wi;
+        double zi_tol = eps_z + half[i], wi_tol = eps_w + slack;
+        if (!isfinite(z[i]) || !isfinite(wi)) {
+            note(v, max, &count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
+            continue;
+        }
+        if (z[i] < -zi_tol)
+            note(v, max, &count, LCP_Z_NEGATIVE, i, z[i]);
+        if (wi < -wi_tol)
+            note(v, max, &count, LCP_W_NEGATIVE, i, wi);
+        if (fabs(z[i]) > zi_tol && fabs(wi) > wi_tol)
+            note(v, max, &count, LCP_NOT_COMPLEMENTARY, i, z[i] * wi);
+    }
+    return count;
+}
+/* [/check-lcp-rounded] */
+
+/* What the student's unknowns of one LCP are. */
+typedef enum {
+    UNKNOWNS_PROGRAM,   /* the program's (to the digits written), or not given */
+    UNKNOWNS_SATISFY,   /* another solution: they satisfy the LCP */
+    UNKNOWNS_ROUNDING,  /* each condition holds within their rounding, but no
+                           solution was found that rounds to them */
+    UNKNOWNS_BREAK      /* they break a condition of it */
+} unknowns_verdict;
+
+/* One LCP of the table judged by the student's unknowns. */
+typedef struct {
+    const table_row_lcp_data *d;
+    unknowns_verdict verdict;
+    double *z, *half, *w; /* the student's z (the rest completed), its rounding, M z + q */
+    int *given;           /* z_i is a number in the student's table */
+    int solved;           /* the unknowns not given were solved for, not the program's */
+    int unique;           /* ROUNDING: M is a P-matrix, the program's is the only solution */
+    lcp_violation v[MAX_VIOLATIONS];
+    int count;            /* violations (may exceed MAX_VIOLATIONS) */
+} lcp_judgement;
+
 /* The student's value of the program's column, or NULL ('-' or not given). */
 static const char *student_cell(const student_table *s, const student_row *row,
                                 const int *map, int column)
@@ -458,6 +544,267 @@ static const char *student_cell(const student_table *s, const student_row *row,
         if (map[k] == column && strcmp(row->cell[k], "-") != 0)
             return row->cell[k];
     return NULL;
+}
+
+/* The program's column holding z_i of d, or -1. */
+static int z_column(const sheet *h, const table_row_lcp_data *d, int i)
+{
+    return d->column[i] ? program_column(h->t, h->p, d->column[i]) : -1;
+}
+
+/* z_i as the student wrote it (in the column's units: z_i / scale_i) with
+ * its half unit; 1 if they did, 0 if not ('-', not in their header). */
+static int student_unknown(const sheet *h, const table_row_lcp_data *d, int i, double *value,
+                           double *half)
+{
+    int column = z_column(h, d, i);
+    if (column < 0)
+        return 0;
+    const char *cell = student_cell(h->s, &h->s->rows[d->zrow[i]], h->map, column);
+    return cell && table_check_number(cell, value, half) == 0;
+}
+
+/* Is M a P-matrix (then the LCP has exactly one solution for every q)?
+ * A P-matrix has a positive diagonal; beyond UNIQUENESS_MAX_N: not known. */
+static int p_matrix(const table_row_lcp_data *d)
+{
+    for (int i = 0; i < d->n; i++)
+        if (!(d->M[i * d->n + i] > 0.0))
+            return 0;
+    if (d->n > UNIQUENESS_MAX_N)
+        return 0;
+    lcpq_problem q;
+    lcpq_init(&q, d->n);
+    lcpq_from_doubles(&q, &(lcp_problem){.n = d->n, .M = d->M, .q = d->q});
+    int yes = lcpq_is_p_matrix(&q) == 1;
+    lcpq_clear(&q);
+    return yes;
+}
+
+/* The unknowns the student did not give, solved for from the ones they
+ * did: the LCP of those rows, 0 <= z_U _|_ M_UU z_U + q_U + M_UK z_K >= 0.
+ * Returns 0 with them in z, or -1 (none to solve for, or not solved). */
+static int solve_rest(const table_row_lcp_data *d, const int *given, double *z)
+{
+    int n = d->n, u = 0;
+    int *at = table_grow(NULL, (size_t)n * sizeof *at);
+    for (int i = 0; i < n; i++)
+        if (!given[i])
+            at[u++] = i;
+    double *M = table_grow(NULL, ((size_t)u * (size_t)u + 3 * (size_t)u + 1) * sizeof *M);
+    double *q = M + (size_t)u * (size_t)u, *zu = q + u, *wu = zu + u;
+    for (int a = 0; a < u; a++) {
+        q[a] = d->q[at[a]];
+        for (int j = 0; j < n; j++)
+            if (given[j])
+                q[a] += d->M[at[a] * n + j] * z[j];
+        for (int b = 0; b < u; b++)
+            M[a * u + b] = d->M[at[a] * n + at[b]];
+    }
+    lcp_options options = lcp_default_options();
+    lcp_result result;
+    int ok = u > 0 &&
+             lcp_solve(&(lcp_problem){.n = u, .M = M, .q = q}, &options, zu, wu, &result) ==
+                 LCP_SOLVED;
+    for (int a = 0; ok && a < u; a++)
+        z[at[a]] = zu[a];
+    free(M);
+    free(at);
+    return ok ? 0 : -1;
+}
+
+/* The unknowns the student did not give from the whole LCP pulled toward
+ * theirs: M + rho I and q - rho t on the rows of the given z_K.  A
+ * solution with z_K = t solves both LCPs (the added terms are 0), and a
+ * large rho favours one; the pull leaves z_K off by about w_K / rho, so
+ * the target t starts at theirs and is moved by that miss, a few times.
+ * Returns 0 with them in z, or -1. */
+static int pull_rest(const table_row_lcp_data *d, const int *given, double *z)
+{
+    size_t n = (size_t)d->n;
+    double rho = 1e3 * fmax(1.0, la_matrix_norm_inf(d->n, d->n, d->M));
+    double *M = table_grow(NULL, (n * n + 4 * n) * sizeof *M);
+    double *q = M + n * n, *zp = q + n, *wp = zp + n, *target = wp + n;
+    memcpy(M, d->M, n * n * sizeof *M);
+    memcpy(target, z, n * sizeof *target);
+    for (size_t i = 0; i < n; i++)
+        M[i * n + i] += given[i] ? rho : 0.0;
+    lcp_options options = lcp_default_options();
+    lcp_result result;
+    int ok = 1;
+    for (int pass = 0; ok && pass < PULL_PASSES; pass++) {
+        for (size_t i = 0; i < n; i++)
+            q[i] = d->q[i] - (given[i] ? rho * target[i] : 0.0);
+        ok = lcp_solve(&(lcp_problem){.n = d->n, .M = M, .q = q}, &options, zp, wp,
+                       &result) == LCP_SOLVED;
+        for (size_t i = 0; ok && i < n; i++)
+            target[i] += given[i] ? z[i] - zp[i] : 0.0;
+    }
+    for (size_t i = 0; ok && i < n; i++)
+        if (!given[i])
+            z[i] = zp[i];
+    free(M);
+    return ok ? 0 : -1;
+}
+
+/* Ways to fill in the unknowns the student did not give, tried in turn
+ * when the program's values of them do not complete a solution. */
+static int (*const completions[])(const table_row_lcp_data *, const int *, double *) = {
+    solve_rest, pull_rest};
+
+/* The student's z against d's LCP: the program's z where they gave no
+ * number; when that breaks it, the rest solved for from theirs. */
+static void check_unknowns(lcp_judgement *j)
+{
+    const table_row_lcp_data *d = j->d;
+    lcp_problem problem = {.n = d->n, .M = d->M, .q = d->q};
+    double tol = lcp_default_options().tol;
+    j->count = table_check_lcp(&problem, j->z, j->half, tol, j->w, j->v, MAX_VIOLATIONS);
+    double *z = table_grow(NULL, 2 * (size_t)d->n * sizeof *z), *w = z + d->n;
+    lcp_violation v[MAX_VIOLATIONS];
+    size_t ways = sizeof completions / sizeof completions[0];
+    for (size_t c = 0; j->count > 0 && c < ways; c++) {
+        memcpy(z, j->z, (size_t)d->n * sizeof *z);
+        if (completions[c](d, j->given, z) == 0 &&
+            table_check_lcp(&problem, z, j->half, tol, w, v, MAX_VIOLATIONS) == 0) {
+            memcpy(j->z, z, (size_t)d->n * sizeof *z);
+            memcpy(j->w, w, (size_t)d->n * sizeof *w);
+            j->count = 0;
+            j->solved = 1;
+        }
+    }
+    free(z);
+}
+
+/* [check-rounds-to] */
+/* Does a solution of the LCP round to the student's z?  The unknowns
+ * clearly positive (beyond their rounding), P, must have w_P = 0: the least
+ * change to z_P that makes M_PP z_P + q_P = 0 (LAPACK's minimum-norm least
+ * squares), every other z_i 0.  Yes when that z solves the LCP (lcp_check
+ * at tol) and moved no given z_i by more than its half unit; it then
+ * replaces the student's z (the columns affine in z are computed from a
+ * solution, not from rounded numbers).  Exact values (no half unit) passed
+ * table_check_lcp, which is lcp_check for them: yes in any case. */
+static int rounds_to_solution(lcp_judgement *j, double tol)
+{
+    const table_row_lcp_data *d = j->d;
+    int n = d->n, k = 0, rounded = 0, rank = 0;
+    for (int i = 0; i < n; i++)
+        rounded |= j->half[i] > 0.0;
+    double size = la_norm_inf(n, j->z), eps_z = tol * fmax(1.0, size);
+    int *P = table_grow(NULL, (size_t)n * sizeof *P);
+    for (int i = 0; i < n; i++)
+        if (j->z[i] > j->half[i] + eps_z)
+            P[k++] = i;
+    double *A = table_grow(NULL, ((size_t)k * (size_t)k + 3 * (size_t)n + 1) * sizeof *A);
+    double *r = A + (size_t)k * (size_t)k, *z = r + n, *w = z + n;
+    for (int a = 0; a < k; a++) {
+        r[a] = -j->w[P[a]]; /* the change must cancel w_P */
+        for (int b = 0; b < k; b++)
+            A[a * k + b] = d->M[P[a] * n + P[b]];
+    }
+    int ok = k == 0 || LAPACKE_dgelsd(LAPACK_ROW_MAJOR, k, k, 1, A, k, r, 1, w, 1e-12,
+                                      &rank) == 0;
+    for (int i = 0; i < n; i++)
+        z[i] = 0.0;
+    for (int a = 0; ok && a < k; a++)
+        z[P[a]] = j->z[P[a]] + r[a];
+    lcp_problem problem = {.n = n, .M = d->M, .q = d->q};
+    ok = ok && lcp_check(&problem, z, tol, w, NULL, 0) == 0;
+    for (int i = 0; ok && i < n; i++)
+        ok = !j->given[i] ||
+             table_check_agrees(z[i], j->z[i], j->half[i]); /* half of z_i itself */
+    if (ok) {
+        memcpy(j->z, z, (size_t)n * sizeof *z);
+        memcpy(j->w, w, (size_t)n * sizeof *w);
+    }
+    free(A);
+    free(P);
+    return ok || !rounded;
+}
+/* [/check-rounds-to] */
+
+/* Judge the student's unknowns of one LCP: the program's, another solution,
+ * or wrong. */
+static lcp_judgement judge_lcp(const sheet *h, const table_row_lcp_data *d)
+{
+    size_t n = (size_t)d->n;
+    lcp_judgement j = {.d = d, .verdict = UNKNOWNS_PROGRAM};
+    j.z = table_grow(NULL, 3 * n * sizeof *j.z);
+    j.half = j.z + n;
+    j.w = j.half + n;
+    j.given = table_grow(NULL, n * sizeof *j.given);
+    int differs = 0;
+    for (int i = 0; i < d->n; i++) {
+        double value, half;
+        j.z[i] = d->z[i];
+        j.half[i] = 0.0;
+        j.given[i] = student_unknown(h, d, i, &value, &half);
+        if (!j.given[i])
+            continue;
+        j.z[i] = d->scale[i] * value;
+        j.half[i] = fabs(d->scale[i]) * half;
+        double program = program_value(program_cell(h->p, d->zrow[i] + 1, z_column(h, d, i)));
+        differs |= !table_check_agrees(program, value, half);
+    }
+    if (!differs)
+        return j;
+    check_unknowns(&j);
+    if (j.count > 0)
+        j.verdict = UNKNOWNS_BREAK;
+    else if (rounds_to_solution(&j, lcp_default_options().tol))
+        j.verdict = UNKNOWNS_SATISFY;
+    else
+        j.verdict = UNKNOWNS_ROUNDING, j.unique = p_matrix(d);
+    return j;
+}
+
+/* Free a judgement. */
+static void judgement_free(lcp_judgement *j)
+{
+    free(j->z);
+    free(j->given);
+}
+
+/* Is the program's column of data row r z_i of an LCP whose student's
+ * unknowns are another solution?  Then it is theirs to choose. */
+static int chosen_unknown(const sheet *h, const lcp_judgement *js, int r, int column)
+{
+    for (int k = 0; k < h->t->lcp_count; k++) {
+        const table_row_lcp_data *d = js[k].d;
+        if (js[k].verdict != UNKNOWNS_SATISFY || d->row > r || d->last_row < r)
+            continue;
+        for (int i = 0; i < d->n; i++)
+            if (d->zrow[i] == r && z_column(h, d, i) == column)
+                return 1;
+    }
+    return 0;
+}
+
+/* Is the program's column of data row r affine in the unknowns of an LCP
+ * whose student's unknowns are another solution?  Then *value is what
+ * theirs give, and *half how far their rounding moves it. */
+static int chosen_affine(const sheet *h, const lcp_judgement *js, int r, int column,
+                         double *value, double *half)
+{
+    for (int k = 0; k < h->t->lcp_count; k++) {
+        const table_row_lcp_data *d = js[k].d;
+        if (js[k].verdict != UNKNOWNS_SATISFY || d->row > r || d->last_row < r)
+            continue;
+        for (int f = 0; f < d->affine_count; f++) {
+            const table_lcp_affine *a = &d->affine[f];
+            if (a->row != r || program_column(h->t, h->p, a->column) != column)
+                continue;
+            *value = a->b;
+            *half = 0.0;
+            for (int i = 0; i < d->n; i++) {
+                *value += a->a[i] * js[k].z[i];
+                *half += fabs(a->a[i]) * js[k].half[i];
+            }
+            return 1;
+        }
+    }
+    return 0;
 }
 
 /* The name of w_i in messages: w for an LCP of size 1, else w1, w2, ... */
@@ -481,17 +828,18 @@ static void z_name(const table_row_lcp_data *d, int i, char *buf, size_t size)
 }
 
 /* One violated condition of the row's LCP, in the student's words. */
-static void say_violation(const table_row_lcp_data *d, const lcp_violation *v,
-                          const double *z, const double *w, const char *yours)
+static void say_violation(const lcp_judgement *j, const lcp_violation *v,
+                          const char *yours)
 {
+    const table_row_lcp_data *d = j->d;
     char zn[64], wn[16], zv[40], wv[40];
     int i = v->index;
     z_name(d, i, zn, sizeof zn);
     w_name(d->n, i, wn, sizeof wn);
     /* z_i as the student wrote it: the column's value, z_i / scale_i */
-    double shown = d->column[i] && d->scale[i] != 0.0 ? z[i] / d->scale[i] : z[i];
+    double shown = d->column[i] && d->scale[i] != 0.0 ? j->z[i] / d->scale[i] : j->z[i];
     table_format(zv, sizeof zv, shown, 6);
-    table_format(wv, sizeof wv, w[i], 6);
+    table_format(wv, sizeof wv, j->w[i], 6);
     FILE *out = check.out;
     switch (v->condition) {
     case LCP_Z_NEGATIVE:
@@ -512,109 +860,148 @@ static void say_violation(const table_row_lcp_data *d, const lcp_violation *v,
     }
 }
 
-/* The names of the row's z columns whose values the student got wrong,
- * into buf ("lambda", "alpha1 and s"); 0 if none. */
-static int wrong_z(const table_row_lcp_data *d, const int *wrong, const table *t,
-                   const program_rows *p, char *buf, size_t size)
+/* Add name to the list in buf ("alpha1, s") unless it is there. */
+static void list_add(char *buf, size_t size, const char *name)
 {
-    int count = 0;
+    size_t length = strlen(name);
+    for (const char *at = buf; (at = strstr(at, name)) != NULL; at++)
+        if ((at == buf || at[-1] == ' ') && (at[length] == ',' || at[length] == '\0'))
+            return;
+    size_t used = strlen(buf);
+    snprintf(buf + used, size - used, "%s%s", used ? ", " : "", name);
+}
+
+/* The names of the LCP's z columns whose values differ from the program's,
+ * each once, into buf ("lambda", "alpha1, s"); returns the data row of the
+ * first of them. */
+static int differing_z(const sheet *h, const table_row_lcp_data *d, char *buf, size_t size)
+{
+    int first = -1;
     buf[0] = '\0';
     for (int i = 0; i < d->n; i++) {
-        int column = d->column[i] ? program_column(t, p, d->column[i]) : -1;
-        if (column < 0 || !wrong[column])
-            continue;
-        size_t used = strlen(buf);
-        snprintf(buf + used, size - used, "%s%s", count ? ", " : "", d->column[i]);
-        count++;
-    }
-    return count;
-}
-
-/* The z to check: the student's value where it is wrong, the program's
- * elsewhere (a value that agrees to the digits written is the program's
- * rounded), so that the check is about the slip, not the rounding. */
-static void student_z(const table_row_lcp_data *d, const table *t, const program_rows *p,
-                      const student_table *s, const student_row *row, const int *map,
-                      const int *wrong, double *z)
-{
-    for (int i = 0; i < d->n; i++) {
-        int column = d->column[i] ? program_column(t, p, d->column[i]) : -1;
         double value, half;
-        z[i] = d->z[i];
-        if (column >= 0 && wrong[column] &&
-            table_check_number(student_cell(s, row, map, column), &value, &half) == 0)
-            z[i] = d->scale[i] * value;
+        if (!student_unknown(h, d, i, &value, &half) ||
+            table_check_agrees(program_value(program_cell(h->p, d->zrow[i] + 1,
+                                                          z_column(h, d, i))),
+                               value, half))
+            continue;
+        list_add(buf, size, d->column[i]);
+        if (first < 0)
+            first = d->zrow[i];
+    }
+    return first;
+}
+
+/* The columns of the LCP's rows that the student gave and that are affine
+ * in its unknowns, each once ("pfx, pfy"), into buf. */
+static void affine_given(const sheet *h, const table_row_lcp_data *d, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (int f = 0; f < d->affine_count; f++) {
+        const table_lcp_affine *a = &d->affine[f];
+        int column = program_column(h->t, h->p, a->column);
+        if (column >= 0 && student_cell(h->s, &h->s->rows[a->row], h->map, column))
+            list_add(buf, size, a->column);
     }
 }
 
-/* For a row whose z values the student got wrong: which conditions of the
- * row's LCP their values break, or that they solve it too. */
-static void lcp_note(const table_row_lcp_data *d, const table *t, const program_rows *p,
-                     const student_table *s, const student_row *row, const int *map,
-                     const int *wrong, const char *label)
+/* After the LCP's last row: what the student's unknowns are, if not the
+ * program's. */
+static void lcp_note(const sheet *h, const lcp_judgement *j)
 {
-    char yours[400];
-    int wrong_count = wrong_z(d, wrong, t, p, yours, sizeof yours);
-    if (wrong_count == 0)
+    const table_row_lcp_data *d = j->d;
+    char label[120], yours[400], affine[400];
+    row_label(h->t, h->p, d->row + 1, label, sizeof label);
+    if (j->verdict == UNKNOWNS_SATISFY) {
+        fprintf(check.out, "  the LCP of %s has more than one solution; your values satisfy "
+                           "it\n", label);
+        if (j->solved)
+            fprintf(check.out, "  (with its unknowns that are not in your table solved for "
+                               "from yours)\n");
+        affine_given(h, d, affine, sizeof affine);
+        if (affine[0])
+            fprintf(check.out, "  your %s: compared with the values your unknowns give\n",
+                    affine);
         return;
+    }
+    row_label(h->t, h->p, differing_z(h, d, yours, sizeof yours) + 1, label, sizeof label);
     size_t used = strlen(yours); /* "lambda at l = 3" */
     snprintf(yours + used, sizeof yours - used, " at %s", label);
-    double *z = table_grow(NULL, 2 * (size_t)d->n * sizeof *z), *w = z + d->n;
-    double tol = lcp_default_options().tol;
-    student_z(d, t, p, s, row, map, wrong, z);
-    lcp_problem problem = {.n = d->n, .M = d->M, .q = d->q};
-    lcp_violation v[MAX_VIOLATIONS];
-    int count = lcp_check(&problem, z, tol, w, v, MAX_VIOLATIONS);
+    if (j->verdict == UNKNOWNS_ROUNDING) {
+        fprintf(check.out, "  your %s: each condition of its LCP holds within the rounding of "
+                           "your digits, but %s (write more digits)\n", yours,
+                j->unique ? "its only solution (M is a P-matrix) does not round to them"
+                          : "no solution of it that rounds to them was found");
+        return;
+    }
+    int missing = 0;
+    for (int i = 0; i < d->n; i++)
+        missing |= !j->given[i];
     int said[MAX_VIOLATIONS] = {0};
-    for (int k = 0; k < count && k < MAX_VIOLATIONS; k++) {
+    for (int k = 0; k < j->count && k < MAX_VIOLATIONS; k++) {
         /* z_i w_i != 0 with a negative z_i or w_i is the same slip */
         int repeat = 0;
-        for (int j = 0; j < k; j++)
-            repeat |= said[j] && v[j].index == v[k].index;
-        if (v[k].condition == LCP_NOT_COMPLEMENTARY && repeat)
+        for (int m = 0; m < k; m++)
+            repeat |= said[m] && j->v[m].index == j->v[k].index;
+        if (j->v[k].condition == LCP_NOT_COMPLEMENTARY && repeat)
             continue;
-        say_violation(d, &v[k], z, w, yours);
+        say_violation(j, &j->v[k], yours);
         said[k] = 1;
     }
-    if (count == 0)
-        fprintf(check.out, "  your %s solve%s its LCP too: it has more than one solution\n",
-                yours, wrong_count > 1 ? "" : "s");
-    free(z);
+    if (missing)
+        fprintf(check.out, "  (its unknowns that are not in your table: the program's values; "
+                           "none that complete yours were found)\n");
 }
 
-/* The row's LCP, if the program attached one. */
-static const table_row_lcp_data *row_lcp(const table *t, int r)
+/* Compare one row; print each difference, then the notes of the LCPs that
+ * end in it. */
+static void compare_row(const sheet *h, const lcp_judgement *js, int r)
 {
-    for (int k = 0; k < t->lcp_count; k++)
-        if (t->lcps[k].row == r)
-            return &t->lcps[k];
-    return NULL;
-}
-
-/* Compare one row; print each difference, then the LCP note. */
-static void compare_row(const table *t, const program_rows *p, const student_table *s,
-                        const int *map, int r)
-{
-    const student_row *row = &s->rows[r];
-    int wrong[TABLE_MAX_COLUMNS] = {0}, any = 0;
+    const student_row *row = &h->s->rows[r];
     char label[120];
-    row_label(t, p, r + 1, label, sizeof label);
+    row_label(h->t, h->p, r + 1, label, sizeof label);
     for (int k = 0; k < row->count; k++) {
         if (strcmp(row->cell[k], "-") == 0)
             continue;
-        const table_cell *c = program_cell(p, r + 1, map[k]);
+        const table_cell *c = program_cell(h->p, r + 1, h->map[k]);
+        double expected, spread, value, half;
+        char from[64];
         check.values++;
-        if (cell_agrees(c, row->cell[k]))
+        if (chosen_unknown(h, js, r, h->map[k]))
             continue;
+        if (chosen_affine(h, js, r, h->map[k], &expected, &spread)) {
+            if (table_check_number(row->cell[k], &value, &half) == 0 &&
+                table_check_agrees(expected, value, half + spread))
+                continue;
+            snprintf(from, sizeof from, "from your unknowns ");
+            table_format(from + strlen(from), sizeof from - strlen(from), expected, 10);
+        } else if (cell_agrees(c, row->cell[k])) {
+            continue;
+        } else {
+            snprintf(from, sizeof from, "the program's %s", c->text);
+        }
         if (check.differ++ == 0)
-            snprintf(check.first, sizeof check.first, "%s, %s", label, s->header.cell[k]);
-        fprintf(check.out, "%s, %s: yours %s, the program's %s (%s:%d)\n", label,
-                s->header.cell[k], row->cell[k], c->text, check.file, row->line);
-        wrong[map[k]] = any = 1;
+            snprintf(check.first, sizeof check.first, "%s, %s", label, h->s->header.cell[k]);
+        fprintf(check.out, "%s, %s: yours %s, %s (%s:%d)\n", label, h->s->header.cell[k],
+                row->cell[k], from, check.file, row->line);
     }
-    const table_row_lcp_data *d = any ? row_lcp(t, r) : NULL;
-    if (d)
-        lcp_note(d, t, p, s, row, map, wrong, label);
+    for (int k = 0; k < h->t->lcp_count; k++)
+        if (js[k].d->last_row == r && js[k].verdict != UNKNOWNS_PROGRAM)
+            lcp_note(h, &js[k]);
+}
+
+/* Every row of the student's table, each LCP judged first. */
+static void compare_rows(const sheet *h)
+{
+    int count = h->t->lcp_count;
+    lcp_judgement *js = table_grow(NULL, (size_t)(count > 0 ? count : 1) * sizeof *js);
+    for (int k = 0; k < count; k++)
+        js[k] = judge_lcp(h, &h->t->lcps[k]);
+    for (int r = 0; r < h->s->row_count; r++)
+        compare_row(h, js, r);
+    for (int k = 0; k < count; k++)
+        judgement_free(&js[k]);
+    free(js);
 }
 
 /* The program's next table against the student's next one. */
@@ -640,8 +1027,7 @@ void table_check_compare(const table *t)
         bad_input(s->header.line, "%d columns, more than the program prints",
                   s->header.count);
     else if (map_header(t, &p, s, map) == 0 && check_shape(&p, s, map) == 0)
-        for (int r = 0; r < s->row_count; r++)
-            compare_row(t, &p, s, map, r);
+        compare_rows(&(sheet){.t = t, .p = &p, .s = s, .map = map});
     free(p.row);
     free(p.length);
 }
@@ -669,6 +1055,7 @@ int table_check_close(int status)
     if (!check.active)
         return status;
     check.active = 0;
+    table_set_compare(NULL);
     if (status == 0 && !check.bad && check.next < check.table_count)
         bad_input(check.tables[check.next].header.line,
                   "a table the program does not print (it prints %d)", check.next);

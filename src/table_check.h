@@ -17,9 +17,24 @@
  * same word; a program's cell printed as a word whose text is a number
  * (all the digits of table_format_exact) is a number.
  *
- * A row with an LCP attached (table_row_lcp) whose z values the student got
- * wrong also gets a line saying which condition of that LCP the student's
- * values break, from lcp_check: "your lambda makes w negative".
+ * The unknowns of an LCP attached to the table's rows (table_row_lcp; one
+ * step's LCP may spread over a row per contact) are judged by the LCP
+ * itself, not by the program's solution: where the student's differ from
+ * the program's, they are right when they satisfy the LCP to the digits
+ * written (table_check_lcp: each condition within what the rounding of the
+ * student's numbers moves it, at lcp_check's default tolerance 1e-10; and a
+ * solution of the LCP that rounds to them, found by the least change that
+ * makes w = 0 where z > 0).  Unknowns not in the student's table are the
+ * program's, or else solved for from the student's.  Such an LCP has more
+ * than one solution, and the output says so ("the LCP of l = 1 has more
+ * than one solution; your values satisfy it"); its unknowns count as
+ * agreeing, and the columns the program names as affine in them
+ * (table_row_lcp_affine: a velocity, a friction impulse, w) are compared
+ * with what the student's unknowns give; every other column is data the
+ * LCP does not change, compared with the program's.  Unknowns that break
+ * the LCP are differences, with a line per broken condition, from the
+ * student's values: "your lambda at l = 3 makes w = -1 negative".  For a
+ * P-matrix (n <= 12, tested exactly) the only solution is the program's.
  *
  * A program enables all of this with TABLE_CHECK_OPTION in its options,
  * TABLE_CHECK_HELP in its help, table_check_open after cli_parse and
@@ -45,7 +60,12 @@
     "prints each value that differs (row, column, yours, the program's), first\n"       \
     "difference first, or 'all N values agree'.  A decimal agrees within half a\n"      \
     "unit of its last digit (0.33 and 0.3 agree with 1/3, 0.34 does not); an\n"         \
-    "integer or a fraction (9/2) must be exact.\n"                                      \
+    "integer or a fraction (9/2) must be exact.  Where a row's values come from an\n"  \
+    "LCP, your unknowns are right when they solve it, to your digits: each\n"          \
+    "condition holds within what your rounding moves it, and a solution rounds to\n"  \
+    "your digits (checked as lcp check does, to its tolerance 1e-10); an LCP with\n"   \
+    "more than one solution says so, and its columns computed from the unknowns\n"    \
+    "(where the program names them) are compared with what yours give.\n"             \
     "Exit status of --check: 0 all agree, 3 something differs, 1 bad input\n"          \
     "(FILE:LINE: an unknown column, a wrong number of rows, an unreadable number)."
 
@@ -80,5 +100,15 @@ int table_check_number(const char *text, double *value, double *half);
 /* Does the program's value agree with the student's value written with
  * the half unit half (table_check_number)? */
 int table_check_agrees(double program, double student, double half);
+
+/* lcp_check for a student's z, each z_i known to +-half[i] (the half unit
+ * of its last digit, 0 for an exact number): w = M z + q is then known to
+ * +-sum_j |M_ij| half[j], and a condition holds when it holds within that
+ * rounding plus lcp_check's own tolerances at tol (z_i >= -half[i] - eps_z;
+ * w_i >= -slack_i - eps_w; z_i or w_i zero within those).  Writes w, lists
+ * up to max violations in index order as lcp_check does, and returns
+ * their number.  All half[i] = 0 is lcp_check itself. */
+int table_check_lcp(const lcp_problem *p, const double *z, const double *half, double tol,
+                    double *w, lcp_violation *v, int max);
 
 #endif

@@ -240,7 +240,8 @@ static void test_lcp_notes(void)
           "a wrong y (not a z) gets no LCP note (got %d: %s)", status, text);
 }
 
-/* An LCP with other solutions (M = 0, q = 0: any z >= 0), and z given as
+/* An LCP with other solutions (M = 0, q = 0: any z >= 0: the student's
+ * f = 5 is one, so it is right), and z given as
  * an impulse h f in a column of forces f (scale h = 0.5). */
 static void test_lcp_other_solution_and_scale(void)
 {
@@ -263,11 +264,194 @@ static void test_lcp_other_solution_and_scale(void)
     int status = table_check_close(0);
     contents(f);
     CHECK(status == 3 &&
-              has_line("  your f at k = 1 solves its LCP too: it has more than one solution"),
-          "another solution is named as one (got %d: %s)", status, text);
+              has_line("  the LCP of k = 1 has more than one solution; your values satisfy it") &&
+              has_line("1 of 4 values differ; the first: k = 2, f") &&
+              strstr(text, "k = 1, f") == NULL,
+          "another solution (f = 5 for M = 0, q = 0) is right, not a difference "
+          "(got %d: %s)", status, text);
     CHECK(has_line("  your f at k = 2 leaves f = 3 and w = 0.5 both non-zero: "
                    "the LCP needs f w = 0"),
           "z = h f with h = 0.5: f = 3 is z = 1.5, w = 1.5 - 1 (got: %s)", text);
+}
+
+/* The check of an LCP with the student's rounding (table_check_lcp), by
+ * hand on M = [1 1; 1 1], q = (-1, -1), whose solutions are z1 + z2 = 1,
+ * z >= 0: w1 = w2 = z1 + z2 - 1, moved by the rounding by half1 + half2. */
+static void test_lcp_rounded(void)
+{
+    double M[4] = {1, 1, 1, 1}, q[2] = {-1, -1}, w[2];
+    lcp_problem p = {.n = 2, .M = M, .q = q};
+    lcp_violation v[4];
+    double tol = 1e-10;
+    /* 0.33 + 0.67 = 1: a solution as written */
+    int count = table_check_lcp(&p, (double[]){0.33, 0.67}, (double[]){0.005, 0.005}, tol, w,
+                                v, 4);
+    CHECK(count == 0 && fabs(w[0]) < 1e-15, "0.33, 0.67 solve it (got %d, w1 = %g)", count,
+          w[0]);
+    /* 0.3 + 0.6 = 0.9: w = -0.1, which one decimal each (0.05 + 0.05 = 0.1)
+     * can reach, but two decimals (0.30, 0.60: 0.01) cannot */
+    count = table_check_lcp(&p, (double[]){0.3, 0.6}, (double[]){0.05, 0.05}, tol, w, v, 4);
+    CHECK(count == 0, "0.3, 0.6 to one decimal: w = -0.1 within the rounding (got %d)", count);
+    count = table_check_lcp(&p, (double[]){0.3, 0.6}, (double[]){0.005, 0.005}, tol, w, v, 4);
+    CHECK(count == 4 && v[0].condition == LCP_W_NEGATIVE && v[0].index == 0 &&
+              fabs(v[0].value + 0.1) < 1e-12 && v[1].condition == LCP_NOT_COMPLEMENTARY &&
+              v[1].index == 0 && v[2].condition == LCP_W_NEGATIVE && v[2].index == 1,
+          "0.30, 0.60: w1 = w2 = -0.1 negative beyond 0.01, z and w both non-zero "
+          "(got %d: %d %d %g)", count, count ? (int)v[0].condition : -1,
+          count ? v[0].index : -1, count ? v[0].value : 0.0);
+    /* z1 = -0.004 written to three decimals (half unit 0.0005) is negative;
+     * with half unit 0.005 it may be 0 */
+    count = table_check_lcp(&p, (double[]){-0.004, 1.0}, (double[]){0.0005, 0.05}, tol, w, v,
+                            4);
+    CHECK(count == 1 && v[0].condition == LCP_Z_NEGATIVE,
+          "z1 = -0.004 with half unit 0.0005 is negative (got %d)", count);
+    count = table_check_lcp(&p, (double[]){-0.004, 1.0}, (double[]){0.005, 0.05}, tol, w, v, 4);
+    CHECK(count == 0, "z1 = -0.004 with half unit 0.005 is >= 0 within it (got %d)", count);
+    count = table_check_lcp(&p, (double[]){-0.01, 1.01}, (double[]){0.005, 0.005}, tol, w, v,
+                            4);
+    CHECK(count == 1 && v[0].condition == LCP_Z_NEGATIVE && v[0].index == 0 &&
+              v[0].value == -0.01,
+          "z1 = -0.01 with half unit 0.005: z1 negative, w = 0 fine (got %d)", count);
+    /* exact (1, 1): w = (1, 1), neither zero: not complementary, z w = 1;
+     * with no rounding this is lcp_check itself */
+    count = table_check_lcp(&p, (double[]){1, 1}, (double[]){0, 0}, tol, w, v, 4);
+    int plain = lcp_check(&p, (double[]){1, 1}, tol, NULL, NULL, 0);
+    CHECK(count == 2 && plain == 2 && v[0].condition == LCP_NOT_COMPLEMENTARY &&
+              v[0].value == 1.0 && v[1].index == 1,
+          "(1, 1): z w = 1 twice, as lcp_check says (got %d, lcp_check %d)", count, plain);
+}
+
+/* A program table of two rows sharing one LCP (M = [1 1; 1 1], q = (-1,
+ * -1)): z1 in row k = 1, z2 in row k = 2, the program's z = (1, 0); v = 1
+ * - z1 is affine in z. */
+static int shared_lcp(const char *student)
+{
+    FILE *f = tmpfile();
+    if (table_check_open_text("test", "mine.txt", student) != 0) {
+        fclose(f);
+        return 1;
+    }
+    double M[4] = {1, 1, 1, 1}, q[2] = {-1, -1}, z[2] = {1, 0}, a[2] = {-1, 0};
+    static const char *columns[2] = {"z -", "- z"};
+    table t;
+    table_begin(&t, f, "k z v");
+    for (int k = 0; k < 2; k++) {
+        table_int(&t, k + 1);
+        table_num(&t, z[k]);
+        table_num(&t, k == 0 ? 1.0 - z[0] : 0.0);
+        table_row_lcp(&t, &(lcp_problem){.n = 2, .M = M, .q = q}, z, columns[k], NULL);
+        if (k == 0)
+            table_row_lcp_affine(&t, "v", a, 1.0);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    int status = table_check_close(0);
+    contents(f);
+    return status;
+}
+
+/* One LCP over two rows: the student's split is judged by the LCP. */
+static void test_shared_lcp(void)
+{
+    int status = shared_lcp("k z\n1 1\n2 0\n");
+    CHECK(status == 0 && has_line("all 4 values agree") && strstr(text, "LCP") == NULL,
+          "the program's split: no note (got %d: %s)", status, text);
+    status = shared_lcp("k z v\n1 1/4\n2 3/4\n2 -\n");
+    CHECK(status == 1, "three rows for two: bad input (got %d)", status);
+    status = shared_lcp("k z v\n1 1/4\n2 3/4\n");
+    CHECK(status == 1, "rows shorter than the header: bad input (got %d)", status);
+    /* z = (1/4, 3/4): z1 + z2 = 1, another solution; v = 1 - 1/4 = 3/4 */
+    status = shared_lcp("k z v\n1 1/4 3/4\n2 3/4 0\n");
+    CHECK(status == 0 &&
+              has_line("  the LCP of k = 1 has more than one solution; your values satisfy it") &&
+              has_line("  your v: compared with the values your unknowns give") &&
+              has_line("all 6 values agree"),
+          "(1/4, 3/4) with v = 3/4 from it: right (got %d: %s)", status, text);
+    /* the same with the program's v = 0: v differs from what theirs give */
+    status = shared_lcp("k z v\n1 1/4 0\n2 3/4 0\n");
+    CHECK(status == 3 && has_line("k = 1, v: yours 0, from your unknowns 0.75 (mine.txt:2)") &&
+              has_line("1 of 6 values differ; the first: k = 1, v"),
+          "v = 0 is not 1 - 1/4 (got %d: %s)", status, text);
+    /* rounded: 0.3 and 0.7 (one decimal), v = 0.7: z1 = 0.3 gives 0.7 */
+    status = shared_lcp("k z v\n1 0.3 0.7\n2 0.7 0\n");
+    CHECK(status == 0 && has_line("all 6 values agree"),
+          "rounded (0.3, 0.7): right (got %d: %s)", status, text);
+    /* v = 0.66 (half unit 0.005) is 1 - z1 for z1 = 0.34, which 0.3 (one
+     * decimal: 0.25 to 0.35) allows: |0.7 - 0.66| = 0.04 <= 0.005 + 0.05 */
+    status = shared_lcp("k z v\n1 0.3 0.66\n2 0.7 0\n");
+    CHECK(status == 0 && has_line("all 6 values agree"),
+          "v = 0.66 within z1 = 0.3's rounding (got %d: %s)", status, text);
+    status = shared_lcp("k z v\n1 0.30 0.66\n2 0.70 0\n");
+    CHECK(status == 3 && has_line("k = 1, v: yours 0.66, from your unknowns 0.7 (mine.txt:2)"),
+          "v = 0.66 is not 1 - 0.30 to two decimals (got %d: %s)", status, text);
+    /* (1/2, 2/5): z1 + z2 = 9/10, w1 = w2 = -1/10; the first wrong z is in
+     * row k = 1 */
+    status = shared_lcp("k z\n1 1/2\n2 2/5\n");
+    CHECK(status == 3 &&
+              has_line("  your z at k = 1 makes w1 = -0.1 negative: the LCP needs w1 >= 0 "
+                       "(w = M z + q)") &&
+              has_line("  your z at k = 1 makes w2 = -0.1 negative: the LCP needs w2 >= 0 "
+                       "(w = M z + q)") &&
+              has_line("2 of 4 values differ; the first: k = 1, z"),
+          "(1/2, 2/5) sums to 9/10: w negative (got %d: %s)", status, text);
+    /* only z2 given, 0.25: the program's z1 = 1 makes w = 0.25 with z2 > 0;
+     * z1 solved from it, z1 = 1 - 0.25 = 0.75, completes a solution */
+    status = shared_lcp("k z\n1 -\n2 0.25\n");
+    CHECK(status == 0 &&
+              has_line("  (with its unknowns that are not in your table solved for from "
+                       "yours)"),
+          "z1 not given: solved for from z2 = 0.25 (got %d: %s)", status, text);
+}
+
+/* The unknowns of each row's own LCP: a row that names an unknown already
+ * named starts a new LCP even when the data are equal (a body at rest:
+ * the same LCP step after step). */
+static void test_lcp_per_row(void)
+{
+    FILE *f = tmpfile();
+    table_check_open_text("test", "mine.txt", "k z\n1 1/4\n2 1/2\n");
+    double M = 0.0, q = 0.0, z = 0.0;
+    table t;
+    table_begin(&t, f, "k z");
+    for (int k = 1; k <= 2; k++) {
+        table_int(&t, k);
+        table_num(&t, z);
+        table_row_lcp(&t, &(lcp_problem){.n = 1, .M = &M, .q = &q}, &z, "z", NULL);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    int status = table_check_close(0);
+    contents(f);
+    CHECK(status == 0 &&
+              has_line("  the LCP of k = 1 has more than one solution; your values satisfy it") &&
+              has_line("  the LCP of k = 2 has more than one solution; your values satisfy it"),
+          "two rows, two LCPs (got %d: %s)", status, text);
+}
+
+/* M = [1 0.9; 0.9 1] is a P-matrix: q = (-1.9, -1.9) has only z = (1, 1).
+ * The student's 1.1 and 0.9 (one decimal) make w = (0.01, -0.01), within
+ * what their rounding moves w (1.9 x 0.05 = 0.095), but the only solution
+ * does not round to them (|1 - 1.1| = 0.1 > 0.05). */
+static void test_lcp_unique(void)
+{
+    FILE *f = tmpfile();
+    table_check_open_text("test", "mine.txt", "k z1 z2\n1 1.1 0.9\n");
+    double M[4] = {1, 0.9, 0.9, 1}, q[2] = {-1.9, -1.9}, z[2] = {1, 1};
+    table t;
+    table_begin(&t, f, "k z1 z2");
+    table_int(&t, 1);
+    table_num(&t, z[0]);
+    table_num(&t, z[1]);
+    table_row_lcp(&t, &(lcp_problem){.n = 2, .M = M, .q = q}, z, "z1 z2", NULL);
+    table_end_row(&t);
+    table_end(&t);
+    int status = table_check_close(0);
+    contents(f);
+    CHECK(status == 3 &&
+              has_line("  your z1, z2 at k = 1: each condition of its LCP holds within the "
+                       "rounding of your digits, but its only solution (M is a P-matrix) does "
+                       "not round to them (write more digits)"),
+          "P-matrix: the only solution does not round to 1.1, 0.9 (got %d: %s)", status, text);
 }
 
 /* Words are compared as words; the label takes a second column that is a
@@ -329,6 +513,10 @@ int main(void)
     test_several_tables();
     test_lcp_notes();
     test_lcp_other_solution_and_scale();
+    test_lcp_rounded();
+    test_shared_lcp();
+    test_lcp_per_row();
+    test_lcp_unique();
     test_words_and_status();
     return test_done();
 }

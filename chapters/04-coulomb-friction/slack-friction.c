@@ -86,6 +86,7 @@ static void solution_rows(table *t, const kinematic_case *c, const friction_solu
         table_num_scaled(t, sol->w[k], scale);
         table_num_scaled(t, z[k] * sol->w[k], scale * scale);
         table_row_lcp(t, lcp, z, z_column[k], NULL);
+        table_row_lcp_affine(t, "w", lcp->M + 3 * k, lcp->q[k]); /* w = M z + q */
         table_end_row(t);
     }
 }

@@ -136,18 +136,24 @@ static int steps_to_run(const config *c)
 }
 
 /* For --check: the step's LCP, whose z_i is contact i's p_n (column pn) and
- * z_{nc (nd + 1) + i} its slack (column s); the other unknowns are not in
- * the row. */
+ * z_{nc (nd + 1) + i} its slack (column s); pfx, pfy = sum_j d_j p_f,ij
+ * are affine in z (d_j: the force part of the direction's wrench). */
 static void attach_lcp(table *t, int i)
 {
     char columns[4 * RC_MAX_LCP];
     size_t used = 0;
-    int slack = info.nc * (info.size / info.nc - 1) + i;
+    int nd = info.size / info.nc - 2, slack = info.nc * (nd + 1) + i;
     for (int k = 0; k < info.size; k++)
         used += (size_t)snprintf(columns + used, sizeof columns - used, "%s%s", k ? " " : "",
                                  k == i ? "pn" : k == slack ? "s" : "-");
     table_row_lcp(t, &(lcp_problem){.n = info.size, .M = info.A, .q = info.b}, info.z, columns,
                   NULL);
+    for (int axis = 0; axis < 2; axis++) {
+        double a[RC_MAX_LCP] = {0};
+        for (int j = 0; j < nd; j++)
+            a[info.nc + i * nd + j] = info.Gf[6 * (i * nd + j) + axis];
+        table_row_lcp_affine(t, axis ? "pfy" : "pfx", a, 0.0);
+    }
 }
 
 /* A row of --show contacts per active contact: the corner (1..8), its point
