@@ -452,8 +452,15 @@ static int cell_agrees(const table_cell *c, const char *student)
     double value, half, program = program_value(c);
     if (isnan(program))
         return strcmp(c->text, student) == 0;
-    return table_check_number(student, &value, &half) == 0 &&
-           table_check_agrees(program, value, half);
+    if (table_check_number(student, &value, &half) != 0)
+        return 0;
+    /* The program's own digits are right to those digits: it prints -1 for
+     * -0.99999999999, and a student who copies "-1" has not claimed -1 exactly. */
+    char *end = NULL;
+    double printed = strtod(c->text, &end);
+    if (end != c->text && *end == '\0' && value == printed)
+        return 1;
+    return table_check_agrees(program, value, half);
 }
 
 /* ------------------------------------------------------------ LCPs */
@@ -1059,7 +1066,10 @@ int table_check_close(int status)
     if (status == 0 && !check.bad && check.next < check.table_count)
         bad_input(check.tables[check.next].header.line,
                   "a table the program does not print (it prints %d)", check.next);
-    if (status == 0 && !check.bad && check.values == 0)
+    int student_rows = 0;
+    for (int k = 0; k < check.table_count; k++)
+        student_rows += check.tables[k].row_count;
+    if (status == 0 && !check.bad && check.values == 0 && student_rows > 0)
         bad_input(0, "no values to compare (every cell is '-')");
     free_tables();
     if (status != 0)
@@ -1067,7 +1077,9 @@ int table_check_close(int status)
     if (check.bad)
         return 1;
     if (check.differ == 0) {
-        if (check.values == 1)
+        if (student_rows == 0) /* rows are matched first: the program's have none either */
+            fprintf(check.out, "no rows, and the program prints none: they agree\n");
+        else if (check.values == 1)
             fprintf(check.out, "the 1 value agrees\n");
         else
             fprintf(check.out, "all %ld values agree\n", check.values);
