@@ -329,6 +329,6 @@ done
 for entry in $PROGRAMS; do
     prog=${entry%%:*}
     [ -f "$tmp/$prog/statuses" ] || continue
-    echo "# $prog: $(sort "$tmp/$prog/statuses" | uniq -c | awk '{printf "%s%d %s %s", (NR > 1 ? ", " : ""), $1, $2, $3}')"
+    echo "sweep: $prog: $(sort "$tmp/$prog/statuses" | uniq -c | awk '{printf "%s%d %s %s", (NR > 1 ? ", " : ""), $1, $2, $3}')"
 done
 [ $failed = 0 ]

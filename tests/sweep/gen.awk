@@ -344,19 +344,30 @@ function box_contact(    hn, i) {
     if (given("write-lcp")) G["write-lcp"] = iuni(1, 5)
 }
 
-function lugre(    dt, ms, tend, s) {
+function lugre(    dt, ms, tend, s, hn, tn, g, pts, vmin, need) {
     # Euler's (and Coulomb's) step and CVODE's largest step bound the run
     # at 2e4 steps: --tend (0: the view's own, 1.25 s or 5 s) from them.
-    dt = val("dt") + 0; ms = val("max-step") + 0
+    # steady with Euler: 50 time constants g/(sigma0 v) per point, at most
+    # 2e6 steps in all (vmin raised, points lowered).
+    hn = O("h dt"); tn = O("t tend")
+    dt = val(hn) + 0; ms = val("max-step") + 0
     s = (val("integrator") == "euler" || val("model") == "coulomb") ? dt : ms
-    if (val("show") == "cost") { G["tend"] = fmt(logu(0.001, 0.3)); return }
-    if (val("show") == "steady") return
-    tend = given("tend") ? val("tend") + 0 : 5
-    if (tend == 0) tend = 5
-    if (tend / s > 2e4) G["tend"] = fmt(s * uni(1, 2e4))
-    if (given("dtout") && val("dtout") > 0 && (val("tend") + 0 > 0 ? val("tend") : 5) / val("dtout") > 1e4)
-        G["dtout"] = fmt((val("tend") + 0 > 0 ? val("tend") : 5) / iuni(1, 1e4))
     if (given("points")) G["points"] = iuni(1, 50)
+    if (val("show") == "cost") { G[tn] = fmt(logu(0.001, 0.3)); return }
+    if (val("show") == "steady") {
+        if (val("integrator") != "euler") return
+        if (val("points") > 10) G["points"] = iuni(1, 10)
+        g = max(val("muc"), given("mus") ? val("mus") : 1.2)
+        need = val("points") * 50 * g / (val("sigma0") * dt * 2e6)
+        if (val("vmin") < need) G["vmin"] = fmt(need * 1.5)
+        if (val("vmax") < val("vmin")) G["vmax"] = fmt(val("vmin") * 10)
+        return
+    }
+    tend = given(tn) ? val(tn) + 0 : 5
+    if (tend == 0) tend = 5
+    if (tend / s > 2e4) G[tn] = fmt(s * uni(1, 2e4))
+    if (given("dtout") && val("dtout") > 0 && (val(tn) + 0 > 0 ? val(tn) : 5) / val("dtout") > 1e4)
+        G["dtout"] = fmt((val(tn) + 0 > 0 ? val(tn) : 5) / iuni(1, 1e4))
 }
 
 function planar_convergence(    v, n, i, list, tn, hn) {
