@@ -416,7 +416,8 @@ function energy_rest(t, passive, rest,    r, l, b, E, sc, El, scl, lprev, E0, sc
         if (l != lprev && lprev != "") {
             if (first) { E0 = E; sc0 = sc; first = 0; if (pen) return }
             else if (passive) {
-                if (E > El + 1e-5 * max(sc, scl) + 1e-300) bad("energy grows: " El " -> " E " at l = " lprev " (passive scene)")
+                if (E > El + 1e-5 * max(sc, scl) + 1e-300)
+                    bad("energy grows in a step: " El " -> " E " at l = " lprev " (by " (E - El) / max(sc, scl) " of its scale " max(sc, scl) ")")
                 if (E > E0 + 1e-5 * max(sc, sc0) + 1e-300 && !told) { told = 1; bad("energy grows: " E0 " at l = 0 -> " E " at l = " lprev) }
             }
             El = E; scl = sc; E = 0; sc = 0

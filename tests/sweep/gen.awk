@@ -120,7 +120,8 @@ function half_height(a, b, c,    r1, r2, r3) {
 
 # multibody: a scene of 1-3 boxes in dir/cK.scene; profile rest (aligned
 # boxes stacked at rest under vertical gravity, nothing else), or free:
-# boxes apart in a row or stacked with gaps, random velocities, sometimes
+# boxes apart in a row or stacked with gaps (each on the face of the one
+# below), random velocities, sometimes
 # turned, a box-box mu, a force, a ball joint.  The meta file names the
 # bodies (size, mass), gravity, the mus and whether the scene is passive
 # (no force, no joint: its energy must not grow) or at rest.
@@ -145,16 +146,20 @@ function scene(    f, nb, i, a, b, c, m, x, z, g, gx, gy, rest, passive, stack, 
         meta("groundmu " ground_mu)
     } else meta("groundmu 0")
     meta("gravity " gx " " gy " " (g == 0 ? 0 : -g))
-    top = 0; px = 0; prevr = 0
+    top = 0; px = 0; prevr = 0; prevx = 0
     for (i = 1; i <= nb; i++) {
         name = substr("ABC", i, 1)
         a = fmt(logu(0.05, 1)); b = fmt(logu(0.05, 1)); c = fmt(logu(0.05, 1)); m = fmt(logu(0.1, 10))
+        # stacked: within the box below (x, y), so that its corners are on
+        # that box's face (crossed boxes touch edge on edge, which the
+        # program does not see: chapter 7's notes)
+        if (stack && i > 1) { a = fmt(prev * uni(0.3, 1)); b = fmt(prevb * uni(0.3, 1)) }
         Q[1] = 1; Q[2] = Q[3] = Q[4] = 0
         if (!stack && chance(0.5)) random_quat()
         hh = half_height(a, b, c)
         gap = rest ? 0 : (chance(0.4) ? 0 : logu(0.001, 0.5))
         if (stack) {
-            x = i == 1 ? 0 : fmt(uni(-0.25, 0.25) * min(a, prev))
+            x = i == 1 ? 0 : sprintf("%.6g", prevx + uni(-0.45, 0.45) * (prev - a)); prevx = x
             z = top + gap + c / 2; top = z + c / 2
         } else {
             r = sqrt(a * a + b * b + c * c) / 2
@@ -162,7 +167,7 @@ function scene(    f, nb, i, a, b, c, m, x, z, g, gx, gy, rest, passive, stack, 
             x = sprintf("%.6g", x)
             z = hh + gap
         }
-        prev = a
+        prev = a; prevb = b
         vel = ""; om = ""
         if (!rest && chance(0.5)) vel = " vel " fmt(uni(-3, 3)) " " fmt(uni(-3, 3)) " " fmt(uni(-3, 1))
         if (!rest && chance(0.3)) om = " omega " fmt(uni(-5, 5)) " " fmt(uni(-5, 5)) " " fmt(uni(-5, 5))
