@@ -323,7 +323,7 @@ for item in "${list[@]}"; do
         echo "not ok $i - $prog case $k: $(sed -n 's/^why: //p' "$res" | head -n 1)"
         echo "#   \$ $(sed -n 2p "$res")"
         sed -n '3,$p' "$res" | sed 's/^/#   /'
-        echo "#   repeat: tests/sweep.sh -b $build $prog $seed ${n_only:-$(tr ' ' '\n' <<<"$PROGRAMS" | sed -n "s/^$prog:\([0-9]*\)$/\1/p")} $k"
+        echo "#   repeat: SWEEP_KEEP=/tmp/sweep tests/sweep.sh -b $build $prog $seed ${n_only:-$(tr ' ' '\n' <<<"$PROGRAMS" | sed -n "s/^$prog:\([0-9]*\)$/\1/p")} $k"
     fi
 done
 for entry in $PROGRAMS; do
