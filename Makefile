@@ -84,9 +84,13 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(LIB)
 include tests/siconos.mk
 include bench/bench.mk
 
-# check: build and run the unit, worked-example and CLI tests in $(B).
+# check: build and run the unit, worked-example and CLI tests in $(B), then
+# the sweep of every program under random options (tests/sweep.sh; a run may
+# take SWEEP_TIMEOUT seconds of CPU time, more under the sanitizers).
+SWEEP_TIMEOUT = $(if $(findstring sanitize,$(EXTRA_CFLAGS)),20,5)
 check: $(PROGS) $(TESTS) $(SICONOS_TESTS)
-	@COUNTS="$(COUNTS)" SKIPS="$(CHECK_SKIPS)" tests/run unit $(B)
+	@s=0; COUNTS="$(COUNTS)" SKIPS="$(CHECK_SKIPS)" tests/run unit $(B) || s=1; \
+	COUNTS="$(COUNTS)" SWEEP_TIMEOUT=$(SWEEP_TIMEOUT) tests/run sweep $(B) || s=1; exit $$s
 
 # What check cannot run here, with the reason; tests/run counts each as skipped.
 CHECK_SKIPS = $(if $(SICONOS_TESTS),,siconos_compare: Siconos is not installed (Debian libsiconos-numerics-dev, make deps))
