@@ -41,7 +41,8 @@
 #       program run again with the same options and --check - on its own
 #       stdout says all values agree (exit 0); a --write-lcp run's LCP is
 #       read by 'lcp solve', whose answer (if solved) satisfies the LCP; or
-#   (b) it exits 1, 2 or 3 with a message on stderr (and no nan/inf on
+#   (b) it exits 1, 2 or 3 with a message on stderr (the lcp command: exit 2
+#       or 3 with its status line on stdout, its documented answer) (and no nan/inf on
 #       stdout).  An exit 1 whose message names an option the case gave (an
 #       option the view does not use, a moment that breaks J_i <= J_j + J_k)
 #       is counted as passing and the case runs again without that option
@@ -110,6 +111,13 @@ run() {
     st=$?
 }
 
+# The lcp command's answer is its stdout: a "status: ..." line (no solution,
+# proven, exit 2; not solved, exit 3) or lcp check's "z is not a solution"
+# (exit 3) is the documented message there, not a silent failure.
+lcp_answer() {
+    [ "$st" != 1 ] && grep -q -E '^status: |is not a solution' "$out"
+}
+
 # What is wrong with a finished run (st, out, err), or nothing.
 verdict() {
     local what=$1 line
@@ -122,7 +130,7 @@ verdict() {
     if [ $st -gt 128 ]; then echo "$what: killed by signal $((st - 128))"; return; fi
     case $st in
         0) ;;
-        1 | 2 | 3) [ -s "$err" ] || { echo "$what: exit $st with nothing on stderr (stdout: $(grep -v '^#' "$out" | head -n 1))"; return; } ;;
+        1 | 2 | 3) [ -s "$err" ] || lcp_answer || { echo "$what: exit $st with nothing on stderr (stdout: $(grep -v '^#' "$out" | head -n 1))"; return; } ;;
         *) echo "$what: exit status $st"; return ;;
     esac
     line=$(nonfinite "$out")
