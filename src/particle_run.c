@@ -1,0 +1,41 @@
+/* particle_run.c: the length of a run, the rows it prints. */
+#include "particle_run.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+
+/* --steps, --t or the program's default; -2 after a message. */
+long run_steps(const cli_spec *spec, int steps, double t, double h, long fallback)
+{
+    int by_steps = cli_given(spec, "steps"), by_time = cli_given(spec, "t");
+    if (by_steps && by_time) {
+        fprintf(stderr, "%s: --steps and --t both give the length of the run: give one "
+                        "(try --help)\n", spec->program);
+        return -2;
+    }
+    if (by_time) {
+        long n = cli_steps_option(spec, "t", t, "h", h);
+        return n < 0 ? -2 : n;
+    }
+    if (!by_steps)
+        return fallback;
+    if (steps > CLI_MAX_STEPS) {
+        fprintf(stderr, "%s: option --steps: at most %ld steps (the cap on a run's length), "
+                        "got '%d'\n", spec->program, CLI_MAX_STEPS, steps);
+        return -2;
+    }
+    return steps;
+}
+
+/* The first row, every every-th and the last. */
+int run_print_row(long l, long first, long steps, long every)
+{
+    return l == first || cli_print_step(l, steps, every);
+}
+
+/* A finite scale: DBL_MAX for one that overflowed. */
+double run_scale(double scale)
+{
+    return fmin(fabs(scale), DBL_MAX);
+}
