@@ -103,28 +103,35 @@ static void note_violation(lcp_violation *v, int max, int *count, lcp_condition 
 }
 
 /* [lcp-check] */
-/* The tolerance of w_i = q_i + sum_j M_ij z_j: relative to the size of the
- * terms that make it, tol * max(|q_i|, |M_ij z_j|), plus the rounding error
- * of computing w_i, at most about n eps sum(|q_i|, |M_ij z_j|), and that of
- * a z whose entries carry rounding noise of its largest entry (a z_j that is
- * 0 in exact arithmetic comes out as 1e-17 beside a z_k of 0.1), about
- * n eps sum_j |M_ij| |z|_inf (both with a safety factor 16).  Each row has
- * its own scale, so that a row of small numbers beside a row of huge ones
- * is checked in its own units, and data far below 1 are not waved through:
- * z solves an LCP whose q_i and M_ij differ from the data by about tol of
- * the terms (a backward error), up to rounding. */
+/* The tolerance of w_i = q_i + sum_j M_ij z_j, each row in its own units:
+ *  - tol * max(|q_i|, |M_ij z_j|): relative to the largest term, so that z
+ *    solves an LCP whose data differ by about tol of the terms (a backward
+ *    error), and data far below 1 are not waved through;
+ *  - 16 n eps sum(|q_i|, |M_ij z_j|): the rounding of computing w_i;
+ *  - the whole terms of the z_j that are rounding noise of the largest
+ *    entry, |z_j| <= 16 n eps |z|_inf (0 in exact arithmetic, 1e-17 beside
+ *    a z_k of 0.1);
+ *  - the noise that a solver's pivots leave in every z_j, about
+ *    16 n eps |z|_inf, through sum_j |M_ij|, but at most 10 tol of the row's
+ *    own largest z_j: a row of small numbers beside huge ones (a normal
+ *    impulse of 0.1 beside a sliding speed of 1e14) keeps its own check. */
 double lcp_check_tolerance(const lcp_problem *p, const double *z, int i, double tol)
 {
     int n = p->n;
-    double largest = fabs(p->q[i]), sum = largest, row = 0.0;
+    double noise = 16.0 * n * DBL_EPSILON * la_norm_inf(n, z);
+    double largest = fabs(p->q[i]), sum = largest, noisy = 0.0, row = 0.0, z_row = 0.0;
     for (int j = 0; j < n; j++) {
-        double term = fabs(p->M[i * n + j] * z[j]);
+        double m = fabs(p->M[i * n + j]), term = m * fabs(z[j]);
         largest = fmax(largest, term);
         sum += term;
-        row += fabs(p->M[i * n + j]);
+        row += m;
+        if (fabs(z[j]) <= noise)
+            noisy += term;
+        if (m != 0.0)
+            z_row = fmax(z_row, fabs(z[j]));
     }
-    double rounding = 16.0 * n * DBL_EPSILON * (sum + row * la_norm_inf(n, z));
-    return fmin(tol * largest + rounding, DBL_MAX);
+    double pivots = row * fmin(noise, 10.0 * tol * z_row);
+    return fmin(tol * largest + 16.0 * n * DBL_EPSILON * sum + noisy + pivots, DBL_MAX);
 }
 
 /* Is z_i zero to tolerance?  Either rounding noise of the largest entry,

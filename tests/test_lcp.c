@@ -235,8 +235,9 @@ static void test_check_conditions(void)
 }
 
 /* The tolerance of row i is tol * max(|q_i|, |M_ij z_j|) plus the rounding
- * bound 16 n eps (sum(|q_i|, |M_ij z_j|) + sum_j |M_ij| |z|_inf): each row
- * in its own units. */
+ * bound 16 n eps sum(|q_i|, |M_ij z_j|), plus the terms of the z_j that are
+ * rounding noise of |z|_inf, plus sum_j |M_ij| min(16 n eps |z|_inf,
+ * 10 tol max_row |z_j|): each row in its own units. */
 static void test_tolerance(void)
 {
     const double M[4] = {2, 1, 1, 2}, q[2] = {-5, -6}, eps = DBL_EPSILON;
@@ -249,19 +250,40 @@ static void test_tolerance(void)
     CHECK_NEAR(lcp_check_tolerance(&p, z, 1, 1e-10), 6e-10 + 32 * eps * (12 + 3 * 7.0 / 3.0),
                1e-24, "row 2: largest term |q_2| = 6, plus rounding of 12 and 3 |z|_inf");
     double z10[2] = {1e10, 0};
-    CHECK_NEAR(lcp_check_tolerance(&p, z10, 0, 1e-10), 2.0 + 32 * eps * (2e10 + 5 + 3e10),
-               1e-6, "a large z: the scale is its term M_11 z_1 = 2e10");
-    /* Rounding noise of z: z_2 = 1e20 beside row 1 of the identity. */
-    const double I2[4] = {1, 0, 0, 1}, q0[2] = {-1, 0};
-    lcp_problem pi = {.n = 2, .M = I2, .q = q0};
-    double zr[2] = {1, 1e20};
-    CHECK_NEAR(lcp_check_tolerance(&pi, zr, 0, 1e-10), 1e-10 + 32 * eps * (2 + 1e20), 1e-10,
-               "row 1 of the identity: rounding noise of |z|_inf = 1e20");
+    CHECK_NEAR(lcp_check_tolerance(&p, z10, 0, 1e-10),
+               2.0 + 32 * eps * (2e10 + 5) + 3 * 32 * eps * 1e10, 1e-6,
+               "a large z: the scale is its term M_11 z_1 = 2e10");
+    /* Rounding noise of z: z_2 = 1e-17 beside z_1 = 1 adds its whole term
+     * 0.5e-17 to row 1 of M = [1 0.5; 0 1]; z_2 = 1e-3 is no noise. */
+    const double Mn[4] = {1, 0.5, 0, 1}, qn[2] = {-1, 0};
+    lcp_problem pn = {.n = 2, .M = Mn, .q = qn};
+    double zr[2] = {1, 1e-17}, zt[2] = {1, 1e-3};
+    CHECK_NEAR(lcp_check_tolerance(&pn, zr, 0, 1e-10),
+               1e-10 + 32 * eps * (2 + 0.5e-17) + 0.5e-17 + 1.5 * 32 * eps, 1e-26,
+               "z_2 = 1e-17 beside z_1 = 1: its term 0.5e-17 is noise");
+    CHECK_NEAR(lcp_check_tolerance(&pn, zt, 0, 1e-10),
+               1e-10 + 32 * eps * (2 + 0.5e-3) + 1.5 * 32 * eps, 1e-26,
+               "z_2 = 1e-3 beside z_1 = 1: no noise");
+    /* A row that uses only a small z_1 = 0.1 beside z_2 = 1e12: the pivots'
+     * noise is capped at 10 tol of 0.1, not 16 n eps 1e12 = 0.007. */
+    const double Md[4] = {1, 0, 0, 1}, qd[2] = {-0.1, -1e12};
+    lcp_problem pd = {.n = 2, .M = Md, .q = qd};
+    double zd[2] = {0.1, 1e12};
+    CHECK_NEAR(lcp_check_tolerance(&pd, zd, 0, 1e-10), 1e-11 + 32 * eps * 0.2 + 1e-10, 1e-24,
+               "row 1 of diag(1, 1), z = (0.1, 1e12): its own scale");
+    /* z = (0, 1e14) for q = (-0.1, -1e14): w_1 = -0.1 is not noise of
+     * 16 n eps 1e14 = 0.7 (a normal impulse lost beside a sliding speed). */
+    const double qw[2] = {-0.1, -1e14};
+    lcp_problem pw = {.n = 2, .M = Md, .q = qw};
+    double zw[2] = {0.0, 1e14};
+    lcp_violation v1[1];
+    CHECK(lcp_check(&pw, zw, 1e-10, NULL, v1, 1) == 1 && v1[0].condition == LCP_W_NEGATIVE,
+          "diag(1, 1), q = (-0.1, -1e14): z = (0, 1e14) breaks w_1 >= 0");
     /* Small data: no floor at 1 (w = -1e-300 of q = -1e-300 is not zero). */
     const double Ms[1] = {1e-300}, qs[1] = {-1e-300};
     lcp_problem ps = {.n = 1, .M = Ms, .q = qs};
     double zs[1] = {0.0};
-    CHECK_NEAR(lcp_check_tolerance(&ps, zs, 0, 1e-10), 1e-310 + 16 * eps * 1e-300, 1e-320,
+    CHECK_NEAR(lcp_check_tolerance(&ps, zs, 0, 1e-10), 1e-310 + 16 * eps * 1e-300, 1e-315,
                "small data: scale |q_1| = 1e-300");
 
     /* The scale decides: w = 5e-8 with z ~ 1000 (eps ~ 1e-7) passes ... */
