@@ -15,6 +15,13 @@
  * a message naming the option, and -2 (exit status 1). */
 long run_steps(const cli_spec *spec, int steps, double t, double h, long fallback);
 
+/* run_steps for a program whose default is "until ..." (-1): --steps and
+ * --t are options of type CLI_TEXT with no default (NULL when not given),
+ * so that --help shows none; steps_text must be an integer >= 0, t_text a
+ * number >= 0.  Returns the steps, fallback, or -2 after a message. */
+long run_steps_text(const cli_spec *spec, const char *steps_text, const char *t_text, double h,
+                    long fallback);
+
 /* Print the row of step l of `steps` with --every `every`?  The first row
  * (step `first`: 0 for a table of states, 1 for a table of each step's
  * LCP), every every-th step and the last. */
