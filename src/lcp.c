@@ -154,22 +154,23 @@ static int z_negligible(const lcp_problem *p, const double *z, const double *eps
     return 1;
 }
 
-/* The conditions of row i, given w_i and every row's tolerance. */
-static void check_row(const lcp_problem *p, const double *z, const double *eps_w, int i,
+/* The conditions of row i, given w_i and every row's tolerance eps. */
+static void check_row(const lcp_problem *p, const double *z, const double *eps, int i,
                       double wi, double tol, lcp_violation *violations, int max, int *count)
 {
     if (!isfinite(z[i]) || !isfinite(wi)) {
         note_violation(violations, max, count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
         return;
     }
-    int z_zero = z_negligible(p, z, eps_w, i, tol);
-    if (z[i] < 0.0 && !z_zero)
+    /* z_i is zero to tolerance (z_negligible) or must be >= 0 exactly. */
+    double eps_z = z_negligible(p, z, eps, i, tol) ? fabs(z[i]) : 0.0, eps_w = eps[i];
+    if (z[i] < -eps_z)
         note_violation(violations, max, count, LCP_Z_NEGATIVE, i, z[i]);
-    if (wi < -eps_w[i])
+    if (wi < -eps_w)
         note_violation(violations, max, count, LCP_W_NEGATIVE, i, wi);
     /* z_i w_i = 0: z and w have their own units and scales, so ask that
      * one of the two be zero to its own tolerance. */
-    if (!z_zero && fabs(wi) > eps_w[i])
+    if (fabs(z[i]) > eps_z && fabs(wi) > eps_w)
         note_violation(violations, max, count, LCP_NOT_COMPLEMENTARY, i, z[i] * wi);
 }
 
@@ -182,9 +183,10 @@ int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
         return 1;
     double *eps_w = wk + n;
     for (int i = 0; i < n; i++) {
-        wk[i] = p->q[i]; /* w = M z + q, recomputed from the data */
+        double wi = p->q[i]; /* w = M z + q, recomputed from the data */
         for (int j = 0; j < n; j++)
-            wk[i] += p->M[i * n + j] * z[j];
+            wi += p->M[i * n + j] * z[j];
+        wk[i] = wi;
         eps_w[i] = lcp_check_tolerance(p, z, i, tol);
         if (w)
             w[i] = wk[i];
