@@ -119,8 +119,9 @@ int block_phases(const block_params *p, double t, block_phase *phases, int max)
                 end = fmin(span, (limit - F0) / k);
             else if (k < 0.0)
                 end = fmin(span, (-limit - F0) / k);
-            count = add_phase(phases, count, max,
-                              (block_phase){0, t0, t0 + end, x0, 0.0, x0, 0.0});
+            if (end > 0.0) /* no phase of length 0: with mu f_n = 0 it slides at once */
+                count = add_phase(phases, count, max,
+                                  (block_phase){0, t0, t0 + end, x0, 0.0, x0, 0.0});
             t0 += end;
             sigma = k > 0.0 ? 1.0 : -1.0; /* it breaks away with the push */
             continue;

@@ -6,6 +6,7 @@
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 /* Default options. */
 lcp_options lcp_default_options(void)
@@ -92,19 +93,6 @@ lcp_status lcp_finish(lcp_result *r, lcp_status status, const char *format, ...)
     return status;
 }
 
-/* The check is relative to the size of the data: w must be non-negative up
- * to tol * max(1, |q|_inf, |M|_inf), plus the rounding error that computing
- * w = M z + q itself can make, at most about n eps |M|_inf |z|_inf (with a
- * safety factor 16).  A huge z far out on a ray therefore gains no slack
- * beyond what its own arithmetic explains. */
-double lcp_check_tolerance(const lcp_problem *p, const double *z, double tol)
-{
-    double qn = la_norm_inf(p->n, p->q);
-    double mn = la_matrix_norm_inf(p->n, p->n, p->M);
-    double rounding = 16.0 * p->n * DBL_EPSILON * mn * la_norm_inf(p->n, z);
-    return tol * fmax(1.0, fmax(qn, mn)) + rounding;
-}
-
 /* Record a violation if there is room. */
 static void note_violation(lcp_violation *v, int max, int *count, lcp_condition c, int i,
                            double value)
@@ -115,33 +103,98 @@ static void note_violation(lcp_violation *v, int max, int *count, lcp_condition 
 }
 
 /* [lcp-check] */
+/* The tolerance of w_i = q_i + sum_j M_ij z_j, each row in its own units:
+ *  - tol * max(|q_i|, |M_ij z_j|): relative to the largest term, so that z
+ *    solves an LCP whose data differ by about tol of the terms (a backward
+ *    error), and data far below 1 are not waved through;
+ *  - 16 n eps sum(|q_i|, |M_ij z_j|): the rounding of computing w_i;
+ *  - the whole terms of the z_j that are rounding noise of the largest
+ *    entry, |z_j| <= 16 n eps |z|_inf (0 in exact arithmetic, 1e-17 beside
+ *    a z_k of 0.1);
+ *  - the noise that a solver's pivots leave in every z_j, about
+ *    16 n eps |z|_inf, through sum_j |M_ij|, but at most 10 tol of the row's
+ *    own largest z_j: a row of small numbers beside huge ones (a normal
+ *    impulse of 0.1 beside a sliding speed of 1e14) keeps its own check. */
+double lcp_check_tolerance(const lcp_problem *p, const double *z, int i, double tol)
+{
+    int n = p->n;
+    double noise = 16.0 * n * DBL_EPSILON * la_norm_inf(n, z);
+    double largest = fabs(p->q[i]), sum = largest, noisy = 0.0, row = 0.0, z_row = 0.0;
+    for (int j = 0; j < n; j++) {
+        double m = fabs(p->M[i * n + j]), term = m * fabs(z[j]);
+        largest = fmax(largest, term);
+        sum += term;
+        row += m;
+        if (fabs(z[j]) <= noise)
+            noisy += term;
+        if (m != 0.0)
+            z_row = fmax(z_row, fabs(z[j]));
+    }
+    double pivots = row * fmin(noise, 10.0 * tol * z_row);
+    return fmin(tol * largest + 16.0 * n * DBL_EPSILON * sum + noisy + pivots, DBL_MAX);
+}
+
+/* Is z_i zero to tolerance?  Either rounding noise of the largest entry,
+ * |z_i| <= 16 n eps |z|_inf, or below tol |z|_inf and so small that
+ * setting it to 0 moves every w_k by less than w_k's tolerance eps_w[k]
+ * (no absolute floor: z_i = 1e-301 is not zero when M holds 1e300; and a
+ * z_i whose column of M is zero moves no w, yet 5 is not 0). */
+static int z_negligible(const lcp_problem *p, const double *z, const double *eps_w, int i,
+                        double tol)
+{
+    int n = p->n;
+    double largest = la_norm_inf(n, z);
+    if (fabs(z[i]) <= 16.0 * n * DBL_EPSILON * largest)
+        return 1;
+    if (fabs(z[i]) > tol * largest)
+        return 0;
+    for (int k = 0; k < n; k++)
+        if (fabs(p->M[k * n + i] * z[i]) > eps_w[k])
+            return 0;
+    return 1;
+}
+
+/* The conditions of row i, given w_i and every row's tolerance eps. */
+static void check_row(const lcp_problem *p, const double *z, const double *eps, int i,
+                      double wi, double tol, lcp_violation *violations, int max, int *count)
+{
+    if (!isfinite(z[i]) || !isfinite(wi)) {
+        note_violation(violations, max, count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
+        return;
+    }
+    /* z_i is zero to tolerance (z_negligible) or must be >= 0 exactly. */
+    double eps_z = z_negligible(p, z, eps, i, tol) ? fabs(z[i]) : 0.0, eps_w = eps[i];
+    if (z[i] < -eps_z)
+        note_violation(violations, max, count, LCP_Z_NEGATIVE, i, z[i]);
+    if (wi < -eps_w)
+        note_violation(violations, max, count, LCP_W_NEGATIVE, i, wi);
+    /* z_i w_i = 0: z and w have their own units and scales, so ask that
+     * one of the two be zero to its own tolerance. */
+    if (fabs(z[i]) > eps_z && fabs(wi) > eps_w)
+        note_violation(violations, max, count, LCP_NOT_COMPLEMENTARY, i, z[i] * wi);
+}
+
 int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
               lcp_violation *violations, int max_violations)
 {
     int n = p->n, count = 0;
-    double eps_w = lcp_check_tolerance(p, z, tol);
-    double eps_z = tol * fmax(1.0, la_norm_inf(n, z));
+    double room[2 * 64], *wk = n <= 64 ? room : malloc(2 * (size_t)n * sizeof *wk);
+    if (!wk) /* no room to check: nothing is called a solution */
+        return 1;
+    double *eps_w = wk + n;
     for (int i = 0; i < n; i++) {
         double wi = p->q[i]; /* w = M z + q, recomputed from the data */
         for (int j = 0; j < n; j++)
             wi += p->M[i * n + j] * z[j];
+        wk[i] = wi;
+        eps_w[i] = lcp_check_tolerance(p, z, i, tol);
         if (w)
-            w[i] = wi;
-        if (!isfinite(z[i]) || !isfinite(wi)) {
-            note_violation(violations, max_violations, &count, LCP_NOT_FINITE, i,
-                           isfinite(z[i]) ? wi : z[i]);
-            continue;
-        }
-        if (z[i] < -eps_z)
-            note_violation(violations, max_violations, &count, LCP_Z_NEGATIVE, i, z[i]);
-        if (wi < -eps_w)
-            note_violation(violations, max_violations, &count, LCP_W_NEGATIVE, i, wi);
-        /* z_i w_i = 0: z and w have their own units and scales, so ask that
-         * one of the two be zero to its own tolerance. */
-        if (fabs(z[i]) > eps_z && fabs(wi) > eps_w)
-            note_violation(violations, max_violations, &count, LCP_NOT_COMPLEMENTARY, i,
-                           z[i] * wi);
+            w[i] = wk[i];
     }
+    for (int i = 0; i < n; i++)
+        check_row(p, z, eps_w, i, wk[i], tol, violations, max_violations, &count);
+    if (wk != room)
+        free(wk);
     return count;
 }
 /* [/lcp-check] */

@@ -127,17 +127,18 @@ const char *lcp_status_name(lcp_status status);
 /* Name of a condition, e.g. "z >= 0". */
 const char *lcp_condition_name(lcp_condition condition);
 
-/* The tolerance for w: tol * max(1, |q|_inf, |M|_inf) plus the rounding
- * bound 16 n eps |M|_inf |z|_inf of computing w, where |M|_inf is the largest
- * row sum of |M_ij|. */
-double lcp_check_tolerance(const lcp_problem *p, const double *z, double tol);
+/* The tolerance for w_i: tol * max(|q_i|, |M_ij z_j|) plus the rounding
+ * bound 16 n eps sum(|q_i|, |M_ij z_j|) of computing w_i: each row in its
+ * own units. */
+double lcp_check_tolerance(const lcp_problem *p, const double *z, int i, double tol);
 
 /* Check z against the LCP: recompute w = M z + q (into w if not NULL) and
- * list up to max_violations violated conditions, in index order.  w is
- * measured against lcp_check_tolerance, z against tol * max(1, |z|_inf);
- * z_i and w_i are complementary when either is zero to its tolerance.
- * Returns the number of violations found (which may exceed the number
- * stored). */
+ * list up to max_violations violated conditions, in index order.  w_i is
+ * measured against lcp_check_tolerance; z_i is zero to tolerance when
+ * setting it to 0 moves every w_k by less than w_k's tolerance and it is
+ * below tol |z|_inf.  z_i and w_i are complementary when either is zero to
+ * its tolerance.  Returns the number of violations found (which may exceed
+ * the number stored). */
 int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
               lcp_violation *violations, int max_violations);
 

@@ -234,29 +234,57 @@ static void test_check_conditions(void)
           "z_1 = NaN is a violation at index 0");
 }
 
-/* The tolerance is tol * max(1, |q|_inf, |M|_inf) + 16 n eps |M|_inf |z|_inf,
- * with |M|_inf the largest row sum of |M_ij| (here 2 + 1 = 3). */
+/* The tolerance of row i is tol * max(|q_i|, |M_ij z_j|) plus the rounding
+ * bound 16 n eps sum(|q_i|, |M_ij z_j|), plus the terms of the z_j that are
+ * rounding noise of |z|_inf, plus sum_j |M_ij| min(16 n eps |z|_inf,
+ * 10 tol max_row |z_j|): each row in its own units. */
 static void test_tolerance(void)
 {
     const double M[4] = {2, 1, 1, 2}, q[2] = {-5, -6}, eps = DBL_EPSILON;
     lcp_problem p = {.n = 2, .M = M, .q = q};
-    /* |q| = 6 > |M| = 3: data scale 6; rounding 16 * 2 * eps * 3 * 7/3. */
+    /* Row 1: terms 5, 8/3, 7/3 (largest |q_1| = 5, sum 10); row 2: 6, 4/3,
+     * 14/3 (largest 6, sum 12). */
     double z[2] = {4.0 / 3.0, 7.0 / 3.0};
-    CHECK_NEAR(lcp_check_tolerance(&p, z, 1e-10), 6e-10 + 32 * eps * 7, 1e-24,
-               "scale |q|_inf = 6, plus rounding");
+    CHECK_NEAR(lcp_check_tolerance(&p, z, 0, 1e-10), 5e-10 + 32 * eps * (10 + 3 * 7.0 / 3.0),
+               1e-24, "row 1: largest term |q_1| = 5, plus rounding of 10 and 3 |z|_inf");
+    CHECK_NEAR(lcp_check_tolerance(&p, z, 1, 1e-10), 6e-10 + 32 * eps * (12 + 3 * 7.0 / 3.0),
+               1e-24, "row 2: largest term |q_2| = 6, plus rounding of 12 and 3 |z|_inf");
     double z10[2] = {1e10, 0};
-    CHECK_NEAR(lcp_check_tolerance(&p, z10, 1e-10), 6e-10 + 32 * eps * 3e10, 1e-20,
-               "a huge z gains only its rounding bound (%g)", 32 * eps * 3e10);
-    const double Mbig[4] = {20, 10, 10, 20};
-    lcp_problem pm = {.n = 2, .M = Mbig, .q = q};
-    CHECK_NEAR(lcp_check_tolerance(&pm, z, 1e-8), 3e-7 + 32 * eps * 70, 1e-20,
-               "scale |M|_inf = 30 > |q|_inf");
-    /* Small data: the scale never drops below 1. */
-    const double Ms[1] = {0.5}, qs[1] = {0.25};
+    CHECK_NEAR(lcp_check_tolerance(&p, z10, 0, 1e-10),
+               2.0 + 32 * eps * (2e10 + 5) + 3 * 32 * eps * 1e10, 1e-6,
+               "a large z: the scale is its term M_11 z_1 = 2e10");
+    /* Rounding noise of z: z_2 = 1e-17 beside z_1 = 1 adds its whole term
+     * 0.5e-17 to row 1 of M = [1 0.5; 0 1]; z_2 = 1e-3 is no noise. */
+    const double Mn[4] = {1, 0.5, 0, 1}, qn[2] = {-1, 0};
+    lcp_problem pn = {.n = 2, .M = Mn, .q = qn};
+    double zr[2] = {1, 1e-17}, zt[2] = {1, 1e-3};
+    CHECK_NEAR(lcp_check_tolerance(&pn, zr, 0, 1e-10),
+               1e-10 + 32 * eps * (2 + 0.5e-17) + 0.5e-17 + 1.5 * 32 * eps, 1e-26,
+               "z_2 = 1e-17 beside z_1 = 1: its term 0.5e-17 is noise");
+    CHECK_NEAR(lcp_check_tolerance(&pn, zt, 0, 1e-10),
+               1e-10 + 32 * eps * (2 + 0.5e-3) + 1.5 * 32 * eps, 1e-26,
+               "z_2 = 1e-3 beside z_1 = 1: no noise");
+    /* A row that uses only a small z_1 = 0.1 beside z_2 = 1e12: the pivots'
+     * noise is capped at 10 tol of 0.1, not 16 n eps 1e12 = 0.007. */
+    const double Md[4] = {1, 0, 0, 1}, qd[2] = {-0.1, -1e12};
+    lcp_problem pd = {.n = 2, .M = Md, .q = qd};
+    double zd[2] = {0.1, 1e12};
+    CHECK_NEAR(lcp_check_tolerance(&pd, zd, 0, 1e-10), 1e-11 + 32 * eps * 0.2 + 1e-10, 1e-24,
+               "row 1 of diag(1, 1), z = (0.1, 1e12): its own scale");
+    /* z = (0, 1e14) for q = (-0.1, -1e14): w_1 = -0.1 is not noise of
+     * 16 n eps 1e14 = 0.7 (a normal impulse lost beside a sliding speed). */
+    const double qw[2] = {-0.1, -1e14};
+    lcp_problem pw = {.n = 2, .M = Md, .q = qw};
+    double zw[2] = {0.0, 1e14};
+    lcp_violation v1[1];
+    CHECK(lcp_check(&pw, zw, 1e-10, NULL, v1, 1) == 1 && v1[0].condition == LCP_W_NEGATIVE,
+          "diag(1, 1), q = (-0.1, -1e14): z = (0, 1e14) breaks w_1 >= 0");
+    /* Small data: no floor at 1 (w = -1e-300 of q = -1e-300 is not zero). */
+    const double Ms[1] = {1e-300}, qs[1] = {-1e-300};
     lcp_problem ps = {.n = 1, .M = Ms, .q = qs};
-    double zs[1] = {0.5};
-    CHECK_NEAR(lcp_check_tolerance(&ps, zs, 1e-10), 1e-10 + 16 * eps * 0.25, 0.0,
-               "small data: scale 1");
+    double zs[1] = {0.0};
+    CHECK_NEAR(lcp_check_tolerance(&ps, zs, 0, 1e-10), 1e-310 + 16 * eps * 1e-300, 1e-315,
+               "small data: scale |q_1| = 1e-300");
 
     /* The scale decides: w = 5e-8 with z ~ 1000 (eps ~ 1e-7) passes ... */
     const double M1[1] = {1}, qbig[1] = {-1000};
@@ -353,6 +381,50 @@ static void test_scales_separate(void)
           "M = 1e10, z = -1: z >= 0 is violated");
 }
 
+/* Rows of different sizes are checked each in its own units: a large
+ * first row does not wave through a wrong second row, and data far below 1
+ * get no absolute floor.  (Both were called solutions by a check scaled by
+ * max(1, |q|_inf, |M|_inf).) */
+static void test_rows_own_scale(void)
+{
+    /* M = diag(1e300, 1), q = (-1e300, -1): the solution is z = (1, 1);
+     * z = (1, 0) leaves w_2 = -1. */
+    const double M[4] = {1e300, 0, 0, 1}, q[2] = {-1e300, -1};
+    lcp_problem p = {.n = 2, .M = M, .q = q};
+    double z[2] = {1, 0}, w[2];
+    lcp_violation v[2];
+    CHECK(lcp_check(&p, z, 1e-10, w, v, 2) == 1 && v[0].condition == LCP_W_NEGATIVE &&
+              v[0].index == 1,
+          "diag(1e300, 1): z = (1, 0) breaks w_2 >= 0 (w_2 = -1)");
+    lcp_result r;
+    CHECK(lcp_solve(&p, NULL, z, w, &r) == LCP_SOLVED && z[0] == 1.0 && z[1] == 1.0,
+          "diag(1e300, 1): lcp_solve finds z = (1, 1) (got %g %g)", z[0], z[1]);
+    /* M = 1e-300, q = -1e-300: z = 0 leaves w = -1e-300 < 0. */
+    const double Ms[1] = {1e-300}, qs[1] = {-1e-300};
+    lcp_problem ps = {.n = 1, .M = Ms, .q = qs};
+    double z0[1] = {0.0};
+    CHECK(lcp_check(&ps, z0, 1e-10, NULL, v, 2) == 1 && v[0].condition == LCP_W_NEGATIVE,
+          "M = 1e-300, q = -1e-300: z = 0 breaks w >= 0");
+    /* M = 1e300, q = 1: the solution is z = 0; z = 1e-301 (w = 1.1) is not
+     * zero in the units M gives it. */
+    const double Mh[1] = {1e300}, qh[1] = {1};
+    lcp_problem ph = {.n = 1, .M = Mh, .q = qh};
+    double zt[1] = {1e-301};
+    CHECK(lcp_check(&ph, zt, 1e-10, NULL, v, 2) == 1 && v[0].condition == LCP_NOT_COMPLEMENTARY,
+          "M = 1e300, q = 1: z = 1e-301 is not complementary (M z = 0.1)");
+    /* A column of zeros: z_1 has no effect on w, yet z = 5 is not z = 0. */
+    const double M0[1] = {0}, q1[1] = {1};
+    lcp_problem p0 = {.n = 1, .M = M0, .q = q1};
+    double z5[1] = {5};
+    CHECK(lcp_check(&p0, z5, 1e-10, NULL, v, 2) == 1 && v[0].condition == LCP_NOT_COMPLEMENTARY,
+          "M = 0, q = 1: z = 5 is not complementary");
+    /* Rounding noise stays noise: z_1 = 1e-17 beside w_1 = 3. */
+    const double Mi[4] = {1, 0, 0, 1}, qi[2] = {3, -2};
+    lcp_problem pi = {.n = 2, .M = Mi, .q = qi};
+    double zn[2] = {1e-17, 2};
+    CHECK_INT(lcp_check(&pi, zn, 1e-10, NULL, NULL, 0), 0, "z_1 = 1e-17 beside w_1 = 3 is zero");
+}
+
 /* Label names as the trace prints them, for n = 3: labels 0..2 are
  * w1..w3, 3..5 are z1..z3, and 6 is z0. */
 static void test_label_names(void)
@@ -417,6 +489,7 @@ int main(void)
     test_tolerance();
     test_not_finite();
     test_scales_separate();
+    test_rows_own_scale();
     test_names();
     test_exit_codes();
     test_label_names();

@@ -7,6 +7,7 @@
  * No non-finite number is printed: a run that overflows stops with exit 3.
  */
 #include "cli.h"
+#include "particle_run.h"
 #include "pendulum.h"
 #include "table.h"
 #include "table_check.h"
@@ -15,41 +16,61 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Is the state after step l finite?  Otherwise say so (exit status 3). */
-static int finite_or_say(int l, const pendulum_params *p, pendulum_state s, double impulse)
+/* Is the state after step l finite?  Otherwise say so (exit status 3).
+ * Each value on its own: finite values near 1e308 may sum to infinity. */
+static int finite_or_say(long l, const pendulum_params *p, pendulum_state s, double impulse)
 {
-    if (isfinite(s.x + s.y + s.ux + s.uy + impulse + l * p->h))
+    double values[6] = {s.x, s.y, s.ux, s.uy, impulse, l * p->h};
+    int finite = 1;
+    for (int k = 0; k < 6; k++)
+        finite = finite && isfinite(values[k]);
+    if (finite)
         return 1;
-    fprintf(stderr, "pendulum: step %d: the numbers overflow double precision; "
+    fprintf(stderr, "pendulum: step %ld: the numbers overflow double precision; "
                     "use smaller data (--h, --g, --omega0)\n", l);
     return 0;
 }
 
 /* One step, every outcome acted on: 0, or the exit status after a message. */
-static int step_checked(const pendulum_params *p, int l, pendulum_state *s, double *impulse)
+static int step_checked(const pendulum_params *p, long l, pendulum_state *s, double *impulse)
 {
     bilateral_status status = pendulum_step(p, s, impulse);
     if (!finite_or_say(l, p, *s, status == BILATERAL_SOLVED ? *impulse : 0.0))
         return 3;
     if (status != BILATERAL_SOLVED) {
-        fprintf(stderr, "pendulum: step %d: %s\n", l, bilateral_status_name(status));
+        fprintf(stderr, "pendulum: step %ld: %s\n", l, bilateral_status_name(status));
         return 3;
     }
     return 0;
 }
 
-/* Step with the chosen method and print one row per step. */
-static int run_series(const pendulum_params *p, pendulum_state s, int steps)
+/* Warn once (stderr) when the rod's length drifts by more than L: the
+ * step is too long for the motion, and the rows are far from a pendulum. */
+static void warn_drift(const pendulum_params *p, pendulum_state s, long l, int *warned)
+{
+    if (*warned || !(fabs(pendulum_drift(p, s)) > p->L))
+        return;
+    *warned = 1;
+    fprintf(stderr, "pendulum: warning: step %ld: the drift |q| - L exceeds L; the step h is "
+                    "too long for this motion (try a smaller --h)\n", l);
+}
+
+/* Step with the chosen method and print a row every `every`-th step. */
+static int run_series(const pendulum_params *p, pendulum_state s, long steps, long every)
 {
     table t;
     double impulse = 0.0;
+    int warned = 0;
     table_begin_digits(&t, stdout, "l t x y ux uy p drift", 6);
-    for (int l = 0; l <= steps; l++) {
+    for (long l = 0; l <= steps; l++) {
         int status = l > 0 ? step_checked(p, l, &s, &impulse) : 0;
         if (status != 0) {
             table_end(&t);
             return status;
         }
+        warn_drift(p, s, l, &warned);
+        if (!run_print_row(l, 0, steps, every))
+            continue;
         table_int(&t, l);
         table_num(&t, l * p->h);
         table_num(&t, s.x);
@@ -65,11 +86,11 @@ static int run_series(const pendulum_params *p, pendulum_state s, int steps)
 }
 
 /* Solve every step both ways from the same state (W15) and print both. */
-static int run_compare(const pendulum_params *p, pendulum_state s, int steps)
+static int run_compare(const pendulum_params *p, pendulum_state s, long steps, long every)
 {
     table t;
     table_begin_digits(&t, stdout, "l t p_saddle p_schur du_max", 6);
-    for (int l = 1; l <= steps; l++) {
+    for (long l = 1; l <= steps; l++) {
         pendulum_params saddle = *p, schur = *p;
         saddle.schur = 0;
         schur.schur = 1;
@@ -82,6 +103,9 @@ static int run_compare(const pendulum_params *p, pendulum_state s, int steps)
             table_end(&t);
             return status;
         }
+        s = a;
+        if (!run_print_row(l, 1, steps, every))
+            continue;
         /* The two u+ agree in exact arithmetic: their difference is rounding
          * noise on the scale of |u+|. */
         double du = fmax(fabs(a.ux - b.ux), fabs(a.uy - b.uy));
@@ -92,9 +116,8 @@ static int run_compare(const pendulum_params *p, pendulum_state s, int steps)
         table_num(&t, l * p->h);
         table_text(&t, digits[0]);
         table_text(&t, digits[1]);
-        table_num_scaled(&t, du, fabs(a.ux) + fabs(a.uy));
+        table_num_scaled(&t, du, run_scale(fabs(a.ux) + fabs(a.uy)));
         table_end_row(&t);
-        s = a;
     }
     table_end(&t);
     return 0;
@@ -104,16 +127,20 @@ int main(int argc, char **argv)
 {
     pendulum_params p = {.m = 1.0, .L = 1.0, .g = 9.81, .h = 0.01};
     double theta0 = 90.0, omega0 = 0.0;
-    int steps = 300;
+    int steps = 300, every = 1;
+    double t_end = 3.0;
     const char *stabilise = "no", *method = "schur", *check = NULL;
     cli_option options[] = {
         {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
         {"L", CLI_REAL, &p.L, CLI_POSITIVE, NULL, "rod length L", 0},
-        {"g", CLI_REAL, &p.g, CLI_ANY, NULL, "gravity g", 0},
+        {"g", CLI_REAL, &p.g, CLI_NONNEGATIVE, NULL, "gravity g (along -y)", 0},
         {"h", CLI_REAL, &p.h, CLI_POSITIVE, NULL, "time step h", 0},
         {"theta0", CLI_REAL, &theta0, CLI_ANY, NULL, "initial angle from the downward vertical, degrees", 0},
         {"omega0", CLI_REAL, &omega0, CLI_ANY, NULL, "initial angular velocity, rad/s", 0},
         {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+        {"t", CLI_REAL, &t_end, CLI_NONNEGATIVE, NULL, "end time: t / h steps, not with --steps",
+         0},
+        {"every", CLI_INT, &every, CLI_POSITIVE, NULL, "a row every N-th step (and the last)", 0},
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "no|yes", "feed back Theta^l / h (W14)", 0},
         {"method", CLI_WORD, &method, CLI_ANY, "schur|saddle|compare",
          "how each step is solved (compare: both)", 0},
@@ -127,18 +154,24 @@ int main(int argc, char **argv)
                      "drift |q| - L.  With --method compare: p from the saddle-point system and\n"
                      "from the Schur complement, with all their digits (the two round\n"
                      "differently), and the largest difference of u+ between the two (0: equal\n"
-                     "to rounding).  Exit status 3 if the numbers overflow.\n\n"
+                     "to rounding); it has a row per step, so --steps 0 prints its header\n"
+                     "only.  The run: --steps N (0: the initial row only) or --t T (T / h\n"
+                     "steps, rounded up), at most 10000000 steps; the default is 300 steps.\n"
+                     "Exit status 3 if the numbers overflow.\n\n"
                      TABLE_CHECK_HELP,
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
+    long n = run_steps(&spec, steps, t_end, p.h, steps);
+    if (n < 0)
+        return CLI_STATUS_USAGE;
     p.stabilise = strcmp(stabilise, "yes") == 0;
     p.schur = strcmp(method, "saddle") != 0;
     pendulum_state s = pendulum_start(&p, theta0, omega0);
     if (table_check_open("pendulum", check) != 0)
         return 1;
     if (strcmp(method, "compare") == 0)
-        return table_check_close(run_compare(&p, s, steps));
-    return table_check_close(run_series(&p, s, steps));
+        return table_check_close(run_compare(&p, s, n, every));
+    return table_check_close(run_series(&p, s, n, every));
 }

@@ -6,6 +6,7 @@
  */
 #include "cli.h"
 #include "particle.h"
+#include "particle_run.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -16,12 +17,12 @@
  * solutions.  A value that is zero in exact arithmetic but not after rounding
  * (v = 1 - 5 * 0.2 = 5.6e-17) prints as 0: the scale of v is |v0| + |a| t,
  * that of q is |q0| + |v0| t + |a| t^2, with a = F/m. */
-static void print_row(table *t, const particle_params *p, particle_state s0, int l,
+static void print_row(table *t, const particle_params *p, particle_state s0, long l,
                       const particle_state s[3])
 {
     double time = l * p->h, a = fabs(p->F / p->m);
-    double v_scale = fabs(s0.v) + a * time;
-    double q_scale = fabs(s0.q) + fabs(s0.v) * time + a * time * time;
+    double v_scale = run_scale(fabs(s0.v) + a * time);
+    double q_scale = run_scale(fabs(s0.q) + fabs(s0.v) * time + a * time * time);
     table_int(t, l);
     table_num(t, time);
     for (int k = 0; k < 3; k++) {
@@ -31,11 +32,44 @@ static void print_row(table *t, const particle_params *p, particle_state s0, int
     table_end_row(t);
 }
 
+/* Are the row's time and the three states finite? */
+static int row_finite(double time, const particle_state s[3])
+{
+    int ok = isfinite(time);
+    for (int k = 0; k < 3; k++)
+        ok = ok && isfinite(s[k].q) && isfinite(s[k].v);
+    return ok;
+}
+
+/* The table of `steps` steps, a row every `every`-th; the exit status. */
+static int run(const particle_params *p, particle_state s0, long steps, long every)
+{
+    table t;
+    table_begin(&t, stdout, "l t q_expl v_expl q_semi v_semi q_exact v_exact");
+    particle_state explicit_s = s0, semi_s = s0;
+    for (long l = 0; l <= steps; l++) {
+        particle_state row[3] = {explicit_s, semi_s, particle_exact(p, s0, l * p->h)};
+        if (!row_finite(l * p->h, row)) {
+            table_end(&t);
+            fprintf(stderr, "time-stepping: step %ld: the numbers overflow double precision; "
+                            "use smaller data\n", l);
+            return CLI_STATUS_FAILED;
+        }
+        if (run_print_row(l, 0, steps, every))
+            print_row(&t, p, s0, l, row);
+        explicit_s = particle_step_explicit(p, explicit_s);
+        semi_s = particle_step_semi_implicit(p, semi_s);
+    }
+    table_end(&t);
+    return CLI_STATUS_OK;
+}
+
 int main(int argc, char **argv)
 {
     particle_params p = {.m = 1.0, .F = 1.0, .h = 1.0};
     particle_state s0 = {.q = 0.0, .v = 0.0};
-    int steps = 2;
+    int steps = 2, every = 1;
+    double t_end = 2.0;
     const char *check = NULL;
     cli_option options[] = {
         {"F", CLI_REAL, &p.F, CLI_ANY, NULL, "constant force F", 0},
@@ -44,6 +78,9 @@ int main(int argc, char **argv)
         {"q0", CLI_REAL, &s0.q, CLI_ANY, NULL, "initial position q^0", 0},
         {"v0", CLI_REAL, &s0.v, CLI_ANY, NULL, "initial velocity v^0", 0},
         {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+        {"t", CLI_REAL, &t_end, CLI_NONNEGATIVE, NULL, "end time: t / h steps, not with --steps",
+         0},
+        {"every", CLI_INT, &every, CLI_POSITIVE, NULL, "a row every N-th step (and the last)", 0},
         TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {"time-stepping",
@@ -51,30 +88,18 @@ int main(int argc, char **argv)
                      "q = q0 + v0 t + F t^2 / (2 m).",
                      "Columns: l, t = l h, then q and v of the explicit scheme (expl), the\n"
                      "semi-implicit scheme (semi) and the exact solution (exact).\n"
+                     "The run: --steps N (0: the initial row only) or --t T (T / h steps,\n"
+                     "rounded up), at most 10000000 steps; the default is 2 steps.\n"
                      "Exit status: 0 ok, 1 bad options, 3 the numbers overflow (nothing\n"
                      "non-finite is printed).\n\n" TABLE_CHECK_HELP,
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
+    long n = run_steps(&spec, steps, t_end, p.h, steps);
+    if (n < 0)
+        return CLI_STATUS_USAGE;
     if (table_check_open("time-stepping", check) != 0)
-        return 1;
-
-    table t;
-    table_begin(&t, stdout, "l t q_expl v_expl q_semi v_semi q_exact v_exact");
-    particle_state explicit_s = s0, semi_s = s0;
-    for (int l = 0; l <= steps; l++) {
-        particle_state exact = particle_exact(&p, s0, l * p.h);
-        if (!isfinite(explicit_s.q + explicit_s.v + semi_s.q + semi_s.v + exact.q + exact.v)) {
-            fprintf(stderr, "time-stepping: step %d: the numbers overflow double precision; "
-                            "use smaller data\n", l);
-            table_end(&t);
-            return table_check_close(3);
-        }
-        print_row(&t, &p, s0, l, (particle_state[3]){explicit_s, semi_s, exact});
-        explicit_s = particle_step_explicit(&p, explicit_s);
-        semi_s = particle_step_semi_implicit(&p, semi_s);
-    }
-    table_end(&t);
-    return table_check_close(0);
+        return CLI_STATUS_USAGE;
+    return table_check_close(run(&p, s0, n, every));
 }

@@ -10,6 +10,7 @@
  */
 #include "cli.h"
 #include "lcp_io.h"
+#include "particle_run.h"
 #include "table.h"
 #include "table_check.h"
 #include "wall.h"
@@ -21,7 +22,8 @@
 typedef struct {
     wall_params p;
     wall_state s0;
-    int steps;
+    long steps;
+    long every;   /* a row every N-th step (and the first and last) */
     int show_lcp; /* print the LCP of each step instead of the state */
 } run;
 
@@ -34,13 +36,13 @@ static int wall_moves(const run *r)
 /* The size of a velocity in this run (for rounding noise): |v0|, g h, |v_w|. */
 static double velocity_scale(const run *r)
 {
-    return fabs(r->s0.v) + fabs(r->p.g) * r->p.h + fabs(r->p.wall_v);
+    return run_scale(fabs(r->s0.v) + r->p.g * r->p.h + fabs(r->p.wall_v));
 }
 
 /* The size of a position or gap: |q0|, |q_w0| and a step's travel. */
 static double position_scale(const run *r)
 {
-    return fabs(r->s0.q) + fabs(r->s0.qw) + r->p.h * velocity_scale(r);
+    return run_scale(fabs(r->s0.q) + fabs(r->s0.qw) + r->p.h * velocity_scale(r));
 }
 
 /* For --check: the row's lambda is z of the step's LCP a lambda + b. */
@@ -53,14 +55,14 @@ static void attach_lcp(table *t, const wall_step_info *info)
 /* Print one row of the state table; in computed rows (l > 0) rounding noise
  * prints as 0, row 0 is the data as given.  info: the step's LCP (NULL in
  * row 0). */
-static void state_row(table *t, const run *r, int l, wall_state s, double lambda,
+static void state_row(table *t, const run *r, long l, wall_state s, double lambda,
                       const wall_step_info *info)
 {
     double vs = l > 0 ? velocity_scale(r) : 0.0, qs = l > 0 ? position_scale(r) : 0.0;
     table_int(t, l);
     table_num_scaled(t, s.q, qs);
     table_num_scaled(t, s.v, vs);
-    table_num_scaled(t, lambda, r->p.m * vs / r->p.h);
+    table_num_scaled(t, lambda, run_scale(r->p.m * vs / r->p.h));
     if (wall_moves(r)) {
         table_num_scaled(t, s.qw, qs);
         table_num_scaled(t, wall_gap(s), qs);
@@ -72,29 +74,29 @@ static void state_row(table *t, const run *r, int l, wall_state s, double lambda
 
 /* Print one row of the LCP table: 0 <= lambda _|_ w = a lambda + b >= 0;
  * w is zero to rounding when the wall pushes. */
-static void lcp_row(table *t, int l, const wall_step_info *info)
+static void lcp_row(table *t, long l, const wall_step_info *info)
 {
     double push = info->a * info->lambda;
     table_int(t, l);
     table_num(t, info->a);
     table_num(t, info->b);
     table_num(t, info->lambda);
-    table_num_scaled(t, push + info->b, fmax(fabs(push), fabs(info->b)));
+    table_num_scaled(t, push + info->b, run_scale(fmax(fabs(push), fabs(info->b))));
     attach_lcp(t, info);
     table_end_row(t);
 }
 
 /* Say that step l overflows double precision; the exit status 3. */
-static int overflow(int l)
+static int overflow(long l)
 {
-    fprintf(stderr, "particle-wall: step %d: the numbers overflow double precision; "
+    fprintf(stderr, "particle-wall: step %ld: the numbers overflow double precision; "
                     "use smaller data\n", l);
     return 3;
 }
 
 /* Step l with every status acted on: 0, or the exit status after a message.
  * No non-finite number reaches a table or an LCP file. */
-static int step_checked(const run *r, int l, wall_state *s, wall_step_info *info)
+static int step_checked(const run *r, long l, wall_state *s, wall_step_info *info)
 {
     double a, b;
     wall_lcp(&r->p, *s, &a, &b);
@@ -102,7 +104,7 @@ static int step_checked(const run *r, int l, wall_state *s, wall_step_info *info
         return overflow(l);
     lcp_status status = wall_step(&r->p, s, info);
     if (status != LCP_SOLVED) {
-        fprintf(stderr, "particle-wall: step %d: %s\n", l, info->lcp.message);
+        fprintf(stderr, "particle-wall: step %ld: %s\n", l, info->lcp.message);
         return lcp_exit_code(status);
     }
     if (!isfinite(s->q) || !isfinite(s->v) || !isfinite(s->qw) || !isfinite(info->lambda))
@@ -122,12 +124,14 @@ static int simulate(const run *r)
         table_begin(&t, stdout, wall_moves(r) ? "l q v lambda qw psi" : "l q v lambda");
     if (!r->show_lcp)
         state_row(&t, r, 0, s, 0.0, NULL);
-    for (int l = 1; l <= r->steps; l++) {
+    for (long l = 1; l <= r->steps; l++) {
         int status = step_checked(r, l, &s, &info);
         if (status != 0) {
             table_end(&t);
             return status;
         }
+        if (!run_print_row(l, r->show_lcp ? 1 : 0, r->steps, r->every))
+            continue;
         if (r->show_lcp)
             lcp_row(&t, l, &info);
         else
@@ -142,7 +146,7 @@ static int write_step_lcp(const run *r, int k)
 {
     wall_state s = r->s0;
     wall_step_info info;
-    for (int l = 1; l < k; l++) {
+    for (long l = 1; l < k; l++) {
         int status = step_checked(r, l, &s, &info);
         if (status != 0)
             return status;
@@ -162,13 +166,14 @@ static int write_step_lcp(const run *r, int k)
     return 0;
 }
 
-/* Is any option other than --example, --show, --write-lcp and --check given? */
+/* Is any option other than --example, --show, --write-lcp, --every and
+ * --check given? */
 static int data_given(const cli_spec *spec)
 {
-    static const char *modes[] = {"example", "show", "write-lcp", "check"};
+    static const char *modes[] = {"example", "show", "write-lcp", "every", "check"};
     for (int i = 0; i < spec->count; i++) {
         int mode = 0;
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < 5; k++)
             mode |= strcmp(spec->options[i].name, modes[k]) == 0;
         if (spec->options[i].given && !mode)
             return 1;
@@ -179,8 +184,14 @@ static int data_given(const cli_spec *spec)
 /* --write-lcp K: one run (the data, or W3 unless --example W4) to step K. */
 static int write_mode(const cli_spec *spec, run r, const char *example, int k)
 {
-    if (cli_refuse(spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
+    if (cli_refuse(spec, "show steps t every check",
+                   "with --write-lcp (it writes one step's LCP)"))
         return 1;
+    if (k > CLI_MAX_STEPS) {
+        fprintf(stderr, "particle-wall: option --write-lcp: at most %ld (the cap on a run's "
+                        "length), got '%d'\n", CLI_MAX_STEPS, k);
+        return 1;
+    }
     int data = data_given(spec);
     if (cli_given(spec, "example") && (data || strcmp(example, "both") == 0)) {
         fprintf(stderr, "particle-wall: --write-lcp writes one run's LCP: give --example "
@@ -222,14 +233,18 @@ int main(int argc, char **argv)
              .s0 = {.q = 1.0, .v = -4.0, .qw = 0.0},
              .steps = 3};
     const char *example = "both", *show = "state", *check = NULL;
-    int write_k = 1;
+    int write_k = 1, steps = 3, every = 1;
+    double t_end = 3.0;
     cli_option options[] = {
         {"m", CLI_REAL, &r.p.m, CLI_POSITIVE, NULL, "particle mass m", 0},
         {"h", CLI_REAL, &r.p.h, CLI_POSITIVE, NULL, "time step h", 0},
-        {"g", CLI_REAL, &r.p.g, CLI_ANY, NULL, "gravity g", 0},
+        {"g", CLI_REAL, &r.p.g, CLI_NONNEGATIVE, NULL, "gravity g (along -q)", 0},
         {"q0", CLI_REAL, &r.s0.q, CLI_ANY, NULL, "initial height q^0", 0},
         {"v0", CLI_REAL, &r.s0.v, CLI_ANY, NULL, "initial velocity v^0", 0},
-        {"steps", CLI_INT, &r.steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+        {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+        {"t", CLI_REAL, &t_end, CLI_NONNEGATIVE, NULL, "end time: t / h steps, not with --steps",
+         0},
+        {"every", CLI_INT, &every, CLI_POSITIVE, NULL, "a row every N-th step (and the last)", 0},
         {"wall-q0", CLI_REAL, &r.s0.qw, CLI_ANY, NULL, "initial wall position q_w^0", 0},
         {"wall-v", CLI_REAL, &r.p.wall_v, CLI_ANY, NULL, "wall velocity v_w", 0},
         {"example", CLI_WORD, &example, CLI_ANY, "both|W3|W4",
@@ -252,6 +267,10 @@ int main(int argc, char **argv)
                      "--write-lcp N writes the LCP of step N of one run (W3 by default) in the\n"
                      "lcp file format, M = a and q = b:\n"
                      "  particle-wall --write-lcp 2 | lcp solve --exact -\n"
+                     "The run: --steps N (0: the initial row only; with --show lcp, which has\n"
+                     "a row per step, none) or --t T (T / h steps, rounded up), at most\n"
+                     "10000000 steps; the default is 3 steps.  --every N prints every N-th\n"
+                     "step, the first and the last.\n"
                      "Exit status: 0 ok, 1 bad options, 2 a step's LCP has no solution,\n"
                      "3 the numbers overflow.\n"
                      "\n" TABLE_CHECK_HELP "\n"
@@ -263,6 +282,10 @@ int main(int argc, char **argv)
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
     r.show_lcp = strcmp(show, "lcp") == 0;
+    r.every = every;
+    r.steps = run_steps(&spec, steps, t_end, r.p.h, steps);
+    if (r.steps < 0)
+        return CLI_STATUS_USAGE;
     if (cli_given(&spec, "write-lcp"))
         return write_mode(&spec, r, example, write_k);
     if (table_check_open("particle-wall", check) != 0)

@@ -328,21 +328,35 @@ static int check_diagonal(const demo *d)
 #define METHODS 5
 static const double omegas[METHODS - 1] = {1.0, 0.7, 1.2, 1.6};
 
+/* A method's "converged" is its stopping rule, not a solution: check the
+ * answer as lcp_solve does (lcp_check) and say when it fails.  With data
+ * far from 1 the rule tol max(1, |q|_inf) can stop at z = 0 (q = -1e-308). */
+static lcp_status checked(const lcp_problem *p, lcp_status s, const double *z, lcp_result *r)
+{
+    lcp_violation v[1];
+    if (s != LCP_SOLVED || lcp_check(p, z, lcp_default_options().tol, NULL, v, 1) == 0)
+        return s;
+    return lcp_finish(r, LCP_NUMERICAL_FAILURE, "converged, but the answer breaks %s at i = %d "
+                      "(%g): the stopping rule does not fit data of this scale",
+                      lcp_condition_name(v[0].condition), v[0].index + 1, v[0].value);
+}
+
 /* Run method k (SOR with omegas[k], Newton for k = METHODS - 1) from z = 0
- * for at most `sweeps` iterations, its residuals into history. */
+ * for at most `sweeps` iterations, its residuals into history; the final z
+ * into z. */
 static lcp_status run_method(const lcp_problem *p, int k, int sweeps, double *history,
-                             lcp_result *r)
+                             double z[2], lcp_result *r)
 {
     lcp_options o = lcp_default_options();
-    double z[2] = {0.0, 0.0};
+    z[0] = z[1] = 0.0;
     o.tol = 1e-15;
     o.max_iterations = sweeps;
     o.history = history;
     o.history_capacity = 1000;
     if (k == METHODS - 1)
-        return lcp_newton(p, &o, z, r);
+        return checked(p, lcp_newton(p, &o, z, r), z, r);
     o.omega = omegas[k];
-    return lcp_sor(p, &o, z, r);
+    return checked(p, lcp_sor(p, &o, z, r), z, r);
 }
 
 /* The name of method k for messages. */
@@ -384,7 +398,8 @@ static int show_convergence(const demo *d)
     lcp_result r[METHODS];
     int status = 0;
     for (int k = 0; k < METHODS; k++) {
-        int e = exit_status(run_method(&sp.p, k, d->sweeps, history[k], &r[k]));
+        double z[2];
+        int e = exit_status(run_method(&sp.p, k, d->sweeps, history[k], z, &r[k]));
         status = e > status ? e : status;
     }
     if (status != 1)
@@ -453,14 +468,8 @@ static int show_rates(const demo *d)
     table_begin_digits(&t, stdout, "method omega iterations measured predicted", 4);
     for (int k = 0; k < METHODS; k++) {
         lcp_result r;
-        double z[2] = {0.0, 0.0};
-        lcp_options o = lcp_default_options();
-        o.tol = 1e-15;
-        o.max_iterations = d->sweeps;
-        o.history = history;
-        o.history_capacity = 1000;
-        o.omega = k < METHODS - 1 ? omegas[k] : 1.0;
-        lcp_status s = k < METHODS - 1 ? lcp_sor(&sp.p, &o, z, &r) : lcp_newton(&sp.p, &o, z, &r);
+        double z[2];
+        lcp_status s = run_method(&sp.p, k, d->sweeps, history, z, &r);
         if (s != LCP_SOLVED) {
             table_end(&t);
             char name[40];
@@ -500,6 +509,11 @@ static int show_box(const demo *d)
     o.max_iterations = d->sweeps;
     lcp_result r;
     lcp_status s = blcp_pgs(&sp.p, lo, hi, &o, z, &r);
+    double violation = blcp_violation(&sp.p, lo, hi, z), size = fmax(fabs(z[0]), fabs(z[1]));
+    if (s == LCP_SOLVED && !(violation <= 1e-10 * fmax(size, 1e-300)))
+        s = lcp_finish(&r, LCP_NUMERICAL_FAILURE, "converged, but a condition is broken by %g "
+                       "(z = %g, %g): the stopping rule does not fit data of this scale",
+                       violation, z[0], z[1]);
     if (s != LCP_SOLVED) {
         fprintf(stderr, "lcp-demo: boxed PGS: %s\n", r.message);
         return exit_status(s);

@@ -17,6 +17,7 @@
 #include "table.h"
 #include "table_check.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -59,13 +60,23 @@ static void lcp_rows(table *t, const friction_directions *D, const kinematic_cas
     }
 }
 
+/* The scales of rounding noise, each in its own units: forces (the alpha_j
+ * and w_3 = mu fn - alpha1 - alpha2) on mu fn, speeds (s and w_1, w_2 =
+ * d_j^T v + s) on the sliding speed |vx| (vy, across the plane, enters no
+ * condition). */
+typedef struct {
+    double force, speed;
+} noise_scales;
+
 /* One case's solution: a row (case vx vy alpha1 alpha2 s) or, with
  * conditions, one row per unknown (z, its w and z w).  w is the solver's,
- * with rounding noise of the case's scale (|v| + mu fn) printed as 0.
- * Each row carries the case's LCP, for --check. */
+ * with rounding noise of its scale printed as 0.  Each row carries the
+ * case's LCP, for --check. */
 static void solution_rows(table *t, const kinematic_case *c, const friction_solution *sol,
-                          const lcp_problem *lcp, double scale, int conditions)
+                          const lcp_problem *lcp, noise_scales scale, int conditions)
 {
+    double z_scale[3] = {scale.force, scale.force, scale.speed};
+    double w_scale[3] = {scale.speed, scale.speed, scale.force};
     static const char *unknown[3] = {"alpha1", "alpha2", "s"};
     static const char *z_column[3] = {"z - -", "- z -", "- - z"};
     double z[3] = {sol->alpha[0], sol->alpha[1], sol->s};
@@ -74,7 +85,7 @@ static void solution_rows(table *t, const kinematic_case *c, const friction_solu
         table_num(t, c->v[0]);
         table_num(t, c->v[1]);
         for (int k = 0; k < 3; k++)
-            table_num_scaled(t, z[k], scale);
+            table_num_scaled(t, z[k], z_scale[k]);
         table_row_lcp(t, lcp, z, "alpha1 alpha2 s", NULL);
         table_end_row(t);
         return;
@@ -82,9 +93,9 @@ static void solution_rows(table *t, const kinematic_case *c, const friction_solu
     for (int k = 0; k < 3; k++) {
         table_text(t, c->name);
         table_text(t, unknown[k]);
-        table_num_scaled(t, z[k], scale);
-        table_num_scaled(t, sol->w[k], scale);
-        table_num_scaled(t, z[k] * sol->w[k], scale * scale);
+        table_num_scaled(t, z[k], z_scale[k]);
+        table_num_scaled(t, sol->w[k], w_scale[k]);
+        table_num_scaled(t, z[k] * sol->w[k], z_scale[k] * w_scale[k]);
         table_row_lcp(t, lcp, z, z_column[k], NULL);
         table_row_lcp_affine(t, "w", lcp->M + 3 * k, lcp->q[k]); /* w = M z + q */
         table_end_row(t);
@@ -105,6 +116,31 @@ static void uniqueness_notes(const friction_directions *D, const kinematic_case 
     }
 }
 
+/* Are the case's LCP data finite?  Otherwise say so (mu fn overflows). */
+static int lcp_finite_or_say(const kinematic_case *c, const double *M, const double *q)
+{
+    int ok = 1;
+    for (int i = 0; i < 9; i++)
+        ok = ok && isfinite(M[i]) && (i >= 3 || isfinite(q[i]));
+    if (!ok)
+        fprintf(stderr, "slack-friction: %s: the numbers overflow double precision (mu fn or "
+                        "the velocity); use smaller data\n", c->name);
+    return ok;
+}
+
+/* Are the LCPs of all cases finite?  Otherwise say which is not. */
+static int cases_finite(const friction_directions *D, const kinematic_case *cases, int count,
+                        double mu, double fn)
+{
+    for (int i = 0; i < count; i++) {
+        double M[9], q[3];
+        friction_kinematic_lcp(D, cases[i].v, mu, fn, M, q);
+        if (!lcp_finite_or_say(&cases[i], M, q))
+            return 0;
+    }
+    return 1;
+}
+
 /* Solve each case and print its rows (or, with lcp, the LCP's rows);
  * returns the exit status. */
 static int run(const friction_directions *D, const kinematic_case *cases, int count, double mu,
@@ -123,16 +159,16 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
     for (int i = 0; i < count; i++) {
         const kinematic_case *c = &cases[i];
         friction_solution sol;
+        double M[9], q[3];
+        friction_kinematic_lcp(D, c->v, mu, fn, M, q);
         lcp_status status = friction_kinematic_solve(D, c->v, mu, fn, NULL, &sol);
         if (status != LCP_SOLVED) {
             table_end(&t);
             fprintf(stderr, "slack-friction: %s: %s\n", c->name, sol.lcp.message);
             return lcp_exit_code(status);
         }
-        double M[9], q[3];
-        friction_kinematic_lcp(D, c->v, mu, fn, M, q);
-        solution_rows(&t, c, &sol, &(lcp_problem){.n = 3, .M = M, .q = q},
-                      la_norm2(2, c->v) + mu * fn, conditions);
+        noise_scales scale = {mu * fn, fabs(la_dot(2, D->d[1], c->v))};
+        solution_rows(&t, c, &sol, &(lcp_problem){.n = 3, .M = M, .q = q}, scale, conditions);
     }
     table_end(&t);
     uniqueness_notes(D, cases, count, mu, fn);
@@ -197,10 +233,14 @@ int main(int argc, char **argv)
                     own_data ? "the one given by --vx/--vy" : "W5, W6, W7");
             return 1;
         }
+        if (!cases_finite(&D, &cases[write_case - 1], 1, mu, fn))
+            return CLI_STATUS_FAILED;
         write_lcp(&D, &cases[write_case - 1], mu, fn);
         return 0;
     }
     if (table_check_open("slack-friction", check) != 0)
         return 1;
+    if (!cases_finite(&D, cases, count, mu, fn))
+        return table_check_close(CLI_STATUS_FAILED);
     return table_check_close(run(&D, cases, count, mu, fn, show));
 }

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "la.h"
 #include "lcp_io.h"
+#include "particle_run.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -33,15 +34,15 @@ static const example examples[] = {
  * force (gravity, the push at the end) can add over the run.  A velocity
  * below 1e-12 of it is rounding noise (table_denoise): a block that sticks
  * comes out of the LCP with |v| near 1e-17, not 0. */
-static double speed_scale(const block_params *p, int steps)
+static double speed_scale(const block_params *p, long steps)
 {
     double T = steps * p->h;
-    return fabs(p->v0) + (p->m * p->g + fabs(p->push_rate) * T) * T / p->m;
+    return run_scale(fabs(p->v0) + (p->m * p->g + fabs(p->push_rate) * T) * T / p->m);
 }
 
 /* The direction of motion of the simulated block: -1, 0 (at rest to
  * rounding) or +1 down the slope. */
-static int sim_direction(const block_params *p, int steps, double v)
+static int sim_direction(const block_params *p, long steps, double v)
 {
     v = table_denoise(v, speed_scale(p, steps));
     return (v > 0.0) - (v < 0.0);
@@ -63,15 +64,46 @@ static void run_start(const block_params *p, block_run *r)
     r->b = (block_sample){.v = p->v0};
 }
 
-/* Step l of the run; 0, or (after a message) the exit status of a step
- * whose LCP is not solved. */
-static int run_step(const block_params *p, block_run *r, int l)
+/* Say that step l overflows double precision; the exit status 3. */
+static int overflow(long l)
 {
+    fprintf(stderr, "sliding-block: step %ld: the numbers overflow double precision; use "
+                    "smaller data (--push-rate, --v0, --h, --steps)\n", l);
+    return CLI_STATUS_FAILED;
+}
+
+/* Are the step's LCP data finite (else the numbers have overflowed)? */
+static int lcp_finite(const pc_step_info *info)
+{
+    int ok = 1;
+    for (int i = 0; i < info->size; i++) {
+        ok = ok && isfinite(info->q[i]);
+        for (int j = 0; j < info->size; j++)
+            ok = ok && isfinite(info->M[i * info->size + j]);
+    }
+    return ok;
+}
+
+/* Is the sample after a step finite? */
+static int sample_finite(const block_sample *b)
+{
+    return isfinite(b->t) && isfinite(b->x) && isfinite(b->v) && isfinite(b->drive) &&
+           isfinite(b->ft) && isfinite(b->fn);
+}
+
+/* Step l of the run; 0, or (after a message) the exit status of a step
+ * whose numbers overflow or whose LCP is not solved. */
+static int run_step(const block_params *p, block_run *r, long l)
+{
+    block_step_lcp(p, &r->model, &r->s, &r->info);
+    if (!lcp_finite(&r->info))
+        return overflow(l);
     lcp_status status = block_step(p, &r->model, &r->s, &r->info, &r->b);
-    if (status == LCP_SOLVED)
-        return 0;
-    fprintf(stderr, "sliding-block: step %d: %s\n", l, r->info.lcp.message);
-    return lcp_exit_code(status);
+    if (status != LCP_SOLVED) {
+        fprintf(stderr, "sliding-block: step %ld: %s\n", l, r->info.lcp.message);
+        return lcp_exit_code(status);
+    }
+    return sample_finite(&r->b) ? 0 : overflow(l);
 }
 
 /* For --check: the row's fn is p_n / h, z_1 of the step's LCP in
@@ -85,9 +117,10 @@ static void attach_lcp(table *t, const block_params *p, const pc_step_info *info
                   "fn", scale);
 }
 
-/* Time-step one run and print its table; the largest errors against the
- * exact motion go to *ex and *ev.  Returns the exit status. */
-static int simulate(const block_params *p, int steps, int print, double *ex, double *ev)
+/* Time-step one run and print its table (print: a row every print-th
+ * step, the first and the last; 0: no table); the largest errors against
+ * the exact motion go to *ex and *ev.  Returns the exit status. */
+static int simulate(const block_params *p, long steps, long print, double *ex, double *ev)
 {
     block_run r;
     table t;
@@ -95,26 +128,29 @@ static int simulate(const block_params *p, int steps, int print, double *ex, dou
     *ex = *ev = 0.0;
     if (print)
         table_begin(&t, stdout, "l t drive ft fn x v x_exact v_exact");
-    for (int l = 0; l <= steps; l++) {
+    for (long l = 0; l <= steps; l++) {
         int status = l > 0 ? run_step(p, &r, l) : 0;
+        const block_sample b = r.b;
+        double x, v;
+        block_exact(p, l * p->h, &x, &v);
+        if (status == 0 && !(isfinite(x) && isfinite(v) && isfinite(b.x - x) &&
+                             isfinite(b.v - v)))
+            status = overflow(l);
         if (status != 0) {
             if (print)
                 table_end(&t);
             return status;
         }
-        const block_sample b = r.b;
-        double x, v;
-        block_exact(p, l * p->h, &x, &v);
         *ex = fmax(*ex, fabs(b.x - x));
         *ev = fmax(*ev, fabs(b.v - v));
-        if (!print)
+        if (!print || !run_print_row(l, 0, steps, print))
             continue;
         table_int(&t, l);
         table_num(&t, l * p->h);
         table_num(&t, b.drive);
         table_num(&t, b.ft);
         table_num(&t, b.fn);
-        table_num_scaled(&t, b.x, speed_scale(p, steps) * steps * p->h);
+        table_num_scaled(&t, b.x, run_scale(speed_scale(p, steps) * steps * p->h));
         table_num_scaled(&t, b.v, speed_scale(p, steps));
         table_num(&t, x);
         table_num(&t, v);
@@ -139,7 +175,7 @@ static void order_cell(table *t, double previous, double error)
 
 /* The same run with h, h/2, h/4, h/8 to the same end time: the largest
  * errors and the observed order. */
-static int convergence(block_params p, int steps)
+static int convergence(block_params p, long steps)
 {
     table t;
     double prev_x = 0.0, prev_v = 0.0;
@@ -147,6 +183,8 @@ static int convergence(block_params p, int steps)
     for (int i = 0; i < 4; i++) {
         double ex, ev;
         int status = simulate(&p, steps, 0, &ex, &ev);
+        if (status == 0 && !(isfinite(ex) && isfinite(ev)))
+            status = overflow(steps);
         if (status != 0) {
             table_end(&t);
             return status;
@@ -168,7 +206,7 @@ static int convergence(block_params p, int steps)
 }
 
 /* The exact motion's phases up to t = steps h. */
-static int phases(const block_params *p, int steps)
+static int phases(const block_params *p, long steps)
 {
     static const char *name[3] = {"slide-up", "stick", "slide-down"};
     block_phase list[16];
@@ -187,24 +225,26 @@ static int phases(const block_params *p, int steps)
     return 0;
 }
 
-/* The step l that contains time t: (l - 1) h < t <= l h. */
-static int step_of(double t, double h)
+/* The step l that contains time t: (l - 1) h < t <= l h; t = 0 is the
+ * start of step 1. */
+static long step_of(double t, double h)
 {
-    int l = (int)ceil(t / h);
-    return l > 0 && (l - 1) * h >= t ? l - 1 : l; /* t on the grid: the step it ends */
+    long l = (long)ceil(t / h);
+    l = l > 0 && (l - 1) * h >= t ? l - 1 : l; /* t on the grid: the step it ends */
+    return l > 0 ? l : 1;
 }
 
 /* The simulation's direction (-1, 0, +1) after each step 1..steps. */
-static int sim_directions(const block_params *p, int steps, int *dir)
+static int sim_directions(const block_params *p, long steps, signed char *dir)
 {
     block_run r;
     run_start(p, &r);
-    dir[0] = sim_direction(p, steps, p->v0);
-    for (int l = 1; l <= steps; l++) {
+    dir[0] = (signed char)sim_direction(p, steps, p->v0);
+    for (long l = 1; l <= steps; l++) {
         int status = run_step(p, &r, l);
         if (status != 0)
             return status;
-        dir[l] = sim_direction(p, steps, r.b.v);
+        dir[l] = (signed char)sim_direction(p, steps, r.b.v);
     }
     return 0;
 }
@@ -222,14 +262,14 @@ static const char *event_name(int before, int after)
  * time t: the step that contains t, how long after that step's start t
  * lies, the first step whose end state is in the new phase in the
  * simulation (sim_step), and how many steps later that is. */
-static int events(const block_params *p, int steps)
+static int events(const block_params *p, long steps)
 {
     block_phase list[16];
     int count = block_phases(p, steps * p->h, list, 16);
-    int *dir = malloc(((size_t)steps + 1) * sizeof *dir);
+    signed char *dir = malloc(((size_t)steps + 1) * sizeof *dir);
     if (dir == NULL) {
-        fprintf(stderr, "sliding-block: --steps %d: out of memory\n", steps);
-        return 1;
+        fprintf(stderr, "sliding-block: %ld steps: out of memory\n", steps);
+        return CLI_STATUS_FAILED;
     }
     int status = sim_directions(p, steps, dir);
     if (status != 0) {
@@ -238,9 +278,10 @@ static int events(const block_params *p, int steps)
     }
     table t;
     table_begin(&t, stdout, "event t step after_start sim_step late");
-    for (int i = 0, from = 1; i + 1 < count && i + 1 < 16; i++) {
+    long from = 1;
+    for (int i = 0; i + 1 < count && i + 1 < 16; i++) {
         double te = list[i].t1;
-        int l = step_of(te, p->h), sim = from;
+        long l = step_of(te, p->h), sim = from;
         while (sim <= steps && dir[sim] != list[i + 1].direction)
             sim++;
         table_text(&t, event_name(list[i].direction, list[i + 1].direction));
@@ -284,12 +325,14 @@ static int write_step_lcp(const block_params *p, int step)
 {
     block_run r;
     run_start(p, &r);
-    for (int l = 1; l < step; l++) {
+    for (long l = 1; l < step; l++) {
         int status = run_step(p, &r, l);
         if (status != 0)
             return status;
     }
     block_step_lcp(p, &r.model, &r.s, &r.info);
+    if (!lcp_finite(&r.info))
+        return overflow(step);
     char comment[160];
     snprintf(comment, sizeof comment,
              "sliding-block step %d (t = %.10g to %.10g): the LCP in z = (p_n, p_f1, p_f2, s)",
@@ -299,24 +342,36 @@ static int write_step_lcp(const block_params *p, int step)
 }
 
 /* The table --show picks, after refusing the options it does not use. */
-static int run_show(const cli_spec *spec, const block_params *p, int steps, const char *show)
+static int run_show(const cli_spec *spec, const block_params *p, long steps, long every,
+                    const char *show)
 {
     double ex, ev;
+    char context[40];
+    snprintf(context, sizeof context, "with --show %s", show);
     if (strcmp(show, "angle") == 0)
-        return cli_refuse(spec, "push-rate m g v0 h steps", "with --show angle") ? 1 : angle(p);
-    if (strcmp(show, "convergence") == 0)
+        return cli_refuse(spec, "push-rate m g v0 h steps t every", context) ? 1 : angle(p);
+    if (strcmp(show, "steps") != 0 && cli_refuse(spec, "every", context))
+        return CLI_STATUS_USAGE;
+    if (strcmp(show, "convergence") == 0) {
+        if (steps > CLI_MAX_STEPS / 15) { /* h, h/2, h/4, h/8: 15 times the steps */
+            fprintf(stderr, "sliding-block: option --%s: the four runs of --show convergence "
+                            "take 15 x %ld steps, more than %ld, the cap on a run's length\n",
+                    cli_given(spec, "t") ? "t" : "steps", steps, CLI_MAX_STEPS);
+            return CLI_STATUS_USAGE;
+        }
         return convergence(*p, steps);
+    }
     if (strcmp(show, "phases") == 0)
         return phases(p, steps);
     if (strcmp(show, "events") == 0)
         return events(p, steps);
-    return simulate(p, steps, 1, &ex, &ev);
+    return simulate(p, steps, every, &ex, &ev);
 }
 
 int main(int argc, char **argv)
 {
-    double theta_deg = 0.0;
-    int steps = 100;
+    double theta_deg = 0.0, t_end = 5.0;
+    int steps = 100, every = 1;
     block_params p = {.m = 1.0, .g = 9.81, .mu = 0.5, .push_rate = 2.0, .h = 0.05};
     const char *name = "ramp", *show = "steps", *check = NULL;
     int write_step = 1;
@@ -328,10 +383,13 @@ int main(int argc, char **argv)
          "k: the push along the slope is k t", 0},
         {"mu", CLI_REAL, &p.mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
         {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
-        {"g", CLI_REAL, &p.g, CLI_POSITIVE, NULL, "gravity g", 0},
+        {"g", CLI_REAL, &p.g, CLI_NONNEGATIVE, NULL, "gravity g", 0},
         {"v0", CLI_REAL, &p.v0, CLI_ANY, NULL, "initial velocity down the slope", 0},
         {"h", CLI_REAL, &p.h, CLI_POSITIVE, NULL, "time step h", 0},
-        {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps", 0},
+        {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "number of steps (the example's)", 0},
+        {"t", CLI_REAL, &t_end, CLI_NONNEGATIVE, NULL,
+         "end time: t / h steps, not with --steps (the example's)", 0},
+        {"every", CLI_INT, &every, CLI_POSITIVE, NULL, "a row every N-th step (and the last)", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "steps|phases|events|convergence|angle",
          "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
@@ -344,7 +402,9 @@ int main(int argc, char **argv)
         "in (p_n, p_f1, p_f2, s) per step, against the exact motion.",
         "Examples: ramp (theta 0, k 2, mu 0.5, h 0.05, 100 steps): the block sticks\n"
         "until k t > mu m g and then slides; incline (theta 30, k 0, 40 steps).\n"
-        "Options given change the example's data.  Columns: l, t = l h, the drive\n"
+        "Options given change the example's data; the run is --steps N (0: the\n"
+        "initial row only) or --t T (T / h steps, rounded up), at most 10000000.\n"
+        "g = 0: no normal force, so no friction.  Columns: l, t = l h, the drive\n"
         "F = m g sin(theta) + k t averaged over the step, the friction force ft and\n"
         "the normal force fn of the step (0 in row 0), the distance x and velocity v\n"
         "down the slope, and the exact x and v; a velocity below 1e-12 of the\n"
@@ -382,6 +442,9 @@ int main(int argc, char **argv)
         if (!cli_given(&spec, "steps"))
             steps = e->steps;
     }
+    long n = run_steps(&spec, steps, t_end, p.h, steps);
+    if (n < 0)
+        return CLI_STATUS_USAGE;
     if (fabs(theta_deg) >= 90.0) {
         fprintf(stderr, "sliding-block: --theta %g: the slope angle must be in (-90, 90)\n",
                 theta_deg);
@@ -389,11 +452,17 @@ int main(int argc, char **argv)
     }
     p.theta = theta_deg * LA_PI / 180.0;
     if (cli_given(&spec, "write-lcp")) {
-        if (cli_refuse(&spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
+        if (cli_refuse(&spec, "show steps t every check",
+                       "with --write-lcp (it writes one step's LCP)"))
             return 1;
+        if (write_step > CLI_MAX_STEPS) {
+            fprintf(stderr, "sliding-block: option --write-lcp: at most %ld (the cap on a run's "
+                            "length), got '%d'\n", CLI_MAX_STEPS, write_step);
+            return 1;
+        }
         return write_step_lcp(&p, write_step);
     }
     if (table_check_open("sliding-block", check) != 0)
         return 1;
-    return table_check_close(run_show(&spec, &p, steps, show));
+    return table_check_close(run_show(&spec, &p, n, every, show));
 }

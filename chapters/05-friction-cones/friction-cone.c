@@ -16,6 +16,7 @@
 #include "la.h"
 #include "lcp_io.h"
 #include "particle_contact.h"
+#include "particle_run.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -24,7 +25,6 @@
 #include <string.h>
 
 #define MIN_ND 3                /* fewer directions do not span the plane */
-#define MAX_STEPS_UNTIL 100000  /* --steps 0 gives up after this many */
 #define BIAS_STEP_DEG 0.25      /* sliding directions of --show bias */
 
 typedef struct {
@@ -33,7 +33,8 @@ typedef struct {
     int box;          /* 1: the engines' box |f_x|, |f_y| <= mu f_n instead */
     double mu, beta, v0, h, g, m;
     double u[3];      /* the plane's velocity */
-    int steps;        /* 0: until the particle sticks to the plane */
+    long steps;       /* -1: until the particle sticks to the plane */
+    long every;       /* a row every N-th step (and the first and last) */
 } config;
 
 /* What one step reports, for either cone. */
@@ -158,10 +159,12 @@ static lcp_status advance(const config *c, const pc_model *model, pc_state *s, s
     return status;
 }
 
-/* The speed scale of a run. */
+/* The speed scale of a run: the launch speed, the plane's, and what
+ * gravity adds in a step (no absolute floor: a speed of 1e-20 is not
+ * rounding noise). */
 static double speed_scale(const config *c)
 {
-    return c->v0 + la_norm2(3, c->u) + fabs(c->g) * c->h + 1.0;
+    return run_scale(c->v0 + la_norm2(3, c->u) + c->g * c->h);
 }
 
 /* Stuck: in contact and at rest relative to the plane (to rounding). */
@@ -172,23 +175,42 @@ static int stuck(const config *c, const pc_model *model, const pc_state *s, cons
     return out->fn > 0.0 && table_denoise(la_norm2(2, r), speed_scale(c)) == 0.0;
 }
 
-static int step_failed(int l, const step_out *out)
+/* Say that step l was not solved; its exit status. */
+static int step_failed(long l, const step_out *out)
 {
-    fprintf(stderr, "friction-cone: step %d: %s\n", l, out->info.lcp.message);
+    fprintf(stderr, "friction-cone: step %ld: %s\n", l, out->info.lcp.message);
     return lcp_exit_code(out->info.lcp.status);
 }
 
-/* Steps to run: --steps, or until stuck (then at most MAX_STEPS_UNTIL). */
-static int step_limit(const config *c)
+/* Say that step l overflows double precision; the exit status 3. */
+static int overflow(long l)
 {
-    return c->steps > 0 ? c->steps : MAX_STEPS_UNTIL;
+    fprintf(stderr, "friction-cone: step %ld: the numbers overflow double precision; use "
+                    "smaller data (--v0, --h, --surface-v*)\n", l);
+    return CLI_STATUS_FAILED;
 }
 
+/* Are the state after a step and its normal force finite? */
+static int state_finite(const pc_state *s, const step_out *out)
+{
+    int ok = isfinite(s->t) && isfinite(out->fn) && isfinite(out->s);
+    for (int k = 0; k < 3; k++)
+        ok = ok && isfinite(s->x[k]) && isfinite(s->v[k]);
+    return ok;
+}
+
+/* Steps to run: --steps or --t, or until stuck (then at most the cap). */
+static long step_limit(const config *c)
+{
+    return c->steps >= 0 ? c->steps : CLI_MAX_STEPS;
+}
+
+/* The open-ended run reached the cap on a run's length: status 3. */
 static int gave_up(void)
 {
-    fprintf(stderr, "friction-cone: still sliding after %d steps; give --steps\n",
-            MAX_STEPS_UNTIL);
-    return 1;
+    fprintf(stderr, "friction-cone: still sliding after %ld steps, the cap on a run's length; "
+                    "give --steps or --t for part of the run\n", CLI_MAX_STEPS);
+    return CLI_STATUS_FAILED;
 }
 
 /* ------------------------------------------------------------ trajectory */
@@ -209,12 +231,12 @@ static void attach_lcp(table *t, const config *c, const step_out *out, const cha
 }
 
 /* One row of --show path; out: the step that produced it (NULL in row 0). */
-static void path_row(table *t, const config *c, int l, const pc_state *s, const step_out *out)
+static void path_row(table *t, const config *c, long l, const pc_state *s, const step_out *out)
 {
     double fn = out ? out->fn : 0.0;
-    double length = speed_scale(c) * (s->t + c->h);
+    double length = run_scale(speed_scale(c) * (s->t + c->h));
     table_int(t, l);
-    table_num(t, s->t);
+    table_num(t, l * c->h);
     table_num_scaled(t, s->x[0], length);
     table_num_scaled(t, s->x[1], length);
     table_num_scaled(t, s->v[0], speed_scale(c));
@@ -239,24 +261,29 @@ static int show_path(const config *c)
     table t;
     table_begin(&t, stdout, c->u[2] != 0.0 ? "l t x y vx vy fn z vz" : "l t x y vx vy fn");
     path_row(&t, c, 0, &s, NULL);
-    for (int l = 1; l <= step_limit(c); l++) {
-        if (advance(c, &model, &s, &out) != LCP_SOLVED) {
+    for (long l = 1; l <= step_limit(c); l++) {
+        int status = advance(c, &model, &s, &out) != LCP_SOLVED ? step_failed(l, &out)
+                     : !state_finite(&s, &out)                  ? overflow(l)
+                                                                : 0;
+        if (status != 0) {
             table_end(&t);
-            return step_failed(l, &out);
+            return status;
         }
-        path_row(&t, c, l, &s, &out);
-        if (c->steps == 0 && stuck(c, &model, &s, &out)) {
+        int now_stuck = c->steps < 0 && stuck(c, &model, &s, &out);
+        if (now_stuck || run_print_row(l, 0, step_limit(c), c->every))
+            path_row(&t, c, l, &s, &out);
+        if (now_stuck) {
             table_end(&t);
             return 0;
         }
     }
     table_end(&t);
-    return c->steps == 0 ? gave_up() : 0;
+    return c->steps < 0 ? gave_up() : 0;
 }
 
 /* One row of --show alpha: the velocity, s, the number of non-zero alpha_j
  * (above rounding noise of mu fn), which (j, k, 1-based) and their values. */
-static void alpha_row(table *t, const config *c, const pc_model *model, int l,
+static void alpha_row(table *t, const config *c, const pc_model *model, long l,
                       const pc_state *s, const step_out *out)
 {
     int first[2] = {0, 0};
@@ -292,10 +319,10 @@ static void alpha_row(table *t, const config *c, const pc_model *model, int l,
 /* After the table: in a sticking step only the net friction D alpha is
  * determined (the opposite directions d_j and d_(j + nd/2), or any three,
  * can trade force), so the alpha_j shown are one solution of many. */
-static void sticking_note(int first, int count)
+static void sticking_note(long first, long count)
 {
     if (count > 0)
-        printf("# sticking %s step %d%s: only D alpha is determined, not the alpha_j\n",
+        printf("# sticking %s step %ld%s: only D alpha is determined, not the alpha_j\n",
                count > 1 ? "from" : "in", first, count > 1 ? " on" : "");
 }
 
@@ -307,22 +334,28 @@ static int show_alpha(const config *c)
     pc_state s = initial_state(c);
     step_out out;
     table t;
-    int stick_first = 0, stick_count = 0, status = 0;
+    long stick_first = 0, stick_count = 0;
+    int status = 0;
     table_begin_digits(&t, stdout, "l vx vy s nz j k alpha_j alpha_k mufn", 6);
-    for (int l = 1; l <= step_limit(c); l++) {
-        if (advance(c, &model, &s, &out) != LCP_SOLVED) {
+    for (long l = 1; l <= step_limit(c); l++) {
+        status = advance(c, &model, &s, &out) != LCP_SOLVED ? step_failed(l, &out)
+                 : !state_finite(&s, &out)                  ? overflow(l)
+                                                            : 0;
+        if (status != 0) {
             table_end(&t);
-            return step_failed(l, &out);
+            return status;
         }
-        alpha_row(&t, c, &model, l, &s, &out);
         if (stuck(c, &model, &s, &out) && stick_count++ == 0)
             stick_first = l;
-        if (c->steps == 0 && stick_count > 0)
+        int last = l == step_limit(c) || (c->steps < 0 && stick_count > 0);
+        if (last || run_print_row(l, 1, step_limit(c), c->every))
+            alpha_row(&t, c, &model, l, &s, &out);
+        if (c->steps < 0 && stick_count > 0)
             break;
     }
     table_end(&t);
     sticking_note(stick_first, stick_count);
-    if (c->steps == 0 && stick_count == 0)
+    if (c->steps < 0 && stick_count == 0)
         status = gave_up();
     return status;
 }
@@ -365,16 +398,19 @@ static double degrees(double y, double x)
 }
 
 /* Run one cone until stuck; t_stop and the displacement relative to the
- * plane.  Returns the exit status (0 when stopped). */
-static int run_until_stuck(const config *c, double *t_stop, double disp[2])
+ * plane.  *budget: the steps left of the cap on the runs' length, summed
+ * over the cones.  Returns the exit status (0 when stopped). */
+static int run_until_stuck(const config *c, long *budget, double *t_stop, double disp[2])
 {
     pc_model model;
     make_model(c, c->nd, &model);
     pc_state s = initial_state(c);
     step_out out;
-    for (int l = 1; l <= MAX_STEPS_UNTIL; l++) {
+    for (long l = 1; *budget > 0; l++, (*budget)--) {
         if (advance(c, &model, &s, &out) != LCP_SOLVED)
             return step_failed(l, &out);
+        if (!state_finite(&s, &out))
+            return overflow(l);
         if (stuck(c, &model, &s, &out)) {
             *t_stop = l * c->h;
             disp[0] = s.x[0] - c->u[0] * s.t;
@@ -386,10 +422,10 @@ static int run_until_stuck(const config *c, double *t_stop, double disp[2])
 }
 
 /* One row of --show stop: the cone of c (its pyramid, or the circle). */
-static int stop_row(table *t, const config *c)
+static int stop_row(table *t, const config *c, long *budget)
 {
     double t_stop, disp[2], cont[2], t_cont;
-    int status = run_until_stuck(c, &t_stop, disp);
+    int status = run_until_stuck(c, budget, &t_stop, disp);
     if (status != 0)
         return status;
     double b = c->beta * LA_PI / 180.0;
@@ -431,6 +467,7 @@ static int show_stop(const config *c, int nd_given)
 {
     int nds[3], count = c->circle ? 0 : c->box ? 1 : compared_nds(c, nd_given, nds);
     int status = 0;
+    long budget = CLI_MAX_STEPS; /* summed over the cones */
     table t;
     table_begin_digits(&t, stdout,
                        "cone t_stop t_cont dist dist_cont heading head_cont x_cont y_cont", 6);
@@ -439,13 +476,13 @@ static int show_stop(const config *c, int nd_given)
         p.circle = 0;
         if (!c->box)
             p.nd = nds[i];
-        status = stop_row(&t, &p);
+        status = stop_row(&t, &p, &budget);
     }
     if (status == 0) {
         config p = *c;
         p.circle = 1;
         p.box = 0;
-        status = stop_row(&t, &p);
+        status = stop_row(&t, &p, &budget);
     }
     table_end(&t);
     return status;
@@ -570,9 +607,12 @@ static int write_step_lcp(const config *c, int step)
     make_model(c, c->nd, &model);
     pc_state s = initial_state(c);
     step_out out;
-    for (int l = 1; l < step; l++)
+    for (long l = 1; l < step; l++) {
         if (advance(c, &model, &s, &out) != LCP_SOLVED)
             return step_failed(l, &out);
+        if (!state_finite(&s, &out))
+            return overflow(l);
+    }
     pc_lcp(&model, &s, force, &out.info);
     char comment[200];
     snprintf(comment, sizeof comment,
@@ -635,19 +675,19 @@ static int show_polygon(const config *c)
 
 /* ------------------------------------------------------------ main */
 
-/* --steps 0 runs until the particle sticks: that needs friction and a
+/* Until stuck (the default without --steps or --t) needs friction and a
  * normal force.  Returns 1 (after a message) when it would never end. */
 static int never_sticks(const config *c)
 {
-    if (c->steps != 0)
+    if (c->steps >= 0)
         return 0;
     if (c->mu <= 0.0)
         fprintf(stderr, "friction-cone: --mu %g: without friction the particle never sticks; "
-                        "give --steps N (the default runs until it sticks)\n", c->mu);
+                        "give --steps N or --t T (the default runs until it sticks)\n", c->mu);
     else if (c->g <= 0.0)
         fprintf(stderr, "friction-cone: --g %g: nothing presses the particle on the plane, so "
-                        "it never sticks; give --steps N (the default runs until it sticks)\n",
-                c->g);
+                        "it never sticks; give --steps N or --t T (the default runs until it "
+                        "sticks)\n", c->g);
     return c->mu <= 0.0 || c->g <= 0.0;
 }
 
@@ -660,9 +700,9 @@ static int run_show(const cli_spec *spec, const config *c, const char *show)
         int polygon = show[0] == 'p';
         char context[40];
         snprintf(context, sizeof context, "with --show %s", show);
-        if (cli_refuse(spec, polygon ? "h steps surface-vx surface-vy surface-vz"
-                                     : "beta v0 h steps g m surface-vx surface-vy "
-                                       "surface-vz", context) ||
+        if (cli_refuse(spec, polygon ? "h steps t until every surface-vx surface-vy surface-vz"
+                                     : "beta v0 h steps t until every g m surface-vx "
+                                       "surface-vy surface-vz", context) ||
             (show[0] == 'd' && cli_refuse(spec, "cone", "with --show deficit (it compares "
                                                         "pyramids with their formulas)")))
             return 1;
@@ -680,7 +720,8 @@ static int run_show(const cli_spec *spec, const config *c, const char *show)
                                                           : show_deficit(c, nd_given);
     }
     if (strcmp(show, "stop") == 0) {
-        if (cli_refuse(spec, "steps", "with --show stop (it runs until the particle sticks)"))
+        if (cli_refuse(spec, "steps t until every",
+                       "with --show stop (it runs until the particle sticks)"))
             return 1;
         if (c->mu <= 0.0 || c->g <= 0.0 || c->u[2] != 0.0) {
             fprintf(stderr, "friction-cone: --show stop needs --mu > 0, --g > 0 and "
@@ -707,8 +748,14 @@ static int run_show(const cli_spec *spec, const config *c, const char *show)
 /* --write-lcp K: step K's LCP instead of a table. */
 static int run_write(const cli_spec *spec, const config *c, int step)
 {
-    if (cli_refuse(spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
+    if (cli_refuse(spec, "show steps t until every check",
+                   "with --write-lcp (it writes one step's LCP)"))
         return 1;
+    if (step > CLI_MAX_STEPS) {
+        fprintf(stderr, "friction-cone: option --write-lcp: at most %ld (the cap on a run's "
+                        "length), got '%d'\n", CLI_MAX_STEPS, step);
+        return 1;
+    }
     if (c->circle) {
         fprintf(stderr, "friction-cone: --write-lcp needs --cone pyramid (the circle's step "
                         "is solved in closed form, without an LCP)\n");
@@ -720,18 +767,24 @@ static int run_write(const cli_spec *spec, const config *c, int step)
 int main(int argc, char **argv)
 {
     config c = {.nd = 4, .mu = 0.5, .beta = 30.0, .v0 = 1.0, .h = 0.01, .g = 9.81,
-                .m = 1.0, .u = {0, 0, 0}, .steps = 0};
+                .m = 1.0, .u = {0, 0, 0}, .steps = -1, .every = 1};
     const char *cone = "pyramid", *show = "path", *check = NULL;
-    int write_step = 1;
+    const char *steps_text = NULL, *t_text = NULL, *until = "";
+    int write_step = 1, every = 1;
     cli_option options[] = {
         {"nd", CLI_INT, &c.nd, CLI_ANY, NULL, "friction directions n_d (3..32)", 0},
         {"mu", CLI_REAL, &c.mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
         {"beta", CLI_REAL, &c.beta, CLI_ANY, NULL, "sliding direction, degrees from d_1", 0},
         {"v0", CLI_REAL, &c.v0, CLI_NONNEGATIVE, NULL, "initial speed v0", 0},
         {"h", CLI_REAL, &c.h, CLI_POSITIVE, NULL, "time step h", 0},
-        {"steps", CLI_INT, &c.steps, CLI_NONNEGATIVE, NULL,
-         "number of steps; 0: until it sticks", 0},
-        {"g", CLI_REAL, &c.g, CLI_ANY, NULL, "gravity g (along -n)", 0},
+        {"steps", CLI_TEXT, &steps_text, CLI_ANY, "N",
+         "number of steps, >= 0 (default: until it sticks)", 0},
+        {"t", CLI_TEXT, &t_text, CLI_ANY, "T",
+         "end time, >= 0: t / h steps, not with --steps (default: until it sticks)", 0},
+        {"until", CLI_WORD, &until, CLI_ANY, "stuck",
+         "run until the particle sticks (the default without --steps and --t)", 0},
+        {"every", CLI_INT, &every, CLI_POSITIVE, NULL, "a row every N-th step (and the last)", 0},
+        {"g", CLI_REAL, &c.g, CLI_NONNEGATIVE, NULL, "gravity g (along -n)", 0},
         {"m", CLI_REAL, &c.m, CLI_POSITIVE, NULL, "particle mass m", 0},
         {"surface-vx", CLI_REAL, &c.u[0], CLI_ANY, NULL, "plane velocity u along t = x", 0},
         {"surface-vy", CLI_REAL, &c.u[1], CLI_ANY, NULL, "plane velocity u along o = y", 0},
@@ -748,6 +801,9 @@ int main(int argc, char **argv)
         "friction-cone",
         "A particle sliding on the plane z = 0 with a polyhedral friction cone,\n"
         "D = F A with n_d equally spaced directions (notes 000 pp. 5-6, W9).",
+        "The run: until the particle sticks (the default, or --until stuck; at\n"
+        "most 10000000 steps, then exit status 3), or --steps N (0: the initial\n"
+        "row only) or --t T (T / h steps, rounded up).\n"
         "--show path: l t x y vx vy fn, row l at t = l h, fn the normal force of the\n"
         "  step that produced the row (and z vz when --surface-vz is not 0).\n"
         "--show alpha: per step the sliding speed s, the number nz of non-zero\n"
@@ -792,6 +848,15 @@ int main(int argc, char **argv)
         return 1;
     if (c.box)
         c.nd = 4;
+    if (cli_given(&spec, "until") && (steps_text || t_text)) {
+        fprintf(stderr, "friction-cone: --until stuck and --%s both give the length of the "
+                        "run: give one (try --help)\n", steps_text ? "steps" : "t");
+        return CLI_STATUS_USAGE;
+    }
+    c.steps = run_steps_text(&spec, steps_text, t_text, c.h, -1);
+    if (c.steps < -1)
+        return CLI_STATUS_USAGE;
+    c.every = every;
     if (cli_given(&spec, "write-lcp"))
         return run_write(&spec, &c, write_step);
     if (table_check_open("friction-cone", check) != 0)

@@ -1,0 +1,3 @@
+build-clang/obj/src/cli.o: src/cli.c src/cli.h
+
+src/cli.h:

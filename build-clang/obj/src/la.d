@@ -1,0 +1,3 @@
+build-clang/obj/src/la.o: src/la.c src/la.h
+
+src/la.h:

@@ -1,0 +1,3 @@
+build-clang/obj/src/quat.o: src/quat.c src/quat.h
+
+src/quat.h:

@@ -1,0 +1,5 @@
+build-clang/obj/src/wall.o: src/wall.c src/wall.h src/lcp.h
+
+src/wall.h:
+
+src/lcp.h:
