@@ -495,7 +495,7 @@ int table_check_lcp(const lcp_problem *p, const double *z, const double *half, d
                     double *w, lcp_violation *v, int max)
 {
     int n = p->n, count = 0;
-    double eps_w = lcp_check_tolerance(p, z, tol), size = 0.0;
+    double size = 0.0;
     for (int i = 0; i < n; i++)
         size = fmax(size, fabs(z[i]));
     double eps_z = tol * fmax(1.0, size);
@@ -506,7 +506,7 @@ int table_check_lcp(const lcp_problem *p, const double *z, const double *half, d
             slack += fabs(p->M[i * n + j]) * half[j];
         }
         w[i] = wi;
-        double zi_tol = eps_z + half[i], wi_tol = eps_w + slack;
+        double zi_tol = eps_z + half[i], wi_tol = lcp_check_tolerance(p, z, i, tol) + slack;
         if (!isfinite(z[i]) || !isfinite(wi)) {
             note(v, max, &count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
             continue;
@@ -659,6 +659,39 @@ static int pull_rest(const table_row_lcp_data *d, const int *given, double *z)
 static int (*const completions[])(const table_row_lcp_data *, const int *, double *) = {
     solve_rest, pull_rest};
 
+static int rounds_to_solution(lcp_judgement *j, double tol);
+
+/* A completion z (w: room for M z + q) made exact: a floating-point solve
+ * of the pulled LCP leaves w off by a few 1e-9 where it must be 0; the
+ * least change of the clearly positive z_i that makes those w_i = 0, as
+ * rounds_to_solution finds it.  1 when that solves the LCP with every
+ * given z_i within its rounding (z and w then hold it), else 0. */
+static int polish(const lcp_judgement *j, double *z, double *w, double tol)
+{
+    const table_row_lcp_data *d = j->d;
+    lcp_judgement polished = *j;
+    double *zz = table_grow(NULL, 2 * (size_t)d->n * sizeof *zz);
+    memcpy(zz, z, (size_t)d->n * sizeof *zz);
+    for (int i = 0; i < d->n; i++) {
+        double wi = d->q[i];
+        for (int k = 0; k < d->n; k++)
+            wi += d->M[i * d->n + k] * z[k];
+        zz[d->n + i] = wi;
+    }
+    polished.z = zz;
+    polished.w = zz + d->n;
+    int rounded = 0;
+    for (int i = 0; i < d->n; i++)
+        rounded |= j->half[i] > 0.0;
+    int ok = rounded && rounds_to_solution(&polished, tol);
+    if (ok) {
+        memcpy(z, zz, (size_t)d->n * sizeof *z);
+        memcpy(w, zz + d->n, (size_t)d->n * sizeof *w);
+    }
+    free(zz);
+    return ok;
+}
+
 /* The student's z against d's LCP: the program's z where they gave no
  * number; when that breaks it, the rest solved for from theirs. */
 static void check_unknowns(lcp_judgement *j)
@@ -672,8 +705,8 @@ static void check_unknowns(lcp_judgement *j)
     size_t ways = sizeof completions / sizeof completions[0];
     for (size_t c = 0; j->count > 0 && c < ways; c++) {
         memcpy(z, j->z, (size_t)d->n * sizeof *z);
-        if (completions[c](d, j->given, z) == 0 &&
-            table_check_lcp(&problem, z, j->half, tol, w, v, MAX_VIOLATIONS) == 0) {
+        if (completions[c](d, j->given, z) == 0 && (polish(j, z, w, tol) ||
+            table_check_lcp(&problem, z, j->half, tol, w, v, MAX_VIOLATIONS) == 0)) {
             memcpy(j->z, z, (size_t)d->n * sizeof *z);
             memcpy(j->w, w, (size_t)d->n * sizeof *w);
             j->count = 0;
