@@ -5,6 +5,7 @@
 #include "la.h"
 #include "quat.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -432,6 +433,15 @@ static void move_bodies(mb_scene *s, const double *nu)
     }
 }
 
+/* The heaviest box's mass: the LCP's unit of mass (rc_lcp_solve). */
+static double mb_mass_scale(const mb_scene *s)
+{
+    double mass = 0.0;
+    for (int k = 0; k < s->nbodies; k++)
+        mass = fmax(mass, s->body[k].body.m);
+    return mass;
+}
+
 /* [mb-step] */
 lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
 {
@@ -444,7 +454,8 @@ lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
     }
     if (info->nc > 0) {
         lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
-        lcp_status status = lcp_solve(&p, options, info->z, info->w, &info->lcp);
+        lcp_status status = rc_lcp_solve(&p, info->nc * (info->nd + 1), mb_mass_scale(s),
+                                         options, info->z, info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
         store_impulses(info);

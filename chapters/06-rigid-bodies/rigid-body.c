@@ -21,8 +21,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define MAX_STEPS 10000000
-
 typedef struct {
     rb_body body;
     double w0[3], e0[4], N[3];
@@ -128,7 +126,7 @@ static int show_state(const config *c)
             table_end(&t);
             return status;
         }
-        if (l % c->every == 0 || l == c->steps)
+        if (cli_print_step(l, c->steps, c->every))
             state_row(&t, c, l, &s);
     }
     table_end(&t);
@@ -187,8 +185,9 @@ static int show_drift(const config *c)
     }
     table_end(&t);
     if (short_runs)
-        printf("# a run with fewer steps than %d stopped before its state overflowed (or its "
-               "Newton iteration failed): the drifts are up to then\n", c->steps);
+        fprintf(stderr, "rigid-body: a run with fewer steps than %d stopped before its state "
+                        "overflowed (or its Newton iteration failed): its drifts are up to "
+                        "then\n", c->steps);
     return 0;
 }
 
@@ -228,7 +227,8 @@ static int show_rate_matrices(const config *c)
     return 0;
 }
 
-/* Steps from --t or --steps (not both). Returns 1 after a message. */
+/* Steps: --steps N (0: the start only), or from --t / --h by cli_steps_to
+ * when --steps is not given; not both.  Returns 1 after a message. */
 static int step_count(const cli_spec *spec, config *c, double tend)
 {
     if (cli_given(spec, "t") && cli_given(spec, "steps")) {
@@ -236,17 +236,14 @@ static int step_count(const cli_spec *spec, config *c, double tend)
         return 1;
     }
     if (!cli_given(spec, "steps")) {
-        double n = floor(tend / c->h + 0.5);
-        if (n < 1 || n > MAX_STEPS) {
-            fprintf(stderr, "rigid-body: option --t: %g / --h %g gives %.0f steps; expected "
-                            "1..%d\n", tend, c->h, n, MAX_STEPS);
+        long n = cli_steps_option(spec, "t", tend, "h", c->h);
+        if (n < 0)
             return 1;
-        }
         c->steps = (int)n;
     }
-    if (c->steps < 1 || c->steps > MAX_STEPS) {
-        fprintf(stderr, "rigid-body: option --steps: expected an integer in 1..%d, got '%d'\n",
-                MAX_STEPS, c->steps);
+    if (c->steps < 0 || c->steps > CLI_MAX_STEPS) {
+        fprintf(stderr, "rigid-body: option --steps: expected an integer in 0..%ld, got '%d'\n",
+                CLI_MAX_STEPS, c->steps);
         return 1;
     }
     return 0;
@@ -318,8 +315,9 @@ int main(int argc, char **argv)
         {"N2", CLI_REAL, &c.N[1], CLI_ANY, NULL, "constant torque, body axis 2", 0},
         {"N3", CLI_REAL, &c.N[2], CLI_ANY, NULL, "constant torque, body axis 3", 0},
         {"h", CLI_REAL, &c.h, CLI_POSITIVE, NULL, "time step h", 0},
-        {"t", CLI_REAL, &tend, CLI_POSITIVE, NULL, "end time (steps = t / h)", 0},
-        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL, "number of steps (0: --t / --h)", 0},
+        {"t", CLI_REAL, &tend, CLI_POSITIVE, NULL, "end time (steps: t / h, rounded up)", 0},
+        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL,
+         "number of steps, in place of --t (0: the start only)", 0},
         {"every", CLI_INT, &c.every, CLI_POSITIVE, NULL, "print every N-th step (and the last)",
          0},
         {"integrator", CLI_WORD, &integ, CLI_ANY, "explicit|semi-implicit|midpoint",
