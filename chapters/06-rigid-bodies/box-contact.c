@@ -78,7 +78,7 @@ static void total_force(const config *c, double F[3])
 static double speed_scale(const config *c)
 {
     double size = c->a + c->b + c->c;
-    return la_norm2(3, c->v0) + la_norm2(3, c->omega0) * size + fabs(c->g) * c->h + 1.0;
+    return rb_norm(c->v0) + rb_norm(c->omega0) * size + fabs(c->g) * c->h + 1.0;
 }
 
 /* The box's size and where it starts. */
@@ -166,8 +166,8 @@ static int step(const config *c, const rc_plane_model *model, rb_state *s, int l
 static int at_rest(const config *c, const rb_state *s)
 {
     double size = c->a + c->b + c->c;
-    return info.nc > 0 && table_denoise(la_norm2(3, s->v), speed_scale(c)) == 0.0 &&
-           table_denoise(la_norm2(3, s->w) * size, speed_scale(c)) == 0.0;
+    return info.nc > 0 && table_denoise(rb_norm(s->v), speed_scale(c)) == 0.0 &&
+           table_denoise(rb_norm(s->w) * size, speed_scale(c)) == 0.0;
 }
 
 /* --steps (or --t), or the cap for a run until rest. */
@@ -452,6 +452,17 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
         if (c->until_rest)
             c->steps = 100;
         return cli_refuse(spec, "every", "with --show incline") ? 1 : show_incline(c);
+    }
+    double F[3];
+    total_force(c, F);
+    int moving = rb_norm(c->v0) > 0.0 || rb_norm(c->omega0) > 0.0;
+    if (c->until_rest && (F[2] > 0.0 || hypot(F[0], F[1]) > c->mu * -F[2] ||
+                          (F[2] == 0.0 && moving))) {
+        fprintf(stderr, "box-contact: the constant force (gravity on --slope %g, --fx --fy "
+                        "--fz) is outside the friction cone, |F_t| > mu F_n, or presses "
+                        "nothing on the plane: the box may never come to rest; give --steps "
+                        "or --t (the default runs until it rests)\n", c->slope);
+        return 1;
     }
     if (c->until_rest && c->mu <= 0.0) {
         fprintf(stderr, "box-contact: --mu %g: without friction the box may never come to "

@@ -61,14 +61,14 @@ static rb_state initial_state(const config *c)
 /* Scales for rounding noise: |w0| and |L0| (at least 1e-300). */
 static double w_scale(const config *c)
 {
-    return fmax(la_norm2(3, c->w0), 1e-300);
+    return fmax(rb_norm(c->w0), 1e-300);
 }
 
 /* |J w0| = |L0|. */
 static double L_scale(const config *c)
 {
     double L[3] = {c->body.J[0] * c->w0[0], c->body.J[1] * c->w0[1], c->body.J[2] * c->w0[2]};
-    return fmax(la_norm2(3, L), 1e-300);
+    return fmax(rb_norm(L), 1e-300);
 }
 
 /* One row: l t e0..e3 w1..w3 T Lx Ly Lz. */
@@ -113,11 +113,27 @@ static int step_checked(const config *c, rb_state *s, const rb_options *o, int l
     return 0;
 }
 
+/* The start's T and L must be finite (a w or J whose product overflows
+ * parses fine): 0, or 3 after a message. */
+static int start_finite(const config *c)
+{
+    rb_state s = initial_state(c);
+    double L[3];
+    rb_angular_momentum(&c->body, &s, L);
+    if (isfinite(rb_rotational_energy(&c->body, s.w)) && la_all_finite(3, L))
+        return 0;
+    fprintf(stderr, "rigid-body: step 0: the kinetic energy or the angular momentum of the "
+                    "start overflows; nothing to run\n");
+    return CLI_STATUS_FAILED;
+}
+
 /* The trajectory, every c->every-th step and the last. */
 static int show_state(const config *c)
 {
     rb_state s = initial_state(c);
     table t;
+    if (start_finite(c) != 0)
+        return CLI_STATUS_FAILED;
     table_begin(&t, stdout, "l t e0 e1 e2 e3 w1 w2 w3 T Lx Ly Lz");
     state_row(&t, c, 0, &s);
     for (int l = 1; l <= c->steps; l++) {
@@ -146,7 +162,7 @@ static void run_drift(const config *c, const rb_options *o, drift *d)
     rb_state s = initial_state(c);
     double L0[3], L[3], dL[3];
     rb_angular_momentum(&c->body, &s, L0);
-    double T0 = rb_rotational_energy(&c->body, s.w), n0 = la_norm2(3, L0);
+    double T0 = rb_rotational_energy(&c->body, s.w), n0 = rb_norm(L0);
     memset(d, 0, sizeof *d);
     for (int l = 1; l <= c->steps; l++) {
         if (step_checked(c, &s, o, l, 1) != 0)
@@ -156,8 +172,8 @@ static void run_drift(const config *c, const rb_options *o, drift *d)
         for (int k = 0; k < 3; k++)
             dL[k] = L[k] - L0[k];
         d->T = fmax(d->T, fabs(rb_rotational_energy(&c->body, s.w) / T0 - 1.0));
-        d->Lnorm = fmax(d->Lnorm, fabs(la_norm2(3, L) / n0 - 1.0));
-        d->Lvec = fmax(d->Lvec, la_norm2(3, dL) / n0);
+        d->Lnorm = fmax(d->Lnorm, fabs(rb_norm(L) / n0 - 1.0));
+        d->Lvec = fmax(d->Lvec, rb_norm(dL) / n0);
         d->e = fmax(d->e, fabs(quat_norm(s.e) - 1.0));
     }
 }
@@ -168,6 +184,8 @@ static int show_drift(const config *c)
 {
     table t;
     int short_runs = 0;
+    if (start_finite(c) != 0)
+        return CLI_STATUS_FAILED;
     table_begin_digits(&t, stdout, "integrator dT dLnorm dLvec de steps", 3);
     for (int i = RB_EXPLICIT; i <= RB_MIDPOINT; i++) {
         rb_options o = c->options;

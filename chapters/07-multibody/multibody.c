@@ -49,10 +49,10 @@ static void scales(run *r)
         const mb_box *b = &s->body[k];
         size = fmax(size, b->size[0] + b->size[1] + b->size[2]);
         far = fmax(far, la_norm_inf(3, b->s.x));
-        fast = fmax(fast, la_norm2(3, b->s.v) + la_norm2(3, b->s.w) * size);
+        fast = fmax(fast, rb_norm(b->s.v) + rb_norm(b->s.w) * size);
     }
     r->length = size + far;
-    r->speed = fast + la_norm2(3, s->gravity) * s->h + 1.0;
+    r->speed = fast + rb_norm(s->gravity) * s->h + 1.0;
 }
 
 /* One row per body: l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz (world omega). */
