@@ -433,8 +433,42 @@ static void test_free_body(void)
     mb_info_free(&info);
 }
 
+/* How deep boxes overlap (the separating-axis test): B with A's size 1 x
+ * 0.6 x 0.4 at z = 0.3 over A at 0.2 overlaps it by 0.4 - 0.1 = 0.3 along z
+ * (its corners lie 0.3 inside A's top, deeper than the quarter edge the
+ * corner-face detection looks at: they were not seen); a 0.2 cube inside a
+ * 2 cube at its centre by 1 + 0.1 along every face axis; turned 45 degrees
+ * about z and lifted to z = 0.5, B's rotated extent along x reaches
+ * 0.5 cos 45 + 0.3 sin 45 beyond A's 0.5, but along z it overlaps A by
+ * 0.2 + 0.2 - 0.3 = 0.1, the least; apart by 0.1 along z, no overlap. */
+static void test_overlap(void)
+{
+    mb_scene s;
+    const double size[3] = {1, 0.6, 0.4}, small[3] = {0.2, 0.2, 0.2}, big[3] = {2, 2, 2};
+    const double xa[3] = {0, 0, 0.2}, xb[3] = {0, 0, 0.3}, xc[3] = {0, 0, 1};
+    const double zaxis[3] = {0, 0, 1};
+    int i = -2, j = -2;
+    mb_scene_init(&s);
+    s.ground = 1;
+    mb_add_box(&s, "A", size, 1.0, xa);
+    mb_add_box(&s, "B", size, 1.0, xb);
+    CHECK_NEAR(cd_box_overlap(&s, 0, 1), 0.3, 1e-12, "B at z = 0.3 overlaps A by 0.3");
+    CHECK_NEAR(cd_deepest(&s, &i, &j), 0.3, 1e-12, "the scene check sees it");
+    CHECK(i == 1 && j == 0, "B inside A (got %d, %d)", i, j);
+    s.body[1].s.x[2] = 0.5;
+    quat_from_axis_angle(zaxis, LA_PI / 4, s.body[1].s.e);
+    CHECK_NEAR(cd_box_overlap(&s, 0, 1), 0.1, 1e-12, "turned 45 degrees: 0.1 along z");
+    s.body[1].s.x[2] = 0.7;
+    CHECK(cd_box_overlap(&s, 0, 1) == 0.0, "apart along z: no overlap");
+    mb_scene_init(&s);
+    mb_add_box(&s, "A", big, 1.0, xc);
+    mb_add_box(&s, "B", small, 1.0, xc);
+    CHECK_NEAR(cd_box_overlap(&s, 0, 1), 1.1, 1e-12, "a box inside a box at its centre");
+}
+
 int main(void)
 {
+    test_overlap();
     test_free_body();
     test_wrench_balance();
     test_collision_momentum();
