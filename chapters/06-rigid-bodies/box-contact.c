@@ -496,15 +496,15 @@ int main(int argc, char **argv)
         {"slope", CLI_REAL, &c.slope, CLI_ANY, NULL,
          "incline, degrees: gravity tilted, downhill +x", 0},
         {"steps", CLI_INT, &c.steps, CLI_ANY, NULL,
-         "number of steps (0: the start only) [default: until at rest]", 0},
+         "steps; 0: the start only; not given: until at rest", 0},
         {"t", CLI_REAL, &t_end, CLI_POSITIVE, NULL,
-         "end time, in place of --steps (steps: t / h, rounded up)", 0},
+         "end time in place of --steps (t / h steps, rounded up)", 0},
         {"every", CLI_INT, &c.every, CLI_POSITIVE, NULL,
-         "a row every N-th step (the first and the last always)", 0},
+         "a row every N-th step (and the first and last)", 0},
         {"x", CLI_REAL, &c.x0[0], CLI_ANY, NULL, "initial centre x", 0},
         {"y", CLI_REAL, &c.x0[1], CLI_ANY, NULL, "initial centre y", 0},
         {"z", CLI_REAL, &c.x0[2], CLI_ANY, NULL,
-         "initial centre z [default: the lowest corner on the plane]", 0},
+         "initial centre z; not given: the lowest corner on z = 0", 0},
         {"e0", CLI_REAL, &c.e0[0], CLI_ANY, NULL, "initial quaternion, scalar part", 0},
         {"e1", CLI_REAL, &c.e0[1], CLI_ANY, NULL, "initial quaternion, e1", 0},
         {"e2", CLI_REAL, &c.e0[2], CLI_ANY, NULL, "initial quaternion, e2", 0},
@@ -539,7 +539,7 @@ int main(int argc, char **argv)
         "  one (tip: tilt over 5 degrees; slide: the centre moved) after --steps\n"
         "  (default 100).\n"
         "Without --steps or --t the run goes until the box is at rest (every velocity\n"
-        "  zero to rounding), at most CLI_MAX_STEPS = 10000000 steps (then status 3).\n"
+        "  zero to rounding), at most 10000000 steps (then status 3).\n"
         "A step that ends with a corner deeper below the plane than 1% of the\n"
         "  smallest edge (the step too long for its linearised contacts), or with\n"
         "  more kinetic energy than the forces' work gave it, stops the run with\n"

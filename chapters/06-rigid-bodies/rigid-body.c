@@ -335,7 +335,7 @@ int main(int argc, char **argv)
         {"h", CLI_REAL, &c.h, CLI_POSITIVE, NULL, "time step h", 0},
         {"t", CLI_REAL, &tend, CLI_POSITIVE, NULL, "end time (steps: t / h, rounded up)", 0},
         {"steps", CLI_INT, &c.steps, CLI_ANY, NULL,
-         "number of steps, in place of --t (0: the start only)", 0},
+         "steps in place of --t; 0: the start only", 0},
         {"every", CLI_INT, &c.every, CLI_POSITIVE, NULL, "print every N-th step (and the last)",
          0},
         {"integrator", CLI_WORD, &integ, CLI_ANY, "explicit|semi-implicit|midpoint",
