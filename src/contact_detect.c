@@ -197,25 +197,107 @@ int cd_find_contacts(const mb_scene *s, mb_info *info)
 }
 /* [/cd-find] */
 
-/* The deepest penetration of a box's corner into the ground or into the
- * face of another box it lies across. */
+/* [cd-overlap] */
+/* The overlap of boxes A and B along the unit axis L: their half extents
+ * along L, sum_k (size_k / 2) |axis_k . L| for each, less the distance of
+ * their centres along L; <= 0 when L separates them. */
+static double overlap_along(const mb_box *a, const mb_box *b, const double L[3])
+{
+    double d[3], extent = 0.0;
+    for (int i = 0; i < 3; i++)
+        d[i] = b->s.x[i] - a->s.x[i];
+    for (int k = 0; k < 3; k++) {
+        double ak[3], bk[3];
+        axis(a->s.e, k, ak);
+        axis(b->s.e, k, bk);
+        extent += 0.5 * a->size[k] * fabs(la_dot(3, ak, L)) +
+                  0.5 * b->size[k] * fabs(la_dot(3, bk, L));
+    }
+    return extent - fabs(la_dot(3, d, L));
+}
+
+double cd_box_overlap(const mb_scene *s, int A, int B)
+{
+    const mb_box *a = &s->body[A], *b = &s->body[B];
+    double axes[15][3], depth = HUGE_VAL;
+    int n = 0;
+    for (int k = 0; k < 3; k++) {
+        axis(a->s.e, k, axes[n++]);
+        axis(b->s.e, k, axes[n++]);
+    }
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            double ai[3], bj[3];
+            axis(a->s.e, i, ai);
+            axis(b->s.e, j, bj);
+            rb_cross(ai, bj, axes[n]);
+            double length = la_norm2(3, axes[n]);
+            if (length < 1e-9) /* parallel edges: a face axis covers it */
+                continue;
+            for (int q = 0; q < 3; q++)
+                axes[n][q] /= length;
+            n++;
+        }
+    for (int k = 0; k < n && depth > 0.0; k++)
+        depth = fmin(depth, overlap_along(a, b, axes[k]));
+    return fmax(depth, 0.0);
+}
+/* [/cd-overlap] */
+
+/* The deepest interpenetration: the lowest corner below the ground (when
+ * there is one), and the overlap of every pair of boxes. */
 double cd_deepest(const mb_scene *s, int *bi, int *bj)
 {
-    mb_info info;
-    memset(&info, 0, sizeof info);
-    info.ndof = 6 * s->nbodies;
-    info.u = calloc((size_t)info.ndof + 1, sizeof *info.u); /* at rest: gaps only */
-    mb_scene still = *s;
-    still.margin = 0.0;
     double deepest = 0.0;
-    if (info.u && cd_find_contacts(&still, &info) == 0)
-        for (int i = 0; i < info.nc; i++)
-            if (-info.contact[i].psi > deepest) {
-                deepest = -info.contact[i].psi;
-                *bi = info.contact[i].body1;
-                *bj = info.contact[i].body2;
+    for (int k = 0; k < s->nbodies && s->ground; k++)
+        for (int v = 0; v < 8; v++) {
+            double r[3];
+            mb_corner(s, k, v, r);
+            if (-(s->body[k].s.x[2] + r[2]) > deepest) {
+                deepest = -(s->body[k].s.x[2] + r[2]);
+                *bi = k;
+                *bj = MB_GROUND;
             }
-    free(info.u);
-    free(info.contact);
+        }
+    for (int i = 0; i < s->nbodies; i++)
+        for (int j = i + 1; j < s->nbodies; j++) {
+            double depth = cd_box_overlap(s, i, j);
+            if (depth > deepest) {
+                deepest = depth;
+                *bi = j;
+                *bj = i;
+            }
+        }
     return deepest;
+}
+
+/* The smallest edge of box k. */
+static double smallest_edge(const mb_scene *s, int k)
+{
+    return fmin(s->body[k].size[0], fmin(s->body[k].size[1], s->body[k].size[2]));
+}
+
+int cd_sunk(const mb_scene *s, double fraction, int *bi, int *bj, double *depth)
+{
+    for (int k = 0; k < s->nbodies && s->ground; k++)
+        for (int v = 0; v < 8; v++) {
+            double r[3];
+            mb_corner(s, k, v, r);
+            *depth = -(s->body[k].s.x[2] + r[2]);
+            if (*depth > fraction * smallest_edge(s, k)) {
+                *bi = k;
+                *bj = MB_GROUND;
+                return 1;
+            }
+        }
+    for (int i = 0; i < s->nbodies; i++)
+        for (int j = i + 1; j < s->nbodies; j++) {
+            *depth = cd_box_overlap(s, i, j);
+            if (*depth > fraction * fmin(smallest_edge(s, i), smallest_edge(s, j))) {
+                *bi = j;
+                *bj = i;
+                return 1;
+            }
+        }
+    return 0;
 }

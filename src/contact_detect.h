@@ -32,10 +32,21 @@
  * of memory. */
 int cd_find_contacts(const mb_scene *s, mb_info *info);
 
-/* The deepest interpenetration between two boxes or a box and the ground
- * at the current state (0 if none): the most negative corner gap, sign
- * changed.  For scene checks.  *what receives the bodies (i, j; j =
- * MB_GROUND for the ground). */
+/* How deep boxes A and B interpenetrate: the separating-axis test's
+ * smallest overlap over the 15 axes (the three face normals of each box
+ * and the nine cross products of their edges), 0 when an axis separates
+ * them.  A box inside another overlaps by at least its smallest extent. */
+double cd_box_overlap(const mb_scene *s, int A, int B);
+
+/* The deepest interpenetration between two boxes (cd_box_overlap) or a box
+ * and the ground (the lowest corner below z = 0) at the current state, 0
+ * if none.  For scene checks.  *i and *j receive the bodies (j = MB_GROUND
+ * for the ground). */
 double cd_deepest(const mb_scene *s, int *i, int *j);
+
+/* Has a box sunk into the ground or into another box deeper than fraction
+ * of the smallest edge involved?  1 with the bodies (j = MB_GROUND for the
+ * ground) and the depth, else 0. */
+int cd_sunk(const mb_scene *s, double fraction, int *i, int *j, double *depth);
 
 #endif

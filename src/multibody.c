@@ -5,6 +5,7 @@
 #include "la.h"
 #include "quat.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -432,6 +433,15 @@ static void move_bodies(mb_scene *s, const double *nu)
     }
 }
 
+/* The heaviest box's mass: the LCP's unit of mass (rc_lcp_solve). */
+static double mb_mass_scale(const mb_scene *s)
+{
+    double mass = 0.0;
+    for (int k = 0; k < s->nbodies; k++)
+        mass = fmax(mass, s->body[k].body.m);
+    return mass;
+}
+
 /* [mb-step] */
 lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
 {
@@ -444,7 +454,8 @@ lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
     }
     if (info->nc > 0) {
         lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
-        lcp_status status = lcp_solve(&p, options, info->z, info->w, &info->lcp);
+        lcp_status status = rc_lcp_solve(&p, info->nc * (info->nd + 1), mb_mass_scale(s),
+                                         options, info->z, info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
         store_impulses(info);
@@ -462,6 +473,44 @@ lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
 /* [/mb-step] */
 
 /* ------------------------------------------------------------ checks and views */
+
+/* [mb-energy] */
+/* Chapter 6's balance (rc_plane_energy_excess) over all the boxes: with
+ * nu' = u + W (J^T p_j + G p) and u = nu + W h F (the gyroscopic part
+ * keeps the energy), T' - T - h F . v' = p_j^T J nu' + (G p)^T nu'
+ * - |nu' - nu|_M^2 / 2, where J nu' = c (-Theta / h, or 0) and (G p)^T nu'
+ * <= -sum p_n psi / h + z^T w by complementarity and maximal dissipation. */
+double mb_energy_excess(const mb_scene *before, const mb_scene *after, const mb_info *info,
+                        double *scale)
+{
+    double gained = 0.0, work = 0.0, gap = 0.0, joints = 0.0, slack = 0.0, sizes = 0.0;
+    for (int k = 0; k < after->nbodies; k++) {
+        const mb_box *b0 = &before->body[k], *b1 = &after->body[k];
+        double dv[3], dw[3], wu[3];
+        for (int i = 0; i < 3; i++) {
+            double F = b0->body.m * before->gravity[i] + b0->force[i];
+            work += F * (b1->s.x[i] - b0->s.x[i]);
+            dv[i] = b1->s.v[i] - b0->s.v[i];
+            dw[i] = b1->s.w[i] - b0->s.w[i]; /* both in the body frame of the start */
+        }
+        double T0 = rb_kinetic_energy(&b0->body, &b0->s), T1 = rb_kinetic_energy(&b1->body, &b1->s);
+        quat_rotate_back(b0->s.e, info->u + 6 * k + 3, wu);
+        gained += T1 - T0;
+        sizes += T0 + T1 + 0.5 * b0->body.m * la_dot(3, dv, dv) +
+                 rb_rotational_energy(&b0->body, dw) +
+                 0.5 * b0->body.m * la_dot(3, info->u + 6 * k, info->u + 6 * k) +
+                 rb_rotational_energy(&b0->body, wu);
+    }
+    for (int i = 0; i < info->nc; i++)
+        gap += info->contact[i].pn * fmax(0.0, -info->contact[i].psi) / before->h;
+    for (int i = 0; i < 3 * info->nj; i++)
+        joints += fabs(info->pj[i] * info->c[i]);
+    for (int k = 0; k < info->size && info->nc > 0; k++)
+        slack += fabs(info->z[k] * info->w[k]);
+    *scale = sizes + fabs(work) + gap + joints + slack;
+    return gained - work - gap - joints - slack;
+}
+/* [/mb-energy] */
 
 void mb_momentum(const mb_scene *s, double P[3], double L[3])
 {

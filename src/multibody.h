@@ -160,6 +160,15 @@ rc_system mb_system(const mb_scene *s, const mb_info *info);
 /* |Theta_j|, the drift of joint j at the current state. */
 double mb_joint_drift(const mb_scene *s, int j);
 
+/* The energy balance of the step from before to after (mb_step, info its
+ * data): the kinetic energy gained, less the work of gravity and the
+ * applied forces, of the gap term on corners below a surface
+ * (p_n max(0, -psi) / h), of the joints' drift correction (|p_j c|) and
+ * what the LCP's check let through (|z_i w_i|).  <= 0 to rounding for every
+ * solved step; scale receives the energies it is made of. */
+double mb_energy_excess(const mb_scene *before, const mb_scene *after, const mb_info *info,
+                        double *scale);
+
 /* Total linear momentum and angular momentum about the origin (world). */
 void mb_momentum(const mb_scene *s, double P[3], double L[3]);
 

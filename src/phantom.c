@@ -136,14 +136,50 @@ void ph_lead(const ph_scene *s, double *L, double *c)
 }
 /* [/phantom-lead] */
 
-/* The saddle block S (the first m rows and columns of L) factored by LU;
- * 0, or -1 when it is singular. */
-static int factor_saddle(const double *L, int N, int m, double *S, int *perm)
+/* The power of two nearest 1 / (the largest |entry| of n values at stride
+ * step), or 1 when they are all zero. */
+static double equilibrate(int n, const double *x, int step)
+{
+    double big = 0.0;
+    int e;
+    for (int i = 0; i < n; i++)
+        big = fmax(big, fabs(x[(size_t)i * step]));
+    if (!(big > 0.0) || !isfinite(big))
+        return 1.0;
+    frexp(big, &e);
+    return ldexp(1.0, -e);
+}
+
+/* The saddle block S (the first m rows and columns of L) scaled by powers
+ * of two, rs_i S_ij cs_j (rows, then columns, to largest entries near 1:
+ * the masses and the unit Jacobians then meet on one scale, whatever m),
+ * and factored by LU; 0, or -1 when it is singular. */
+static int factor_saddle(const double *L, int N, int m, double *S, int *perm, double *rs,
+                         double *cs)
+{
+    for (int i = 0; i < m; i++) {
+        rs[i] = equilibrate(m, L + (size_t)i * N, 1);
+        for (int j = 0; j < m; j++)
+            S[i * m + j] = rs[i] * L[i * N + j];
+    }
+    for (int j = 0; j < m; j++) {
+        cs[j] = equilibrate(m, S + j, m);
+        for (int i = 0; i < m; i++)
+            S[i * m + j] *= cs[j];
+    }
+    return la_lu(m, S, perm, 1e-12) == m ? 0 : -1;
+}
+
+/* y = S^-1 y with the scaled factors: S = rs^-1 S' cs^-1, so S^-1 y =
+ * cs (S'^-1 (rs y)). */
+static void saddle_solve(int m, const double *S, const int *perm, const double *rs,
+                         const double *cs, double *y)
 {
     for (int i = 0; i < m; i++)
-        for (int j = 0; j < m; j++)
-            S[i * m + j] = L[i * N + j];
-    return la_lu(m, S, perm, 1e-12) == m ? 0 : -1;
+        y[i] *= rs[i];
+    la_lu_solve(m, S, perm, y);
+    for (int i = 0; i < m; i++)
+        y[i] *= cs[i];
 }
 
 /* [phantom-schur] */
@@ -152,14 +188,14 @@ static int factor_saddle(const double *L, int N, int m, double *S, int *perm)
  * of the rows read w = C x + D z + d = (D - C S^-1 B) z + (d - C S^-1 a):
  * column by column, y = S^-1 (column j of B), A_ij = D_ij - (C y)_i. */
 static void schur(const double *L, const double *c, int N, int m, const double *S,
-                  const int *perm, double *A, double *b)
+                  const int *perm, const double *rs, const double *cs, double *A, double *b)
 {
     int p = N - m;
     double y[PH_MAX_LEAD];
     for (int j = 0; j <= p; j++) {          /* j = p: the constant column a */
         for (int i = 0; i < m; i++)
             y[i] = j < p ? L[i * N + m + j] : c[i];
-        la_lu_solve(m, S, perm, y);
+        saddle_solve(m, S, perm, rs, cs, y);
         for (int i = 0; i < p; i++) {
             double Cy = la_dot(m, L + (size_t)(m + i) * N, y);
             if (j < p)
@@ -177,6 +213,7 @@ typedef struct {
     double L[PH_MAX_LEAD * PH_MAX_LEAD], c[PH_MAX_LEAD];
     double S[(PH_MAX_DOF + 2 * PH_MAX_CONTACTS) * (PH_MAX_DOF + 2 * PH_MAX_CONTACTS)];
     int perm[PH_MAX_LEAD];
+    double rs[PH_MAX_LEAD], cs[PH_MAX_LEAD]; /* the saddle block's scaling */
 } factored;
 
 /* Assemble (8) into f and factor S; 0, or -1 when S is singular. */
@@ -185,7 +222,7 @@ static int factor_scene(const ph_scene *s, factored *f)
     f->N = ph_lead_size(s);
     f->m = ph_saddle_size(s);
     ph_lead(s, f->L, f->c);
-    return factor_saddle(f->L, f->N, f->m, f->S, f->perm);
+    return factor_saddle(f->L, f->N, f->m, f->S, f->perm, f->rs, f->cs);
 }
 
 static factored work; /* large: not on the stack */
@@ -194,7 +231,7 @@ int ph_lcp(const ph_scene *s, double *A, double *b)
 {
     if (factor_scene(s, &work) != 0)
         return -1;
-    schur(work.L, work.c, work.N, work.m, work.S, work.perm, A, b);
+    schur(work.L, work.c, work.N, work.m, work.S, work.perm, work.rs, work.cs, A, b);
     return 0;
 }
 
@@ -206,7 +243,7 @@ int ph_recover(const ph_scene *s, const double *z, double *vdot, double *lambda_
     int N = work.N, m = work.m;
     for (int i = 0; i < m; i++)         /* x = -S^-1 (B z + a) */
         x[i] = -(la_dot(N - m, work.L + (size_t)i * N + m, z) + work.c[i]);
-    la_lu_solve(m, work.S, work.perm, x);
+    saddle_solve(m, work.S, work.perm, work.rs, work.cs, x);
     memcpy(vdot, x, sizeof *x * (size_t)s->n);
     memcpy(lambda_t, x + s->n, sizeof *x * (size_t)(2 * s->r));
     return 0;
@@ -242,16 +279,44 @@ int ph_rank(int rows, int cols, const double *sv)
 }
 /* [/phantom-svd] */
 
+/* The LCP scaled by powers of two, A' = R A C, b' = R b (columns, then
+ * rows, to largest entries near 1): z = C z', w = R^-1 w' is a solution of
+ * the LCP when z', w' is one of the scaled LCP, and lcp_solve's check, whose
+ * tolerance is relative to the largest entries, then weighs lambda_n ~ m g
+ * and kappa ~ F / m alike, whatever the mass. */
+static void scale_lcp(int n, const double *A, const double *b, double *As, double *bs,
+                      double *R, double *C)
+{
+    for (int j = 0; j < n; j++)
+        C[j] = equilibrate(n, A + j, n);
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++)
+            As[i * n + j] = A[i * n + j] * C[j];
+        R[i] = equilibrate(n, As + (size_t)i * n, 1);
+        for (int j = 0; j < n; j++)
+            As[i * n + j] *= R[i];
+        bs[i] = R[i] * b[i];
+    }
+}
+
 lcp_status ph_solve(const ph_scene *s, const lcp_options *options, ph_result *out)
 {
-    out->size = ph_lcp_size(s);
+    static double As[PH_MAX_LCP * PH_MAX_LCP];
+    double bs[PH_MAX_LCP], R[PH_MAX_LCP], C[PH_MAX_LCP];
+    int n = out->size = ph_lcp_size(s);
     if (ph_lcp(s, out->A, out->b) != 0)
         return lcp_finish(&out->lcp, LCP_BAD_INPUT,
                           "the saddle block [M -J_t^T; J_t 0] is singular: redundant contacts");
-    lcp_problem p = {.n = out->size, .M = out->A, .q = out->b};
+    scale_lcp(n, out->A, out->b, As, bs, R, C);
+    lcp_problem p = {.n = n, .M = As, .q = bs};
     lcp_status status = lcp_solve(&p, options, out->z, out->w, &out->lcp);
-    if (status == LCP_SOLVED)
-        ph_recover(s, out->z, out->vdot, out->lambda_t);
+    if (status != LCP_SOLVED)
+        return status;
+    for (int i = 0; i < n; i++) {
+        out->z[i] *= C[i];
+        out->w[i] /= R[i];
+    }
+    ph_recover(s, out->z, out->vdot, out->lambda_t);
     return status;
 }
 

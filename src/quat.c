@@ -130,7 +130,7 @@ int quat_option(const char *program, double e[4])
     }
     quat_normalise(e);
     if (fabs(n - 1.0) > 1e-9)
-        printf("# --e0 .. --e3 had norm %.10g; normalised to (%.10g, %.10g, %.10g, %.10g)\n",
-               n, e[0], e[1], e[2], e[3]);
+        fprintf(stderr, "%s: --e0 .. --e3 had norm %.10g; normalised to (%.10g, %.10g, "
+                        "%.10g, %.10g)\n", program, n, e[0], e[1], e[2], e[3]);
     return 0;
 }

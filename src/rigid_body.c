@@ -98,6 +98,16 @@ void rb_world_inertia_inverse(const rb_body *b, const double e[4], double Jw_inv
     rotate_diagonal(e, inv, Jw_inv);
 }
 
+/* Scaled by the largest entry when the squares could overflow. */
+double rb_norm(const double v[3])
+{
+    double big = fmax(fabs(v[0]), fmax(fabs(v[1]), fabs(v[2])));
+    if (!(big > 1e150) || !isfinite(big))
+        return sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
+    double a = v[0] / big, b = v[1] / big, c = v[2] / big;
+    return big * sqrt(a * a + b * b + c * c);
+}
+
 /* c = a x b. */
 void rb_cross(const double a[3], const double b[3], double c[3])
 {

@@ -84,6 +84,10 @@ void rb_world_inertia_inverse(const rb_body *b, const double e[4], double Jw_inv
 /* dw/dt = J^-1 (N - w x J w), body frame. */
 void rb_euler_rate(const rb_body *b, const double w[3], const double N[3], double wdot[3]);
 
+/* |v|, the Euclidean length, without overflow in its squares (the same as
+ * sqrt(v . v) below 1e150). */
+double rb_norm(const double v[3]);
+
 /* The cross product c = a x b (c may alias neither). */
 void rb_cross(const double a[3], const double b[3], double c[3]);
 

@@ -4,6 +4,7 @@
 #include "quat.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* [rc-wrench] */
@@ -57,6 +58,41 @@ void rc_assemble(const rc_system *s, double *A, double *b)
 }
 /* [/rc-assemble] */
 
+/* The power of two nearest m (1 when m is not positive and finite). */
+static double power_of_two(double m)
+{
+    int e;
+    if (!(m > 0.0) || !isfinite(m))
+        return 1.0;
+    double f = frexp(m, &e); /* m = f 2^e, f in [0.5, 1) */
+    return ldexp(1.0, f < 0.70710678118654752 ? e - 1 : e);
+}
+
+lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
+                        double *z, double *w, lcp_result *result)
+{
+    double m0 = power_of_two(mass);
+    if (m0 == 1.0)
+        return lcp_solve(p, options, z, w, result);
+    int n = p->n;
+    double *A = malloc((size_t)n * (size_t)n * sizeof *A);
+    if (!A)
+        return lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+            A[i * n + j] = p->M[i * n + j] * (i < nv && j < nv ? m0 : 1.0);
+    lcp_problem scaled = {.n = n, .M = A, .q = p->q};
+    lcp_status status = lcp_solve(&scaled, options, z, w, result);
+    free(A);
+    for (int i = 0; i < n; i++) {
+        if (i < nv)
+            z[i] *= m0;  /* the impulses */
+        else
+            w[i] *= m0;  /* the cone rows: mu p_n - e^T p_f */
+    }
+    return status;
+}
+
 /* [rc-velocity] */
 void rc_velocity(const rc_system *s, const double *z, double *nu)
 {
@@ -91,11 +127,15 @@ void rc_box(double m, double a, double b, double c, rc_plane_model *model)
 
 /* [rc-free-velocity] */
 /* u = nu^l + M^-1 (h F_ext + T): the centre's v + h F / m, and the world
- * omega + J_world^-1 (-h omega x J_world omega) (002 p. 19; E5). */
+ * omega + J_world^-1 (-h omega x J_world omega) (002 p. 19; E5), scaled
+ * back to the rotational energy omega^T J_world omega / 2 of the step's
+ * start: the explicit term alone adds (h^2/2) g^T J_world^-1 g, g = omega x
+ * J_world omega, every step (chapter 6's euler-growth), and a step that
+ * only coasts must not gain energy. */
 void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], double h,
                       const double Jw[9], const double Jw_inv[9], double u[6])
 {
-    double omega[3], Lw[3], gyro[3], dw[3];
+    double omega[3], Lw[3], gyro[3], dw[3], Lu[3];
     quat_rotate(s->e, s->w, omega);
     la_matvec(3, 3, Jw, omega, Lw);
     rb_cross(omega, Lw, gyro);
@@ -106,6 +146,11 @@ void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], do
         u[k] = s->v[k] + h * F[k] / b->m;
         u[3 + k] = omega[k] + dw[k];
     }
+    la_matvec(3, 3, Jw, u + 3, Lu);
+    double before = la_dot(3, omega, Lw), after = la_dot(3, u + 3, Lu);
+    if (after > before && before > 0.0)
+        for (int k = 0; k < 3; k++)
+            u[3 + k] *= sqrt(before / after);
 }
 /* [/rc-free-velocity] */
 
@@ -220,7 +265,8 @@ lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double 
     double nu[6];
     if (info->nc > 0) {
         lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
-        lcp_status status = lcp_solve(&p, options, info->z, info->w, &info->lcp);
+        lcp_status status = rc_lcp_solve(&p, info->nc * (model->nd + 1), model->body.m,
+                                         options, info->z, info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
         store_impulses(model, info);
@@ -240,3 +286,52 @@ lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double 
     return LCP_SOLVED;
 }
 /* [/rc-plane-step] */
+
+double rc_plane_lowest(const rc_plane_model *model, const rb_state *s, int *point)
+{
+    double lowest = HUGE_VAL;
+    for (int k = 0; k < model->npoints; k++) {
+        double r[3];
+        quat_rotate(s->e, model->points[k], r);
+        if (s->x[2] + r[2] < lowest) {
+            lowest = s->x[2] + r[2];
+            *point = k;
+        }
+    }
+    return lowest;
+}
+
+/* [rc-energy] */
+/* With nu' = u + W G p and u = nu + W h F (the gyroscopic part of u
+ * keeps the energy), T' - T - h F . v' = (G p)^T nu' - |nu' - nu|_M^2 / 2,
+ * and (G p)^T nu' = -sum p_n psi / h + p_f^T G_f^T nu' by complementarity,
+ * the friction part <= 0 (maximal dissipation): the step's energy
+ * T' + V' (V = -F . x) exceeds T + V by at most the work of the gap term,
+ * sum p_n max(0, -psi) / h, which pushes a corner that sank below the
+ * plane back out, plus z^T w, zero for an exact solution.  The excess over
+ * that bound, and its scale. */
+double rc_plane_energy_excess(const rc_plane_model *model, const rb_state *before,
+                              const rb_state *after, const double F[3],
+                              const rc_step_info *info, double *scale)
+{
+    double dv[3], dw[3], work = 0.0, gap = 0.0, slack = 0.0;
+    for (int k = 0; k < 3; k++) {
+        dv[k] = after->v[k] - before->v[k];
+        dw[k] = after->w[k] - before->w[k]; /* both in the body frame of the start */
+        work += F[k] * (after->x[k] - before->x[k]);
+    }
+    for (int i = 0; i < info->nc; i++)
+        gap += info->contact[i].pn * fmax(0.0, -info->contact[i].psi) / model->h;
+    for (int k = 0; k < info->size && info->nc > 0; k++)
+        slack += fabs(info->z[k] * info->w[k]); /* z^T w: what the check let through */
+    double T0 = rb_kinetic_energy(&model->body, before);
+    double T1 = rb_kinetic_energy(&model->body, after);
+    double moved = 0.5 * model->body.m * la_dot(3, dv, dv) + rb_rotational_energy(&model->body, dw);
+    double wu[3]; /* the free velocity's energy: the scale of a body at rest */
+    quat_rotate_back(before->e, info->u + 3, wu);
+    double Tu = 0.5 * model->body.m * la_dot(3, info->u, info->u) +
+                rb_rotational_energy(&model->body, wu);
+    *scale = T0 + T1 + fabs(work) + gap + moved + slack + Tu;
+    return T1 - T0 - work - gap - slack;
+}
+/* [/rc-energy] */

@@ -62,6 +62,15 @@ void rc_assemble(const rc_system *s, double *A, double *b);
 void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], double h,
                       const double Jw[9], const double Jw_inv[9], double u[6]);
 
+/* lcp_solve for rc_assemble's LCP (nv = nc (nd + 1) impulse unknowns)
+ * in units of the mass scale m0, the power of two nearest mass: z = (p / m0,
+ * s), w's cone rows / m0, so that only the block G^T W G is multiplied by m0
+ * (exactly).  lcp_solve's check, whose tolerance has the floor
+ * tol * max(1, |z|), then weighs the impulses of a light or a heavy body as
+ * those of a body of mass 1.  z and w are returned unscaled. */
+lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
+                        double *z, double *w, lcp_result *result);
+
 /* nu = u + W (G_n p_n + G_f p_f) for the LCP's solution z. */
 void rc_velocity(const rc_system *s, const double *z, double *nu);
 
@@ -125,5 +134,19 @@ rc_system rc_plane_system(const rc_plane_model *model, const rc_step_info *info)
  * unless solved. */
 lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double F[3],
                          const lcp_options *options, rc_step_info *info);
+
+/* The height of the body's lowest point at state s (negative: below the
+ * plane), and which point it is. */
+double rc_plane_lowest(const rc_plane_model *model, const rb_state *s, int *point);
+
+/* The energy balance of the step from before to after (rc_plane_step, info
+ * its data) under the constant world force F: the kinetic energy gained,
+ * less the work F . (x' - x), less the work of the gap term psi / h on
+ * corners below the plane (p_n max(0, -psi) / h), less what the LCP's
+ * tolerance lets through.  <= 0 to rounding for every solved step; scale
+ * receives the energies it is made of (for a relative tolerance). */
+double rc_plane_energy_excess(const rc_plane_model *model, const rb_state *before,
+                              const rb_state *after, const double F[3],
+                              const rc_step_info *info, double *scale);
 
 #endif

@@ -100,7 +100,7 @@ static int integer(parser *p, int i, const char *what, int lo, int hi, int *valu
 
 static int item_steps(parser *p)
 {
-    return words(p, 2, "steps N") || integer(p, 1, "steps", 0, SCENE_MAX_STEPS, &p->f->steps);
+    return words(p, 2, "steps N") || integer(p, 1, "steps", 0, (int)SCENE_MAX_STEPS, &p->f->steps);
 }
 
 static int item_nd(parser *p)

@@ -4,7 +4,7 @@
  *
  *   gravity GX GY GZ          default 0 0 -9.81
  *   step H                    the time step h > 0 (default 0.01)
- *   steps N                   number of steps, 0..1000000 (default 100)
+ *   steps N                   number of steps, 0..10000000 (default 100)
  *   nd ND                     friction directions per contact, 3..16 (default 8)
  *   ground mu MU              the plane z = 0, with its friction coefficient
  *   box NAME size A B C mass M pos X Y Z [quat E0 E1 E2 E3] [vel VX VY VZ]
@@ -27,10 +27,11 @@
 
 #include <stddef.h>
 
+#include "cli.h"
 #include "multibody.h"
 
 #define SCENE_OVERLAP_TOL 1e-6
-#define SCENE_MAX_STEPS 1000000
+#define SCENE_MAX_STEPS CLI_MAX_STEPS /* the cap on a run's length */
 
 typedef struct {
     mb_scene scene;

@@ -25,13 +25,15 @@
 #include <string.h>
 
 #define MIN_ND 3
-#define MAX_STEPS 1000000
-#define UNTIL_REST_LIMIT 100000 /* --steps 0: give up after this many */
-#define TIP_DEGREES 5.0         /* --show incline: tipped beyond this tilt */
+#define TIP_DEGREES 5.0    /* --show incline: tipped beyond this tilt */
+#define SINK_FRACTION 0.01 /* a step that leaves a corner deeper than this
+                              fraction of the smallest edge is refused */
+#define ENERGY_TOL 1e-8    /* relative: the energy balance's rounding */
 
 typedef struct {
     double a, b, c, m, mu, g, h, slope;
-    int nd, steps;
+    int nd, steps, every;
+    int until_rest; /* neither --steps nor --t: run until at rest */
     double x0[3], e0[4], v0[3], omega0[3], F[3];
 } config;
 
@@ -76,7 +78,7 @@ static void total_force(const config *c, double F[3])
 static double speed_scale(const config *c)
 {
     double size = c->a + c->b + c->c;
-    return la_norm2(3, c->v0) + la_norm2(3, c->omega0) * size + fabs(c->g) * c->h + 1.0;
+    return rb_norm(c->v0) + rb_norm(c->omega0) * size + fabs(c->g) * c->h + 1.0;
 }
 
 /* The box's size and where it starts. */
@@ -103,36 +105,75 @@ static void state_row(table *t, const config *c, int l, const rb_state *s)
     table_end_row(t);
 }
 
-/* One step; on failure the message on stderr and the exit status. */
+/* [box-step-checks] */
+/* After a solved step: the state finite, no corner sunk deeper than
+ * SINK_FRACTION of the smallest edge (the contacts are linearised over the
+ * step: a step so long, or a motion so fast, that a corner ends deep below
+ * the plane is outside what the LCP models), and the energy balance of
+ * rc_plane_energy_excess: the box gains no energy beyond the work of the
+ * applied force and gravity (and of the gap term on a sunk corner).
+ * Returns 0, or 3 after a message naming the step. */
+static int step_checks(const config *c, const rc_plane_model *model, const rb_state *before,
+                       const rb_state *s, const double F[3], int l)
+{
+    int corner = 0;
+    double scale, excess = rc_plane_energy_excess(model, before, s, F, &info, &scale);
+    double depth = -rc_plane_lowest(model, s, &corner);
+    if (!la_all_finite(3, s->x) || !la_all_finite(3, s->v) || !la_all_finite(3, s->w) ||
+        !isfinite(excess) || !isfinite(scale)) {
+        fprintf(stderr, "box-contact: step %d: the state overflowed; stopped\n", l);
+        return CLI_STATUS_FAILED;
+    }
+    if (depth > SINK_FRACTION * fmin(c->a, fmin(c->b, c->c))) {
+        fprintf(stderr, "box-contact: step %d: corner %d ends %g below the plane: the step "
+                        "moved the box too far for its linearised contacts (try a smaller "
+                        "--h); stopped\n", l, corner + 1, depth);
+        return CLI_STATUS_FAILED;
+    }
+    if (excess > ENERGY_TOL * scale) {
+        fprintf(stderr, "box-contact: step %d: the kinetic energy grew by %g more than the "
+                        "work of the forces (the LCP's answer is too inexact at this scale); "
+                        "stopped\n", l, excess);
+        return CLI_STATUS_FAILED;
+    }
+    return 0;
+}
+/* [/box-step-checks] */
+
+/* One step; on failure the message on stderr and the exit status.  An LCP
+ * whose data are not finite (lcp_solve's bad input) comes from a state or
+ * force that overflowed: status 3, as the run's other overflows. */
 static int step(const config *c, const rc_plane_model *model, rb_state *s, int l)
 {
     double F[3];
+    rb_state before = *s;
     total_force(c, F);
     lcp_status status = rc_plane_step(model, s, F, NULL, &info);
+    if (status == LCP_BAD_INPUT) {
+        fprintf(stderr, "box-contact: step %d: the LCP's data overflowed (%s); stopped\n", l,
+                info.lcp.message);
+        return CLI_STATUS_FAILED;
+    }
     if (status != LCP_SOLVED) {
         fprintf(stderr, "box-contact: step %d: the LCP of %d contacts (size %d): %s\n", l,
                 info.nc, info.size, info.lcp.message);
         return lcp_exit_code(status);
     }
-    if (!la_all_finite(3, s->x) || !la_all_finite(3, s->v) || !la_all_finite(3, s->w)) {
-        fprintf(stderr, "box-contact: step %d: the state overflowed; stopped\n", l);
-        return 3;
-    }
-    return 0;
+    return step_checks(c, model, &before, s, F, l);
 }
 
 /* At rest: in contact, and every velocity zero to rounding. */
 static int at_rest(const config *c, const rb_state *s)
 {
     double size = c->a + c->b + c->c;
-    return info.nc > 0 && table_denoise(la_norm2(3, s->v), speed_scale(c)) == 0.0 &&
-           table_denoise(la_norm2(3, s->w) * size, speed_scale(c)) == 0.0;
+    return info.nc > 0 && table_denoise(rb_norm(s->v), speed_scale(c)) == 0.0 &&
+           table_denoise(rb_norm(s->w) * size, speed_scale(c)) == 0.0;
 }
 
-/* --steps, or the limit of a run until rest. */
-static int steps_to_run(const config *c)
+/* --steps (or --t), or the cap for a run until rest. */
+static long steps_to_run(const config *c)
 {
-    return c->steps > 0 ? c->steps : UNTIL_REST_LIMIT;
+    return c->until_rest ? CLI_MAX_STEPS : c->steps;
 }
 
 /* For --check: the step's LCP, whose z_i is contact i's p_n (column pn) and
@@ -206,32 +247,36 @@ static int simulate(const config *c, view v)
     make_model(c, &model);
     rb_state s = initial_state(c), before;
     table t;
+    long steps = steps_to_run(c);
     table_begin(&t, stdout, view_header(v));
     if (v == VIEW_STATE)
         state_row(&t, c, 0, &s);
-    for (int l = 1; l <= steps_to_run(c); l++) {
+    for (long l = 1; l <= steps; l++) {
         before = s;
-        int status = step(c, &model, &s, l);
+        int status = step(c, &model, &s, (int)l);
         if (status != 0) {
             table_end(&t);
             return status;
         }
+        int rest = c->until_rest && at_rest(c, &s);
+        if (!cli_print_step(l, steps, c->every) && !rest)
+            continue;
         if (v == VIEW_STATE)
-            state_row(&t, c, l, &s);
+            state_row(&t, c, (int)l, &s);
         else if (v == VIEW_CONTACTS)
-            contact_rows(&t, c, l, &before);
+            contact_rows(&t, c, (int)l, &before);
         else
-            lcp_row(&t, l);
-        if (c->steps == 0 && at_rest(c, &s)) {
+            lcp_row(&t, (int)l);
+        if (rest) {
             table_end(&t);
             return 0;
         }
     }
     table_end(&t);
-    if (c->steps == 0) {
-        fprintf(stderr, "box-contact: still moving after %d steps; give --steps\n",
-                UNTIL_REST_LIMIT);
-        return 1;
+    if (c->until_rest) {
+        fprintf(stderr, "box-contact: still moving after %ld steps, the cap on a run's "
+                        "length; give --steps or --t\n", CLI_MAX_STEPS);
+        return CLI_STATUS_FAILED;
     }
     return 0;
 }
@@ -348,8 +393,9 @@ static int show_incline(const config *c)
 /* ------------------------------------------------------------ main */
 
 /* Refuse what no box can be: bad sizes are refused by cli_parse; here
- * --steps and --nd. */
-static int check_config(const config *c)
+ * --nd, and the run's length: --steps N, --t T (steps T / h), or neither
+ * (until at rest), never both. */
+static int check_config(const cli_spec *spec, config *c, double t_end)
 {
     if (c->nd < MIN_ND || c->nd > RC_MAX_ND) {
         fprintf(stderr, "box-contact: option --nd: expected an integer in %d..%d (at least %d "
@@ -357,13 +403,50 @@ static int check_config(const config *c)
                 MIN_ND, c->nd);
         return 1;
     }
-    if (c->steps < 0 || c->steps > MAX_STEPS) {
-        fprintf(stderr, "box-contact: option --steps: expected an integer in 0..%d (0: until "
-                        "at rest), got '%d'\n", MAX_STEPS, c->steps);
+    if (cli_given(spec, "t") && cli_given(spec, "steps")) {
+        fprintf(stderr, "box-contact: give --t or --steps, not both\n");
+        return 1;
+    }
+    if (cli_given(spec, "t")) {
+        long steps = cli_steps_option(spec, "t", t_end, "h", c->h);
+        if (steps < 0)
+            return 1;
+        c->steps = (int)steps;
+    } else if (c->steps < 0 || c->steps > CLI_MAX_STEPS) {
+        fprintf(stderr, "box-contact: option --steps: expected an integer in 0..%ld, got "
+                        "'%d'\n", CLI_MAX_STEPS, c->steps);
+        return 1;
+    }
+    c->until_rest = !cli_given(spec, "t") && !cli_given(spec, "steps");
+    return 0;
+}
+
+/* [box-start] */
+/* The start: --z by default puts the lowest corner on the plane (c/2 for
+ * the unrotated box); a given --z that puts a corner below the plane is
+ * refused (the step's gap term psi / h would throw the box out at
+ * |psi| / h). */
+static int place_box(const cli_spec *spec, config *c)
+{
+    rc_plane_model model;
+    make_model(c, &model);
+    int corner = 0;
+    rb_state s = initial_state(c);
+    s.x[2] = 0.0;
+    double lowest = rc_plane_lowest(&model, &s, &corner);
+    if (!cli_given(spec, "z")) {
+        c->x0[2] = -lowest;
+        return 0;
+    }
+    if (c->x0[2] + lowest < -model.margin) {
+        fprintf(stderr, "box-contact: option --z: the box starts with corner %d %g below the "
+                        "plane z = 0; give --z %.10g or more\n", corner + 1,
+                -(c->x0[2] + lowest), -lowest);
         return 1;
     }
     return 0;
 }
+/* [/box-start] */
 
 /* The view --show picks, after refusing what it does not use. */
 static int run_show(const cli_spec *spec, config *c, const char *show)
@@ -372,11 +455,22 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
         if (cli_refuse(spec, "a slope x y z e0 e1 e2 e3 vx vy vz wx wy wz fx fy fz",
                        "with --show incline (it sweeps the slope and a/c from rest)"))
             return 1;
-        if (c->steps == 0)
+        if (c->until_rest)
             c->steps = 100;
-        return show_incline(c);
+        return cli_refuse(spec, "every", "with --show incline") ? 1 : show_incline(c);
     }
-    if (c->steps == 0 && c->mu <= 0.0) {
+    double F[3];
+    total_force(c, F);
+    int moving = rb_norm(c->v0) > 0.0 || rb_norm(c->omega0) > 0.0;
+    if (c->until_rest && (F[2] > 0.0 || hypot(F[0], F[1]) > c->mu * -F[2] ||
+                          (F[2] == 0.0 && moving))) {
+        fprintf(stderr, "box-contact: the constant force (gravity on --slope %g, --fx --fy "
+                        "--fz) is outside the friction cone, |F_t| > mu F_n, or presses "
+                        "nothing on the plane: the box may never come to rest; give --steps "
+                        "or --t (the default runs until it rests)\n", c->slope);
+        return 1;
+    }
+    if (c->until_rest && c->mu <= 0.0) {
         fprintf(stderr, "box-contact: --mu %g: without friction the box may never come to "
                         "rest; give --steps N (the default runs until it rests)\n", c->mu);
         return 1;
@@ -391,10 +485,11 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
 int main(int argc, char **argv)
 {
     config c = {.a = 0.4, .b = 0.3, .c = 0.2, .m = 1.0, .mu = 0.5, .g = 9.81, .h = 0.01,
-                .slope = 0.0, .nd = 4, .steps = 0, .x0 = {0, 0, 0}, .e0 = {1, 0, 0, 0},
+                .slope = 0.0, .nd = 4, .steps = 0, .every = 1, .x0 = {0, 0, 0}, .e0 = {1, 0, 0, 0},
                 .v0 = {1, 0, 0}, .omega0 = {0, 0, 0}, .F = {0, 0, 0}};
     const char *show = "state", *check = NULL;
     int write_step = 1;
+    double t_end = 1.0;
     cli_option options[] = {
         {"a", CLI_REAL, &c.a, CLI_POSITIVE, NULL, "edge along the body x axis", 0},
         {"b", CLI_REAL, &c.b, CLI_POSITIVE, NULL, "edge along the body y axis", 0},
@@ -406,10 +501,16 @@ int main(int argc, char **argv)
         {"g", CLI_REAL, &c.g, CLI_NONNEGATIVE, NULL, "gravity g", 0},
         {"slope", CLI_REAL, &c.slope, CLI_ANY, NULL,
          "incline, degrees: gravity tilted, downhill +x", 0},
-        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL, "number of steps; 0: until at rest", 0},
+        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL,
+         "steps; 0: the start only; not given: until at rest", 0},
+        {"t", CLI_REAL, &t_end, CLI_POSITIVE, NULL,
+         "end time in place of --steps (t / h steps, rounded up)", 0},
+        {"every", CLI_INT, &c.every, CLI_POSITIVE, NULL,
+         "a row every N-th step (and the first and last)", 0},
         {"x", CLI_REAL, &c.x0[0], CLI_ANY, NULL, "initial centre x", 0},
         {"y", CLI_REAL, &c.x0[1], CLI_ANY, NULL, "initial centre y", 0},
-        {"z", CLI_REAL, &c.x0[2], CLI_ANY, NULL, "initial centre z [default c/2: resting]", 0},
+        {"z", CLI_REAL, &c.x0[2], CLI_ANY, NULL,
+         "initial centre z; not given: the lowest corner on z = 0", 0},
         {"e0", CLI_REAL, &c.e0[0], CLI_ANY, NULL, "initial quaternion, scalar part", 0},
         {"e1", CLI_REAL, &c.e0[1], CLI_ANY, NULL, "initial quaternion, e1", 0},
         {"e2", CLI_REAL, &c.e0[2], CLI_ANY, NULL, "initial quaternion, e2", 0},
@@ -443,7 +544,12 @@ int main(int argc, char **argv)
         "  from rest: the outcome predicted in closed form and the time-stepped\n"
         "  one (tip: tilt over 5 degrees; slide: the centre moved) after --steps\n"
         "  (default 100).\n"
-        "--steps 0 runs until the box is at rest (every velocity zero to rounding).\n"
+        "Without --steps or --t the run goes until the box is at rest (every velocity\n"
+        "  zero to rounding), at most 10000000 steps (then status 3).\n"
+        "A step that ends with a corner deeper below the plane than 1% of the\n"
+        "  smallest edge (the step too long for its linearised contacts), or with\n"
+        "  more kinetic energy than the forces' work gave it, stops the run with\n"
+        "  status 3, as does overflow.  A start below the plane is refused.\n"
         "--write-lcp N: the LCP of step N in the lcp command's file format, e.g.\n"
         "  box-contact --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 2 if a step's LCP has no solution (proven), 3 if not solved.\n"
@@ -452,12 +558,12 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
-    if (check_config(&c) || quat_option("box-contact", c.e0))
+    if (check_config(&spec, &c, t_end) || quat_option("box-contact", c.e0) ||
+        place_box(&spec, &c))
         return 1;
-    if (!cli_given(&spec, "z"))
-        c.x0[2] = 0.5 * c.c;
     if (cli_given(&spec, "write-lcp")) {
-        if (cli_refuse(&spec, "show steps check", "with --write-lcp (it writes one step's LCP)"))
+        if (cli_refuse(&spec, "show steps t every check",
+                       "with --write-lcp (it writes one step's LCP)"))
             return 1;
         return write_step_lcp(&c, write_step);
     }

@@ -21,8 +21,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define MAX_STEPS 10000000
-
 typedef struct {
     rb_body body;
     double w0[3], e0[4], N[3];
@@ -63,14 +61,14 @@ static rb_state initial_state(const config *c)
 /* Scales for rounding noise: |w0| and |L0| (at least 1e-300). */
 static double w_scale(const config *c)
 {
-    return fmax(la_norm2(3, c->w0), 1e-300);
+    return fmax(rb_norm(c->w0), 1e-300);
 }
 
 /* |J w0| = |L0|. */
 static double L_scale(const config *c)
 {
     double L[3] = {c->body.J[0] * c->w0[0], c->body.J[1] * c->w0[1], c->body.J[2] * c->w0[2]};
-    return fmax(la_norm2(3, L), 1e-300);
+    return fmax(rb_norm(L), 1e-300);
 }
 
 /* One row: l t e0..e3 w1..w3 T Lx Ly Lz. */
@@ -115,11 +113,27 @@ static int step_checked(const config *c, rb_state *s, const rb_options *o, int l
     return 0;
 }
 
+/* The start's T and L must be finite (a w or J whose product overflows
+ * parses fine): 0, or 3 after a message. */
+static int start_finite(const config *c)
+{
+    rb_state s = initial_state(c);
+    double L[3];
+    rb_angular_momentum(&c->body, &s, L);
+    if (isfinite(rb_rotational_energy(&c->body, s.w)) && la_all_finite(3, L))
+        return 0;
+    fprintf(stderr, "rigid-body: step 0: the kinetic energy or the angular momentum of the "
+                    "start overflows; nothing to run\n");
+    return CLI_STATUS_FAILED;
+}
+
 /* The trajectory, every c->every-th step and the last. */
 static int show_state(const config *c)
 {
     rb_state s = initial_state(c);
     table t;
+    if (start_finite(c) != 0)
+        return CLI_STATUS_FAILED;
     table_begin(&t, stdout, "l t e0 e1 e2 e3 w1 w2 w3 T Lx Ly Lz");
     state_row(&t, c, 0, &s);
     for (int l = 1; l <= c->steps; l++) {
@@ -128,7 +142,7 @@ static int show_state(const config *c)
             table_end(&t);
             return status;
         }
-        if (l % c->every == 0 || l == c->steps)
+        if (cli_print_step(l, c->steps, c->every))
             state_row(&t, c, l, &s);
     }
     table_end(&t);
@@ -148,7 +162,7 @@ static void run_drift(const config *c, const rb_options *o, drift *d)
     rb_state s = initial_state(c);
     double L0[3], L[3], dL[3];
     rb_angular_momentum(&c->body, &s, L0);
-    double T0 = rb_rotational_energy(&c->body, s.w), n0 = la_norm2(3, L0);
+    double T0 = rb_rotational_energy(&c->body, s.w), n0 = rb_norm(L0);
     memset(d, 0, sizeof *d);
     for (int l = 1; l <= c->steps; l++) {
         if (step_checked(c, &s, o, l, 1) != 0)
@@ -158,8 +172,8 @@ static void run_drift(const config *c, const rb_options *o, drift *d)
         for (int k = 0; k < 3; k++)
             dL[k] = L[k] - L0[k];
         d->T = fmax(d->T, fabs(rb_rotational_energy(&c->body, s.w) / T0 - 1.0));
-        d->Lnorm = fmax(d->Lnorm, fabs(la_norm2(3, L) / n0 - 1.0));
-        d->Lvec = fmax(d->Lvec, la_norm2(3, dL) / n0);
+        d->Lnorm = fmax(d->Lnorm, fabs(rb_norm(L) / n0 - 1.0));
+        d->Lvec = fmax(d->Lvec, rb_norm(dL) / n0);
         d->e = fmax(d->e, fabs(quat_norm(s.e) - 1.0));
     }
 }
@@ -170,6 +184,8 @@ static int show_drift(const config *c)
 {
     table t;
     int short_runs = 0;
+    if (start_finite(c) != 0)
+        return CLI_STATUS_FAILED;
     table_begin_digits(&t, stdout, "integrator dT dLnorm dLvec de steps", 3);
     for (int i = RB_EXPLICIT; i <= RB_MIDPOINT; i++) {
         rb_options o = c->options;
@@ -187,8 +203,9 @@ static int show_drift(const config *c)
     }
     table_end(&t);
     if (short_runs)
-        printf("# a run with fewer steps than %d stopped before its state overflowed (or its "
-               "Newton iteration failed): the drifts are up to then\n", c->steps);
+        fprintf(stderr, "rigid-body: a run with fewer steps than %d stopped before its state "
+                        "overflowed (or its Newton iteration failed): its drifts are up to "
+                        "then\n", c->steps);
     return 0;
 }
 
@@ -228,7 +245,8 @@ static int show_rate_matrices(const config *c)
     return 0;
 }
 
-/* Steps from --t or --steps (not both). Returns 1 after a message. */
+/* Steps: --steps N (0: the start only), or from --t / --h by cli_steps_to
+ * when --steps is not given; not both.  Returns 1 after a message. */
 static int step_count(const cli_spec *spec, config *c, double tend)
 {
     if (cli_given(spec, "t") && cli_given(spec, "steps")) {
@@ -236,17 +254,14 @@ static int step_count(const cli_spec *spec, config *c, double tend)
         return 1;
     }
     if (!cli_given(spec, "steps")) {
-        double n = floor(tend / c->h + 0.5);
-        if (n < 1 || n > MAX_STEPS) {
-            fprintf(stderr, "rigid-body: option --t: %g / --h %g gives %.0f steps; expected "
-                            "1..%d\n", tend, c->h, n, MAX_STEPS);
+        long n = cli_steps_option(spec, "t", tend, "h", c->h);
+        if (n < 0)
             return 1;
-        }
         c->steps = (int)n;
     }
-    if (c->steps < 1 || c->steps > MAX_STEPS) {
-        fprintf(stderr, "rigid-body: option --steps: expected an integer in 1..%d, got '%d'\n",
-                MAX_STEPS, c->steps);
+    if (c->steps < 0 || c->steps > CLI_MAX_STEPS) {
+        fprintf(stderr, "rigid-body: option --steps: expected an integer in 0..%ld, got '%d'\n",
+                CLI_MAX_STEPS, c->steps);
         return 1;
     }
     return 0;
@@ -318,8 +333,9 @@ int main(int argc, char **argv)
         {"N2", CLI_REAL, &c.N[1], CLI_ANY, NULL, "constant torque, body axis 2", 0},
         {"N3", CLI_REAL, &c.N[2], CLI_ANY, NULL, "constant torque, body axis 3", 0},
         {"h", CLI_REAL, &c.h, CLI_POSITIVE, NULL, "time step h", 0},
-        {"t", CLI_REAL, &tend, CLI_POSITIVE, NULL, "end time (steps = t / h)", 0},
-        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL, "number of steps (0: --t / --h)", 0},
+        {"t", CLI_REAL, &tend, CLI_POSITIVE, NULL, "end time (steps: t / h, rounded up)", 0},
+        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL,
+         "steps in place of --t; 0: the start only", 0},
         {"every", CLI_INT, &c.every, CLI_POSITIVE, NULL, "print every N-th step (and the last)",
          0},
         {"integrator", CLI_WORD, &integ, CLI_ANY, "explicit|semi-implicit|midpoint",

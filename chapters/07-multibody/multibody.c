@@ -9,6 +9,7 @@
  */
 #include "bilateral.h"
 #include "cli.h"
+#include "contact_detect.h"
 #include "la.h"
 #include "lcp_io.h"
 #include "multibody.h"
@@ -22,6 +23,10 @@
 #include <string.h>
 
 static const char *const NAME = "multibody";
+
+#define SINK_FRACTION 0.01 /* a step that leaves boxes interpenetrating deeper
+                              than this fraction of the smallest edge stops */
+#define ENERGY_TOL 1e-8    /* relative: the energy balance's rounding */
 
 typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_PATTERN, VIEW_LCP, VIEW_JOINTS, VIEW_BALANCE } view;
 
@@ -44,10 +49,10 @@ static void scales(run *r)
         const mb_box *b = &s->body[k];
         size = fmax(size, b->size[0] + b->size[1] + b->size[2]);
         far = fmax(far, la_norm_inf(3, b->s.x));
-        fast = fmax(fast, la_norm2(3, b->s.v) + la_norm2(3, b->s.w) * size);
+        fast = fmax(fast, rb_norm(b->s.v) + rb_norm(b->s.w) * size);
     }
     r->length = size + far;
-    r->speed = fast + la_norm2(3, s->gravity) * s->h + 1.0;
+    r->speed = fast + rb_norm(s->gravity) * s->h + 1.0;
 }
 
 /* One row per body: l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz (world omega). */
@@ -161,11 +166,56 @@ static void balance_rows(table *t, const run *r, int l)
     }
 }
 
-/* One step; on failure the message on stderr and the exit status. */
+/* Did the step's data overflow (an LCP or a velocity not finite)? */
+static int data_overflowed(void)
+{
+    return !la_all_finite(info.ndof, info.u) ||
+           (info.nc > 0 && (!la_all_finite(info.size * info.size, info.A) ||
+                            !la_all_finite(info.size, info.b)));
+}
+
+/* [multibody-step-checks] */
+/* After a solved step: no box sunk into another or the ground deeper than
+ * SINK_FRACTION of the smallest edge involved (the step too long for its
+ * linearised contacts, or a contact the corner-face detection misses),
+ * and chapter 6's energy balance (mb_energy_excess).  0, or 3 after a
+ * message naming the step. */
+static int step_checks(run *r, int l)
+{
+    const mb_scene *s = &r->f.scene;
+    int i = 0, j = 0;
+    double depth, scale, excess = mb_energy_excess(&r->before, s, &info, &scale);
+    if (!isfinite(excess) || !isfinite(scale)) {
+        fprintf(stderr, "%s: step %d: the energy overflowed; stopped\n", NAME, l);
+        return CLI_STATUS_FAILED;
+    }
+    if (cd_sunk(s, SINK_FRACTION, &i, &j, &depth)) {
+        fprintf(stderr, "%s: step %d: box '%s' ends %g inside %s%s: the step moved it too far "
+                        "for its linearised contacts, or it met a contact the corner-face "
+                        "detection misses (try a smaller --h); stopped\n", NAME, l,
+                s->body[i].name, depth, j == MB_GROUND ? "" : "box ", body_name(s, j));
+        return CLI_STATUS_FAILED;
+    }
+    if (excess > ENERGY_TOL * scale) {
+        fprintf(stderr, "%s: step %d: the kinetic energy grew by %g more than the work of the "
+                        "forces; stopped\n", NAME, l, excess);
+        return CLI_STATUS_FAILED;
+    }
+    return 0;
+}
+/* [/multibody-step-checks] */
+
+/* One step; on failure the message on stderr and the exit status (3 for
+ * data that overflowed: the scene's values parsed, the run overflowed). */
 static int step(run *r, int l)
 {
     r->before = r->f.scene;
     lcp_status status = mb_step(&r->f.scene, NULL, &info);
+    if (status == LCP_BAD_INPUT && data_overflowed()) {
+        fprintf(stderr, "%s: step %d (t = %g): the step's data overflowed; stopped\n", NAME, l,
+                (l - 1) * r->f.scene.h);
+        return CLI_STATUS_FAILED;
+    }
     if (status != LCP_SOLVED) {
         fprintf(stderr, "%s: step %d (t = %g): the LCP of %d contacts and %d joints (size %d): "
                         "%s\n", NAME, l, (l - 1) * r->f.scene.h, info.nc, info.nj, info.size,
@@ -180,7 +230,7 @@ static int step(run *r, int l)
             return 3;
         }
     }
-    return 0;
+    return step_checks(r, l);
 }
 
 static const char *view_header(view v)
@@ -209,7 +259,7 @@ static int simulate(run *r)
             table_end(&t);
             return status;
         }
-        int shown = l % r->every == 0 || l == r->f.steps;
+        int shown = cli_print_step(l, r->f.steps, r->every);
         if (r->v == VIEW_STATE && shown)
             state_rows(&t, r, l);
         else if (r->v == VIEW_JOINTS && shown)
@@ -328,17 +378,45 @@ static int split_scene(int argc, char **argv, char **options, int *count, const 
     return 0;
 }
 
+/* The run's steps: --steps, or --t over the step h (the scene's or --h),
+ * or the scene's 'steps'; not --steps and --t both. */
+static int run_length(const cli_spec *spec, scene_file *f, int steps, double t_end)
+{
+    if (cli_given(spec, "steps") && cli_given(spec, "t")) {
+        fprintf(stderr, "%s: give --t or --steps, not both\n", NAME);
+        return 1;
+    }
+    if (cli_given(spec, "t")) {
+        long n = cli_steps_option(spec, "t", t_end, "h", f->scene.h);
+        if (n < 0)
+            return 1;
+        f->steps = (int)n;
+    } else if (cli_given(spec, "steps")) {
+        if (steps > SCENE_MAX_STEPS) {
+            fprintf(stderr, "%s: option --steps: expected an integer in 0..%ld, got '%d'\n",
+                    NAME, SCENE_MAX_STEPS, steps);
+            return 1;
+        }
+        f->steps = steps;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *show = "state", *stabilise = "yes", *check = NULL;
     int write_step = 1, every = 1, steps = 0;
+    double h = 0.01, t_end = 1.0;
     cli_option options[] = {
         {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance|w11",
          "view (see below)", 0},
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "yes|no",
          "joints: J nu = -Theta/h (yes) or J nu = 0 (no)", 0},
         {"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL,
-         "number of steps, in place of the scene's 'steps'", 0},
+         "steps for the scene's 'steps'; 0: the start only", 0},
+        {"t", CLI_REAL, &t_end, CLI_POSITIVE, NULL,
+         "end time for the scene's 'steps' (t / h, rounded up)", 0},
+        {"h", CLI_REAL, &h, CLI_POSITIVE, NULL, "time step for the scene's 'step'", 0},
         {"every", CLI_INT, &every, CLI_POSITIVE, NULL,
          "--show state|joints: every N-th step (and the last)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
@@ -372,7 +450,10 @@ int main(int argc, char **argv)
         "--write-lcp N: step N's LCP in the lcp command's file format, e.g.\n"
         "  multibody stack.scene --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 1 for a bad scene (FILE:LINE: message), 2 if a step's LCP has\n"
-        "no solution (proven), 3 if it is not solved (the step and the reason).\n"
+        "no solution (proven), 3 if it is not solved (the step and the reason), if\n"
+        "the run overflows, if a step leaves boxes interpenetrating (each other or\n"
+        "the ground) deeper than 1% of the smallest edge involved, or if a step\n"
+        "gains more kinetic energy than the forces' work gave it.\n"
         TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     char *args[64];
@@ -388,7 +469,8 @@ int main(int argc, char **argv)
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
     if (strcmp(show, "w11") == 0) {
-        if (path || cli_refuse(&spec, "stabilise every steps write-lcp check", "with --show w11")) {
+        if (path || cli_refuse(&spec, "stabilise every steps t h write-lcp check",
+                               "with --show w11")) {
             if (path)
                 fprintf(stderr, "%s: --show w11 takes no scene file (got '%s')\n", NAME, path);
             return 1;
@@ -408,14 +490,10 @@ int main(int argc, char **argv)
         return 1;
     }
     r.f.scene.stabilise = strcmp(stabilise, "yes") == 0;
-    if (cli_given(&spec, "steps")) {
-        if (steps > SCENE_MAX_STEPS) {
-            fprintf(stderr, "%s: option --steps: expected an integer in 0..%d, got '%d'\n", NAME,
-                    SCENE_MAX_STEPS, steps);
-            return 1;
-        }
-        r.f.steps = steps;
-    }
+    if (cli_given(&spec, "h"))
+        r.f.scene.h = h;
+    if (run_length(&spec, &r.f, steps, t_end) != 0)
+        return 1;
     if (r.f.scene.njoints == 0 && cli_refuse(&spec, "stabilise", "without joints in the scene"))
         return 1;
     scales(&r);
@@ -425,11 +503,11 @@ int main(int argc, char **argv)
     int status;
     if (cli_given(&spec, "write-lcp")) {
         const char *what = "with --write-lcp (it writes one step's LCP)";
-        status = cli_refuse(&spec, "show every steps check", what)
+        status = cli_refuse(&spec, "show every steps t check", what)
                      ? 1
                      : write_step_lcp(&r, write_step);
     } else if (strcmp(show, "pattern") == 0) {
-        status = cli_refuse(&spec, "every steps", "with --show pattern (step 1 only)") ? 1
+        status = cli_refuse(&spec, "every steps t", "with --show pattern (step 1 only)") ? 1
                                                                                  : show_pattern(&r);
     } else {
         r.v = strcmp(show, "contacts") == 0 ? VIEW_CONTACTS

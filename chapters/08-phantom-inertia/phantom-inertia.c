@@ -7,7 +7,7 @@
  * v_(l+1) = v_l + h v'_x.  Checked on every step: kappa_j+ kappa_j- = 0
  * for every direction, and, once sliding, v'_x = (F - mu m g)/m (the
  * friction force is then the kinetic -mu m g); after the run, that the
- * first sliding step lies within one step after mu m g / c.
+ * first sliding step t_b has t_b - h <= mu m g / c < t_b.
  * --show rank: size, rank and smallest singular value of (8) against k
  * and rho (LAPACK's dgesvd).  --show solvers: Lemke's pivots and PGS's
  * sweeps on the phantom LCP (rho = 0 and rho > 0) and on chapter 5's
@@ -27,7 +27,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define MAX_STEPS 1000000
 #define BOX_A 1.0 /* the box of --scene box: edges a, b, c */
 #define BOX_B 0.8
 #define BOX_C 0.6
@@ -35,7 +34,8 @@
 
 typedef struct {
     double rate, mu, m, g, rho, h, t_end, rho_min, rho_max;
-    int k, samples, box;
+    int k, samples, box, every;
+    long steps; /* of the ramp: --t / --h by cli_steps_to */
 } config;
 
 static ph_result result; /* large: not on the stack */
@@ -49,9 +49,10 @@ static double force_scale(const config *c)
     return c->mu * c->m * c->g + c->rate * c->t_end;
 }
 
-static int steps_of(const config *c)
+/* The ramp's last time: steps h (at least --t). */
+static double last_time(const config *c)
 {
-    return (int)floor(c->t_end / c->h + 0.5);
+    return (double)c->steps * c->h;
 }
 
 /* The particle pushed by F along x at time t. */
@@ -104,16 +105,18 @@ static void ramp_row(table *tb, const config *c, const ph_scene *s, double t, do
     table_end_row(tb);
 }
 
-/* The breakaway check: the first sliding step t_b has t_b - h < mu m g / c <= t_b. */
+/* The breakaway check: the first sliding step t_b has t_b - h <= mu m g / c
+ * < t_b (a step at exactly F = mu m g still sticks, with v' = 0), to the
+ * rounding of the step times l h. */
 static int breakaway_note(const config *c, double t_b)
 {
-    double T = c->mu * c->m * c->g / c->rate;
+    double T = c->mu * c->m * c->g / c->rate, tol = 1e-9 * c->h;
     if (t_b < 0.0) {
-        printf("# no breakaway before t = %g; mu m g / c = %.10g\n", c->t_end, T);
-        return T < c->t_end - c->h ? 3 : 0;
+        printf("# no breakaway before t = %g; mu m g / c = %.10g\n", last_time(c), T);
+        return T < last_time(c) - c->h ? 3 : 0;
     }
     printf("# breakaway: first sliding step at t = %.10g; mu m g / c = %.10g\n", t_b, T);
-    if (!(t_b - c->h < T && T <= t_b + 1e-12 * T)) {
+    if (!(t_b - c->h <= T + tol && T <= t_b + tol)) {
         fprintf(stderr, "phantom-inertia: breakaway at t = %g, not within one step of "
                         "mu m g / c = %g\n", t_b, T);
         return 3;
@@ -128,16 +131,23 @@ static int show_ramp(const config *c)
     double v = 0.0, t_b = -1.0;
     int status = 0;
     table_begin(&tb, stdout, "t F ft v kappa_plus kappa_minus sigma_plus sigma_minus");
-    for (int l = 0; l <= steps_of(c) && status == 0; l++) {
-        double t = l * c->h;
+    for (long l = 0; l <= c->steps && status == 0; l++) {
+        double t = (double)l * c->h;
         ph_scene s;
+        if (!isfinite(force_scale(c)) || !isfinite(v)) {
+            table_end(&tb);
+            fprintf(stderr, "phantom-inertia: step %ld (t = %g): the force or the velocity "
+                            "overflowed; stopped\n", l, t);
+            return CLI_STATUS_FAILED;
+        }
         ramp_scene(c, t, &s);
         if (ph_solve(&s, NULL, &result) != LCP_SOLVED) {
             table_end(&tb);
             return lcp_failed(t);
         }
         status = ramp_checks(c, &s, t);
-        ramp_row(&tb, c, &s, t, v);
+        if (cli_print_step(l, c->steps, c->every) || status != 0)
+            ramp_row(&tb, c, &s, t, v);
         if (t_b < 0.0 && table_denoise(result.vdot[0], force_scale(c) / c->m) > 0.0)
             t_b = t;
         v += c->h * result.vdot[0];
@@ -341,9 +351,9 @@ static int write_lcp(const config *c, int solvers, int K)
                  (K - 1) % 3 < 2 ? "phantom: z = (lambda_n, kappa+, kappa-)"
                                  : "Stewart-Trinkle: z = (p_n, p_f, s)");
     } else {
-        if (K > steps_of(c) + 1) {
-            fprintf(stderr, "phantom-inertia: option --write-lcp: the ramp has steps 1..%d, "
-                            "got %d\n", steps_of(c) + 1, K);
+        if (K > c->steps + 1) {
+            fprintf(stderr, "phantom-inertia: option --write-lcp: the ramp has steps 1..%ld, "
+                            "got %d\n", c->steps + 1, K);
             return 1;
         }
         ph_scene s;
@@ -379,7 +389,7 @@ static int needs_pressure(const config *c, const char *show)
     return 0;
 }
 
-static int run(const cli_spec *spec, const config *c, const char *show, int write, int K)
+static int run(const cli_spec *spec, config *c, const char *show, int write, int K)
 {
     int solvers = strcmp(show, "solvers") == 0;
     if (strcmp(show, "rank") == 0) {
@@ -388,7 +398,7 @@ static int run(const cli_spec *spec, const config *c, const char *show, int writ
                             "shows the matrix (8), not an LCP)\n");
             return 1;
         }
-        if (refuse_for(spec, show, "rate g h t") ||
+        if (refuse_for(spec, show, "rate g h t every") ||
             (c->samples > 0 && cli_refuse(spec, "rho", "with --samples (it sweeps rho)")) ||
             (c->samples == 0 && cli_refuse(spec, "rho-min rho-max", "without --samples")))
             return 1;
@@ -402,32 +412,35 @@ static int run(const cli_spec *spec, const config *c, const char *show, int writ
     if (refuse_for(spec, show, "scene samples rho-min rho-max") || needs_pressure(c, show))
         return 1;
     if (solvers) {
-        if (refuse_for(spec, show, "rate t"))
+        if (refuse_for(spec, show, "rate t every"))
             return 1;
         return write ? write_lcp(c, 1, K) : show_solvers(c);
     }
-    if (steps_of(c) > MAX_STEPS) {
-        fprintf(stderr, "phantom-inertia: option --t: more than %d steps of --h\n", MAX_STEPS);
+    c->steps = cli_steps_option(spec, "t", c->t_end, "h", c->h);
+    if (c->steps < 0 || (write && cli_refuse(spec, "every", "with --write-lcp")))
         return 1;
-    }
     return write ? write_lcp(c, 0, K) : show_ramp(c);
 }
 
 int main(int argc, char **argv)
 {
     config c = {.rate = 10.0, .mu = 0.5, .m = 1.0, .g = 9.81, .rho = 1.0, .h = 0.01,
-                .t_end = 1.0, .rho_min = 1e-3, .rho_max = 1e3, .k = 4, .samples = 0};
+                .t_end = 1.0, .rho_min = 1e-3, .rho_max = 1e3, .k = 4, .samples = 0,
+                .every = 1};
     const char *show = "ramp", *scene = "particle", *check = NULL;
     int write_step = 1;
     cli_option options[] = {
         {"rate", CLI_REAL, &c.rate, CLI_POSITIVE, NULL, "force rate c: F(t) = c t", 0},
         {"mu", CLI_REAL, &c.mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
         {"m", CLI_REAL, &c.m, CLI_POSITIVE, NULL, "mass m", 0},
-        {"g", CLI_REAL, &c.g, CLI_ANY, NULL, "gravity g (along -z)", 0},
+        {"g", CLI_REAL, &c.g, CLI_NONNEGATIVE, NULL, "gravity g (along -z)", 0},
         {"rho", CLI_REAL, &c.rho, CLI_NONNEGATIVE, NULL, "phantom inertia rho", 0},
         {"k", CLI_INT, &c.k, CLI_ANY, NULL, "directions over a half-turn (2..16)", 0},
         {"h", CLI_REAL, &c.h, CLI_POSITIVE, NULL, "time step h", 0},
-        {"t", CLI_REAL, &c.t_end, CLI_POSITIVE, NULL, "end time of the ramp", 0},
+        {"t", CLI_REAL, &c.t_end, CLI_POSITIVE, NULL,
+         "end time of the ramp (t / h steps, rounded up)", 0},
+        {"every", CLI_INT, &c.every, CLI_POSITIVE, NULL,
+         "--show ramp: a row every N-th step (and the last)", 0},
         {"scene", CLI_WORD, &scene, CLI_ANY, "particle|box", "--show rank: the scene", 0},
         {"samples", CLI_INT, &c.samples, CLI_NONNEGATIVE, NULL,
          "--show rank: rho values swept (0: the list)", 0},
