@@ -76,12 +76,14 @@ function draw(name,    k) {
 }
 
 # Steps of a run: step h (given or default) and end time t, or --steps.
-# At most max_steps; "0: until" (in the help of --steps) is avoided unless
-# until_ok; a default run longer than max_steps gets a length.
-function bound_run(max_steps, until_ok,    hn, tn, sn, h, len, zero_until) {
+# At most max_steps; "0: until" or "not given: until" (in the help of
+# --steps) is avoided unless until_ok; a default run longer than max_steps
+# gets a length.
+function bound_run(max_steps, until_ok,    hn, tn, sn, h, len, zero_until, default_until) {
     hn = O("h dt"); tn = O("t tend tmax"); sn = O("steps")
     h = has(hn) ? val(hn) + 0 : 1
     zero_until = has(sn) && TEXT[sn] ~ /0: (until|--)/
+    default_until = has(sn) && TEXT[sn] ~ /(not given|default): until/
     if (given(sn)) {
         G[sn] = iuni(zero_until ? 1 : 0, max_steps)
         if (zero_until && until_ok && chance(0.3)) G[sn] = 0
@@ -89,7 +91,8 @@ function bound_run(max_steps, until_ok,    hn, tn, sn, h, len, zero_until) {
     if (given(tn)) G[tn] = fmt(h * uni(0.5, max_steps))
     if (!given(sn) && !given(tn)) {
         len = -1
-        if (has(tn) && DEF[tn] + 0 > 0) len = DEF[tn] / h
+        if (default_until) len = until_ok ? 0 : -1
+        else if (has(tn) && DEF[tn] + 0 > 0) len = DEF[tn] / h
         else if (has(sn) && DEF[sn] + 0 > 0) len = DEF[sn]
         else if (until_ok) len = 0
         if (len < 0 || len > max_steps) {
@@ -302,6 +305,10 @@ function tune(    hn, h, s, v0, mu, g, est, sn, tn, list, i, nl) {
     } else if (prog == "box-contact") box_contact()
     else if (prog == "multibody") {
         if (given(sn)) G[sn] = iuni(0, 60)
+        # --h in 0.001..0.04, about the scenes' own steps (0.001..0.02): a
+        # stack stepped ten times coarser makes the degenerate LCPs that go to
+        # exact Lemke (seconds a step; see box_contact)
+        if (given(O("h dt"))) G[O("h dt")] = fmt(logu(0.001, 0.04))
         if (given("every")) G["every"] = iuni(1, 10)
         if (given("write-lcp")) G["write-lcp"] = iuni(1, 5)
         POS = scene()
@@ -326,8 +333,14 @@ function tune(    hn, h, s, v0, mu, g, est, sn, tn, list, i, nl) {
     } else if (prog == "planar-convergence") planar_convergence()
 }
 
-function box_contact(    hn, i) {
+function box_contact(    hn, i, e) {
     hn = O("h dt")
+    # Edges within a factor of 3 of the defaults: a flat box (c = a / 50)
+    # makes degenerate contact LCPs that floating-point Lemke gives up on and
+    # exact Lemke solves at a second a step or more (right, but slow): the
+    # robustness of the contact step at such sizes is tested apart.
+    split("a b c", e, " ")
+    for (i in e) if (given(e[i])) G[e[i]] = fmt(DEF[e[i]] * 10 ^ uni(-0.5, 0.5))
     REST = chance(0.25)
     if (REST) {
         # a box at rest on flat ground, no force: it must stay at rest
