@@ -327,10 +327,11 @@ static void test_separating_face(void)
     mb_info_free(&info);
 }
 
-/* A stack declared top first: T (on top) before B (on the floor).  The
- * pair's face is T's bottom (sign -1 along T's z), the normal into B... the
- * contacts push T up: 200 steps later both are where they started (1e-9)
- * and at rest. */
+/* A stack declared top first: T (on top) before B (on the floor), so the
+ * pair's face is T's bottom (the side -1 of T's z axis) and the contacts
+ * are B's top corners under it, with the normal -e_z into B (body 1): the
+ * impulses push B down and T up.  200 steps later both are where they
+ * started (1e-9) and at rest. */
 static void test_stack_top_first(void)
 {
     if (read_scene("ground mu 0.5\nnd 4\n"
