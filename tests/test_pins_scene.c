@@ -327,16 +327,17 @@ static void test_separating_face(void)
     mb_info_free(&info);
 }
 
-/* A stack declared top first: T (on top) before B (on the floor), so the
- * pair's face is T's bottom (the side -1 of T's z axis) and the contacts
- * are B's top corners under it, with the normal -e_z into B (body 1): the
- * impulses push B down and T up.  200 steps later both are where they
- * started (1e-9) and at rest. */
+/* A stack declared top first: a wide T (0.6 x 0.6) on a narrow B (0.4 x
+ * 0.4) on the floor, T declared before B.  B's top corners lie within T's
+ * bottom face (T's corners lie outside B's top face), so the pair's face is
+ * T's, on the side -1 of T's z axis, and the normal is -e_z, into B (body
+ * 1): the impulses push B down and T up.  200 steps later both are where
+ * they started (1e-9) and at rest. */
 static void test_stack_top_first(void)
 {
     if (read_scene("ground mu 0.5\nnd 4\n"
-                   "box T size 0.4 0.4 0.2 mass 1 pos 0.05 0 0.3\n"
-                   "box B size 0.6 0.6 0.2 mass 2 pos 0 0 0.1\n") != 0) {
+                   "box T size 0.6 0.6 0.2 mass 1 pos 0.05 0 0.3\n"
+                   "box B size 0.4 0.4 0.2 mass 2 pos 0 0 0.1\n") != 0) {
         CHECK(0, "scene read");
         return;
     }
@@ -346,6 +347,11 @@ static void test_stack_top_first(void)
     int solved = 1;
     for (int l = 0; l < 200; l++)
         solved &= mb_step(s, NULL, &info) == LCP_SOLVED;
+    int below = 0;
+    for (int i = 0; i < info.nc; i++)
+        below += info.contact[i].body1 == 1 && info.contact[i].body2 == 0 &&
+                 info.contact[i].n[2] == -1.0;
+    CHECK_INT(below, 4, "stack declared top first: B's 4 top corners on T's face, n = -e_z");
     double drift = fabs(s->body[0].s.x[2] - 0.3) + fabs(s->body[1].s.x[2] - 0.1) +
                    fabs(s->body[0].s.x[0] - 0.05) + fabs(s->body[1].s.x[0]);
     double speed = la_norm2(3, s->body[0].s.v) + la_norm2(3, s->body[1].s.v);
