@@ -53,7 +53,7 @@ static void qmul(const double p[4], const double q[4], double out[4])
     memcpy(out, r, sizeof r);
 }
 
-/* C = A B (3 x 3), and y = A x, y = A^T x. */
+/* C = A B (3 x 3). */
 static void mat_mul(const double A[9], const double B[9], double C[9])
 {
     for (int i = 0; i < 3; i++)
@@ -64,12 +64,14 @@ static void mat_mul(const double A[9], const double B[9], double C[9])
         }
 }
 
+/* y = A x (3 x 3). */
 static void mat_vec(const double A[9], const double x[3], double y[3])
 {
     for (int i = 0; i < 3; i++)
         y[i] = A[3 * i] * x[0] + A[3 * i + 1] * x[1] + A[3 * i + 2] * x[2];
 }
 
+/* y = A^T x (3 x 3). */
 static void mat_t_vec(const double A[9], const double x[3], double y[3])
 {
     for (int i = 0; i < 3; i++)
@@ -87,6 +89,7 @@ static void rotated_diagonal(const double R[9], const double d[3], double out[9]
         }
 }
 
+/* c = a x b, written out. */
 static void cross(const double a[3], const double b[3], double c[3])
 {
     c[0] = a[1] * b[2] - a[2] * b[1];
@@ -94,6 +97,7 @@ static void cross(const double a[3], const double b[3], double c[3])
     c[2] = a[0] * b[1] - a[1] * b[0];
 }
 
+/* The largest |a_i - b_i|. */
 static double diff(int n, const double *a, const double *b)
 {
     double d = 0.0;

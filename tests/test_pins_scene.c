@@ -55,18 +55,21 @@ static void qmul(const double p[4], const double q[4], double out[4])
     memcpy(out, r, sizeof r);
 }
 
+/* y = A x (3 x 3). */
 static void mat_vec(const double A[9], const double x[3], double y[3])
 {
     for (int i = 0; i < 3; i++)
         y[i] = A[3 * i] * x[0] + A[3 * i + 1] * x[1] + A[3 * i + 2] * x[2];
 }
 
+/* y = A^T x (3 x 3). */
 static void mat_t_vec(const double A[9], const double x[3], double y[3])
 {
     for (int i = 0; i < 3; i++)
         y[i] = A[i] * x[0] + A[3 + i] * x[1] + A[6 + i] * x[2];
 }
 
+/* c = a x b, written out. */
 static void cross(const double a[3], const double b[3], double c[3])
 {
     c[0] = a[1] * b[2] - a[2] * b[1];
@@ -74,6 +77,7 @@ static void cross(const double a[3], const double b[3], double c[3])
     c[2] = a[0] * b[1] - a[1] * b[0];
 }
 
+/* The largest |a_i - b_i|. */
 static double diff(int n, const double *a, const double *b)
 {
     double d = 0.0;
@@ -224,6 +228,7 @@ static void slide_on(const char *pair_line, double want_mu)
     mb_info_free(&info);
 }
 
+/* The pair's mu named either way round, 0 and 0.2. */
 static void test_pair_mu(void)
 {
     slide_on("mu T B 0", 0.0);
@@ -253,8 +258,6 @@ static void test_joint_rotated(void)
     CHECK(mb_joint_drift(&s, 0) < 1e-15 && mb_joint_drift(&s, 1) < 1e-15,
           "joints on turned bodies: closed at the start (%.2g, %.2g)", mb_joint_drift(&s, 0),
           mb_joint_drift(&s, 1));
-    /* the anchors after the bodies move: a turned by a further 0.3 about
-     * (0, 0, 1) about its centre: the anchor p - xa turns by Rod(e_z, 0.3) */
     double J[6 * 12], theta[6], nu[12] = {0.3, -0.5, 0.2, 1.1, -0.4, 0.7,
                                           -0.6, 0.1, 0.4, 0.2, 0.9, -1.3};
     mb_joint_rows(&s, J, theta);
