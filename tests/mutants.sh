@@ -5,9 +5,10 @@
 #     FILE | TEXT | MUTATED TEXT | what it breaks
 # ('#' starts a comment line).  TEXT must occur exactly once in FILE.  The
 # tree is copied once to a scratch folder and built; then each mutation is
-# applied in turn to the copy, "make check" runs (rebuilding only what the
-# mutation touched), and the file is restored.  A mutation that "make check"
-# does not notice survives: it is listed, and the run fails.  Prints TAP and
+# applied in turn to the copy, "make check SWEEP=no" runs (rebuilding only
+# what the mutation touched; a mutant must die by a test that pins a value,
+# not by a random case), and the file is restored.  A mutation that it does
+# not notice survives: it is listed, and the run fails.  Prints TAP and
 # a closing line "N passed, N failed" (passed = mutants killed).
 set -u
 cd "$(dirname "$0")/.." || exit 1
@@ -20,7 +21,7 @@ trap '[ -z "${MUTANTS_DIR:-}" ] && rm -rf "$work"' EXIT
 
 echo "# copying the tree to $work and building it once"
 git ls-files -z | xargs -0 cp --parents -t "$work" || exit 1
-if ! make -C "$work" -j2 --no-print-directory check >"$work/baseline.log" 2>&1; then
+if ! make -C "$work" -j2 --no-print-directory check SWEEP=no >"$work/baseline.log" 2>&1; then
     echo "Bail out! the unmutated tree fails make check (see $work/baseline.log)"
     tail -n 20 "$work/baseline.log"
     exit 1
@@ -42,7 +43,7 @@ while IFS= read -r line || [ -n "$line" ]; do
     fi
     cp "$target" "$work/saved"
     TEXT=$text MUTATED=$mutated perl -0pi -e 's/\Q$ENV{TEXT}\E/$ENV{MUTATED}/' "$target"
-    if make -C "$work" -j2 --no-print-directory check >"$work/mutant.log" 2>&1; then
+    if make -C "$work" -j2 --no-print-directory check SWEEP=no >"$work/mutant.log" 2>&1; then
         survived=$((survived + 1))
         echo "not ok $n - SURVIVED $file: '$text' -> '$mutated' ($why)"
     else
