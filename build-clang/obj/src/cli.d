@@ -1,3 +1,0 @@
-build-clang/obj/src/cli.o: src/cli.c src/cli.h
-
-src/cli.h:

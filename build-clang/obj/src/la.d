@@ -1,3 +1,0 @@
-build-clang/obj/src/la.o: src/la.c src/la.h
-
-src/la.h:

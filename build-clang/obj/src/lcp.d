@@ -1,5 +1,0 @@
-build-clang/obj/src/lcp.o: src/lcp.c src/lcp.h src/la.h
-
-src/lcp.h:
-
-src/la.h:

@@ -1,3 +1,0 @@
-build-clang/obj/src/particle.o: src/particle.c src/particle.h
-
-src/particle.h:

@@ -1,3 +1,0 @@
-build-clang/obj/src/quat.o: src/quat.c src/quat.h
-
-src/quat.h:
