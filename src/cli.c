@@ -265,6 +265,29 @@ long cli_steps_option(const cli_spec *spec, const char *t_name, double t, const 
     return steps;
 }
 
+/* --steps, --t or the program's default; -2 after a message. */
+long cli_run_steps(const cli_spec *spec, int steps, double t, double h, long fallback)
+{
+    int by_steps = cli_given(spec, "steps"), by_time = cli_given(spec, "t");
+    if (by_steps && by_time) {
+        fprintf(stderr, "%s: --steps and --t both give the length of the run: give one "
+                        "(try --help)\n", spec->program);
+        return -2;
+    }
+    if (by_time) {
+        long n = cli_steps_option(spec, "t", t, "h", h);
+        return n < 0 ? -2 : n;
+    }
+    if (!by_steps)
+        return fallback;
+    if (steps > CLI_MAX_STEPS) {
+        fprintf(stderr, "%s: option --steps: at most %ld steps (the cap on a run's length), "
+                        "got '%d'\n", spec->program, CLI_MAX_STEPS, steps);
+        return -2;
+    }
+    return steps;
+}
+
 /* Rows of a run: every every-th step, the first and the last. */
 int cli_print_step(long l, long steps, long every)
 {

@@ -73,6 +73,13 @@ long cli_steps_to(double t, double h);
 long cli_steps_option(const cli_spec *spec, const char *t_name, double t, const char *h_name,
                       double h);
 
+/* The length of a run from the options "steps", "t" and "h": --steps as
+ * given (0: the initial state's row only), or --t by cli_steps_option, or
+ * fallback (the program's default; -1 for "until ...") when neither is
+ * given.  --steps and --t together, or --steps above CLI_MAX_STEPS: a
+ * message naming the option, and -2 (exit status 1). */
+long cli_run_steps(const cli_spec *spec, int steps, double t, double h, long fallback);
+
 /* Print row l of a run of `steps` steps with --every `every`?  Every
  * every-th step, the first row (l = 0) and always the last (l = steps). */
 int cli_print_step(long l, long steps, long every);

@@ -6,29 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* --steps, --t or the program's default; -2 after a message. */
-long run_steps(const cli_spec *spec, int steps, double t, double h, long fallback)
-{
-    int by_steps = cli_given(spec, "steps"), by_time = cli_given(spec, "t");
-    if (by_steps && by_time) {
-        fprintf(stderr, "%s: --steps and --t both give the length of the run: give one "
-                        "(try --help)\n", spec->program);
-        return -2;
-    }
-    if (by_time) {
-        long n = cli_steps_option(spec, "t", t, "h", h);
-        return n < 0 ? -2 : n;
-    }
-    if (!by_steps)
-        return fallback;
-    if (steps > CLI_MAX_STEPS) {
-        fprintf(stderr, "%s: option --steps: at most %ld steps (the cap on a run's length), "
-                        "got '%d'\n", spec->program, CLI_MAX_STEPS, steps);
-        return -2;
-    }
-    return steps;
-}
-
 /* Say that option --name has a bad value; -2. */
 static long bad_value(const cli_spec *spec, const char *name, const char *expected,
                       const char *text)
@@ -60,7 +37,7 @@ long run_steps_text(const cli_spec *spec, const char *steps_text, const char *t_
         if (end == t_text || *end != '\0' || !isfinite(t) || t < 0.0)
             return bad_value(spec, "t", "a finite number >= 0", t_text);
     }
-    return run_steps(spec, (int)steps, t, h, fallback);
+    return cli_run_steps(spec, (int)steps, t, h, fallback);
 }
 
 /* The first row, every every-th and the last. */

@@ -8,14 +8,7 @@
 
 #include "cli.h"
 
-/* The number of steps of a run: --steps as given (0: the initial state's
- * row only), or --t T from cli_steps_option(T, h), or `fallback` (the
- * program's default; -1 for "until ...") when neither is given.  --steps
- * and --t together, or --steps above CLI_MAX_STEPS, or T / h above it:
- * a message naming the option, and -2 (exit status 1). */
-long run_steps(const cli_spec *spec, int steps, double t, double h, long fallback);
-
-/* run_steps for a program whose default is "until ..." (-1): --steps and
+/* cli_run_steps for a program whose default is "until ..." (-1): --steps and
  * --t are options of type CLI_TEXT with no default (NULL when not given),
  * so that --help shows none; steps_text must be an integer >= 0, t_text a
  * number >= 0.  Returns the steps, fallback, or -2 after a message. */

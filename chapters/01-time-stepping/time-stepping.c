@@ -96,7 +96,7 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
-    long n = run_steps(&spec, steps, t_end, p.h, steps);
+    long n = cli_run_steps(&spec, steps, t_end, p.h, steps);
     if (n < 0)
         return CLI_STATUS_USAGE;
     if (table_check_open("time-stepping", check) != 0)

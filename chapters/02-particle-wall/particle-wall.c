@@ -283,7 +283,7 @@ int main(int argc, char **argv)
         return cli_exit_code(outcome);
     r.show_lcp = strcmp(show, "lcp") == 0;
     r.every = every;
-    r.steps = run_steps(&spec, steps, t_end, r.p.h, steps);
+    r.steps = cli_run_steps(&spec, steps, t_end, r.p.h, steps);
     if (r.steps < 0)
         return CLI_STATUS_USAGE;
     if (cli_given(&spec, "write-lcp"))

@@ -442,7 +442,7 @@ int main(int argc, char **argv)
         if (!cli_given(&spec, "steps"))
             steps = e->steps;
     }
-    long n = run_steps(&spec, steps, t_end, p.h, steps);
+    long n = cli_run_steps(&spec, steps, t_end, p.h, steps);
     if (n < 0)
         return CLI_STATUS_USAGE;
     if (fabs(theta_deg) >= 90.0) {

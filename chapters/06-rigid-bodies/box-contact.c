@@ -403,21 +403,12 @@ static int check_config(const cli_spec *spec, config *c, double t_end)
                 MIN_ND, c->nd);
         return 1;
     }
-    if (cli_given(spec, "t") && cli_given(spec, "steps")) {
-        fprintf(stderr, "box-contact: give --t or --steps, not both\n");
+    long steps = cli_run_steps(spec, c->steps, t_end, c->h, -1);
+    if (steps == -2)
         return 1;
-    }
-    if (cli_given(spec, "t")) {
-        long steps = cli_steps_option(spec, "t", t_end, "h", c->h);
-        if (steps < 0)
-            return 1;
+    c->until_rest = steps == -1;
+    if (!c->until_rest)
         c->steps = (int)steps;
-    } else if (c->steps < 0 || c->steps > CLI_MAX_STEPS) {
-        fprintf(stderr, "box-contact: option --steps: expected an integer in 0..%ld, got "
-                        "'%d'\n", CLI_MAX_STEPS, c->steps);
-        return 1;
-    }
-    c->until_rest = !cli_given(spec, "t") && !cli_given(spec, "steps");
     return 0;
 }
 
@@ -501,7 +492,7 @@ int main(int argc, char **argv)
         {"g", CLI_REAL, &c.g, CLI_NONNEGATIVE, NULL, "gravity g", 0},
         {"slope", CLI_REAL, &c.slope, CLI_ANY, NULL,
          "incline, degrees: gravity tilted, downhill +x", 0},
-        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL,
+        {"steps", CLI_INT, &c.steps, CLI_NONNEGATIVE, NULL,
          "steps; 0: the start only; not given: until at rest", 0},
         {"t", CLI_REAL, &t_end, CLI_POSITIVE, NULL,
          "end time in place of --steps (t / h steps, rounded up)", 0},

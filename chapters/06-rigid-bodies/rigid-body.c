@@ -249,21 +249,12 @@ static int show_rate_matrices(const config *c)
  * when --steps is not given; not both.  Returns 1 after a message. */
 static int step_count(const cli_spec *spec, config *c, double tend)
 {
-    if (cli_given(spec, "t") && cli_given(spec, "steps")) {
-        fprintf(stderr, "rigid-body: give --t or --steps, not both\n");
+    long n = cli_run_steps(spec, c->steps, tend, c->h, -1);
+    if (n == -1) /* neither given: the default --t */
+        n = cli_steps_option(spec, "t", tend, "h", c->h);
+    if (n < 0)
         return 1;
-    }
-    if (!cli_given(spec, "steps")) {
-        long n = cli_steps_option(spec, "t", tend, "h", c->h);
-        if (n < 0)
-            return 1;
-        c->steps = (int)n;
-    }
-    if (c->steps < 0 || c->steps > CLI_MAX_STEPS) {
-        fprintf(stderr, "rigid-body: option --steps: expected an integer in 0..%ld, got '%d'\n",
-                CLI_MAX_STEPS, c->steps);
-        return 1;
-    }
+    c->steps = (int)n;
     return 0;
 }
 
@@ -334,7 +325,7 @@ int main(int argc, char **argv)
         {"N3", CLI_REAL, &c.N[2], CLI_ANY, NULL, "constant torque, body axis 3", 0},
         {"h", CLI_REAL, &c.h, CLI_POSITIVE, NULL, "time step h", 0},
         {"t", CLI_REAL, &tend, CLI_POSITIVE, NULL, "end time (steps: t / h, rounded up)", 0},
-        {"steps", CLI_INT, &c.steps, CLI_ANY, NULL,
+        {"steps", CLI_INT, &c.steps, CLI_NONNEGATIVE, NULL,
          "steps in place of --t; 0: the start only", 0},
         {"every", CLI_INT, &c.every, CLI_POSITIVE, NULL, "print every N-th step (and the last)",
          0},

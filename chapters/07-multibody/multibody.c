@@ -382,23 +382,10 @@ static int split_scene(int argc, char **argv, char **options, int *count, const 
  * or the scene's 'steps'; not --steps and --t both. */
 static int run_length(const cli_spec *spec, scene_file *f, int steps, double t_end)
 {
-    if (cli_given(spec, "steps") && cli_given(spec, "t")) {
-        fprintf(stderr, "%s: give --t or --steps, not both\n", NAME);
+    long n = cli_run_steps(spec, steps, t_end, f->scene.h, f->steps);
+    if (n < 0)
         return 1;
-    }
-    if (cli_given(spec, "t")) {
-        long n = cli_steps_option(spec, "t", t_end, "h", f->scene.h);
-        if (n < 0)
-            return 1;
-        f->steps = (int)n;
-    } else if (cli_given(spec, "steps")) {
-        if (steps > SCENE_MAX_STEPS) {
-            fprintf(stderr, "%s: option --steps: expected an integer in 0..%ld, got '%d'\n",
-                    NAME, SCENE_MAX_STEPS, steps);
-            return 1;
-        }
-        f->steps = steps;
-    }
+    f->steps = (int)n;
     return 0;
 }
 

@@ -351,7 +351,8 @@ function box_contact(    hn, i, e) {
     } else if (given("z") && chance(0.7)) G["z"] = fmt(val("c") / 2 + (chance(0.3) ? 0 : logu(0.001, 0.5)))
     if (given("slope") && chance(0.5)) G["slope"] = fmt(uni(0, 60))
     if (given("show") && G["show"] == "incline") {
-        unset(O("steps")); if (chance(0.7)) G[O("steps")] = iuni(1, 30)
+        # 240 slopes and ratios, each run for the length: at most 30 steps
+        unset(O("steps")); unset(O("t tend tmax")); if (chance(0.7)) G[O("steps")] = iuni(1, 30)
         return
     }
     # until at rest: only for a box that stops soon (mu >= 0.2, flat, no force)
