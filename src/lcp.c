@@ -31,6 +31,8 @@ const char *lcp_method_name(lcp_method method)
     case LCP_METHOD_PGS: return "pgs";
     case LCP_METHOD_SOR: return "sor";
     case LCP_METHOD_NEWTON: return "newton";
+    case LCP_METHOD_ACTIVE_SET: return "active-set";
+    case LCP_METHOD_BLOCK_GS: return "block-gs";
     }
     return "unknown method";
 }
@@ -103,6 +105,29 @@ static void note_violation(lcp_violation *v, int max, int *count, lcp_condition 
 }
 
 /* [lcp-check] */
+/* The check reads M row by row, dense or sparse alike: row i's entries
+ * are vals[0..len-1] in the columns cols[0..len-1] (cols NULL: the dense
+ * row, column k = k). */
+typedef struct {
+    int n;
+    const double *M;     /* dense, row-major; or NULL */
+    const sp_matrix *S;  /* sparse; or NULL */
+    const double *q;
+} row_view;
+
+/* Row i of the view: its length, columns and values. */
+static int view_row(const row_view *v, int i, const int **cols, const double **vals)
+{
+    if (v->S) {
+        *cols = v->S->col + v->S->start[i];
+        *vals = v->S->val + v->S->start[i];
+        return v->S->start[i + 1] - v->S->start[i];
+    }
+    *cols = NULL;
+    *vals = v->M + (size_t)i * v->n;
+    return v->n;
+}
+
 /* The tolerance of w_i = q_i + sum_j M_ij z_j, each row in its own units:
  *  - tol * max(|q_i|, |M_ij z_j|): relative to the largest term, so that z
  *    solves an LCP whose data differ by about tol of the terms (a backward
@@ -114,56 +139,86 @@ static void note_violation(lcp_violation *v, int max, int *count, lcp_condition 
  *  - the noise that a solver's pivots leave in every z_j, about
  *    16 n eps |z|_inf, through sum_j |M_ij|, but at most 10 tol of the row's
  *    own largest z_j: a row of small numbers beside huge ones (a normal
- *    impulse of 0.1 beside a sliding speed of 1e14) keeps its own check. */
-double lcp_check_tolerance(const lcp_problem *p, const double *z, int i, double tol)
+ *    impulse of 0.1 beside a sliding speed of 1e14) keeps its own check.
+ * The row's w_i goes to *wi. */
+static double row_tolerance(const row_view *v, const double *z, double z_max, int i,
+                            double tol, double *wi)
 {
-    int n = p->n;
-    double noise = 16.0 * n * DBL_EPSILON * la_norm_inf(n, z);
-    double largest = fabs(p->q[i]), sum = largest, noisy = 0.0, row = 0.0, z_row = 0.0;
-    for (int j = 0; j < n; j++) {
-        double m = fabs(p->M[i * n + j]), term = m * fabs(z[j]);
-        largest = fmax(largest, term);
+    const int *cols;
+    const double *vals;
+    int len = view_row(v, i, &cols, &vals), n = v->n;
+    double noise = 16.0 * n * DBL_EPSILON * z_max, w = v->q[i];
+    double largest = fabs(v->q[i]), sum = largest, noisy = 0.0, row = 0.0, z_row = 0.0;
+    for (int k = 0; k < len; k++) {
+        int j = cols ? cols[k] : k;
+        double m = fabs(vals[k]), zj = fabs(z[j]), term = m * zj;
+        w += vals[k] * z[j];
+        if (term > largest) /* fmax, written out: this loop is the check's cost */
+            largest = term;
         sum += term;
         row += m;
-        if (fabs(z[j]) <= noise)
+        if (zj <= noise)
             noisy += term;
-        if (m != 0.0)
-            z_row = fmax(z_row, fabs(z[j]));
+        if (m != 0.0 && zj > z_row)
+            z_row = zj;
     }
+    *wi = w;
     double pivots = row * fmin(noise, 10.0 * tol * z_row);
     return fmin(tol * largest + 16.0 * n * DBL_EPSILON * sum + noisy + pivots, DBL_MAX);
 }
 
+double lcp_check_tolerance(const lcp_problem *p, const double *z, int i, double tol)
+{
+    row_view v = {.n = p->n, .M = p->M, .q = p->q};
+    double wi;
+    return row_tolerance(&v, z, la_norm_inf(p->n, z), i, tol, &wi);
+}
+
+/* Which z_j move some w_k by more than w_k's tolerance eps_w[k] when set
+ * to 0: moves[j] = 1 if |M_kj z_j| > eps_w[k] for some k (one pass over
+ * the entries, row by row). */
+static void mark_moving(const row_view *v, const double *z, const double *eps_w, char *moves)
+{
+    for (int j = 0; j < v->n; j++)
+        moves[j] = 0;
+    for (int k = 0; k < v->n; k++) {
+        const int *cols;
+        const double *vals;
+        int len = view_row(v, k, &cols, &vals);
+        for (int a = 0; a < len; a++) {
+            int j = cols ? cols[a] : a;
+            if (fabs(vals[a] * z[j]) > eps_w[k])
+                moves[j] = 1;
+        }
+    }
+}
+
 /* Is z_i zero to tolerance?  Either rounding noise of the largest entry,
  * |z_i| <= 16 n eps |z|_inf, or below tol |z|_inf and so small that
- * setting it to 0 moves every w_k by less than w_k's tolerance eps_w[k]
- * (no absolute floor: z_i = 1e-301 is not zero when M holds 1e300; and a
- * z_i whose column of M is zero moves no w, yet 5 is not 0). */
-static int z_negligible(const lcp_problem *p, const double *z, const double *eps_w, int i,
+ * setting it to 0 moves every w_k by less than w_k's tolerance (moves[i]
+ * = 0; no absolute floor: z_i = 1e-301 is not zero when M holds 1e300;
+ * and a z_i whose column of M is zero moves no w, yet 5 is not 0). */
+static int z_negligible(int n, const double *z, double largest, const char *moves, int i,
                         double tol)
 {
-    int n = p->n;
-    double largest = la_norm_inf(n, z);
     if (fabs(z[i]) <= 16.0 * n * DBL_EPSILON * largest)
         return 1;
     if (fabs(z[i]) > tol * largest)
         return 0;
-    for (int k = 0; k < n; k++)
-        if (fabs(p->M[k * n + i] * z[i]) > eps_w[k])
-            return 0;
-    return 1;
+    return !moves[i];
 }
 
-/* The conditions of row i, given w_i and every row's tolerance eps. */
-static void check_row(const lcp_problem *p, const double *z, const double *eps, int i,
-                      double wi, double tol, lcp_violation *violations, int max, int *count)
+/* The conditions of row i, given w_i, its tolerance and whether z_i is
+ * zero to tolerance. */
+static void check_row(const double *z, int negligible, int i, double wi, double eps_w,
+                      lcp_violation *violations, int max, int *count)
 {
     if (!isfinite(z[i]) || !isfinite(wi)) {
         note_violation(violations, max, count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
         return;
     }
     /* z_i is zero to tolerance (z_negligible) or must be >= 0 exactly. */
-    double eps_z = z_negligible(p, z, eps, i, tol) ? fabs(z[i]) : 0.0, eps_w = eps[i];
+    double eps_z = negligible ? fabs(z[i]) : 0.0;
     if (z[i] < -eps_z)
         note_violation(violations, max, count, LCP_Z_NEGATIVE, i, z[i]);
     if (wi < -eps_w)
@@ -174,28 +229,58 @@ static void check_row(const lcp_problem *p, const double *z, const double *eps, 
         note_violation(violations, max, count, LCP_NOT_COMPLEMENTARY, i, z[i] * wi);
 }
 
-int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
-              lcp_violation *violations, int max_violations)
+/* lcp_check on either kind of matrix. */
+static int check_view(const row_view *v, const double *z, double tol, double *w,
+                      lcp_violation *violations, int max_violations)
 {
-    int n = p->n, count = 0;
+    int n = v->n, count = 0;
     double room[2 * 64], *wk = n <= 64 ? room : malloc(2 * (size_t)n * sizeof *wk);
-    if (!wk) /* no room to check: nothing is called a solution */
+    char moves_room[64], *moves = n <= 64 ? moves_room : malloc((size_t)n);
+    if (!wk || !moves) { /* no room to check: nothing is called a solution */
+        if (wk != room)
+            free(wk);
+        if (moves != moves_room)
+            free(moves);
         return 1;
-    double *eps_w = wk + n;
+    }
+    double *eps_w = wk + n, largest = la_norm_inf(n, z);
     for (int i = 0; i < n; i++) {
-        double wi = p->q[i]; /* w = M z + q, recomputed from the data */
-        for (int j = 0; j < n; j++)
-            wi += p->M[i * n + j] * z[j];
-        wk[i] = wi;
-        eps_w[i] = lcp_check_tolerance(p, z, i, tol);
+        eps_w[i] = row_tolerance(v, z, largest, i, tol, &wk[i]); /* w = M z + q, recomputed */
         if (w)
             w[i] = wk[i];
     }
+    mark_moving(v, z, eps_w, moves);
     for (int i = 0; i < n; i++)
-        check_row(p, z, eps_w, i, wk[i], tol, violations, max_violations, &count);
+        check_row(z, z_negligible(n, z, largest, moves, i, tol), i, wk[i], eps_w[i],
+                  violations, max_violations, &count);
     if (wk != room)
         free(wk);
+    if (moves != moves_room)
+        free(moves);
     return count;
+}
+
+int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
+              lcp_violation *violations, int max_violations)
+{
+    row_view v = {.n = p->n, .M = p->M, .q = p->q};
+    return check_view(&v, z, tol, w, violations, max_violations);
+}
+
+void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
+                           double *w, double *eps)
+{
+    row_view v = {.n = M->n, .S = M, .q = q};
+    double largest = la_norm_inf(M->n, z);
+    for (int i = 0; i < M->n; i++)
+        eps[i] = row_tolerance(&v, z, largest, i, tol, &w[i]);
+}
+
+int lcp_check_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
+                     double *w, lcp_violation *violations, int max_violations)
+{
+    row_view v = {.n = M->n, .S = M, .q = q};
+    return check_view(&v, z, tol, w, violations, max_violations);
 }
 /* [/lcp-check] */
 

@@ -14,6 +14,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "sparse.h"
+
 typedef struct {
     int n;
     const double *M; /* n x n, row-major */
@@ -39,7 +41,9 @@ typedef enum {
     LCP_METHOD_ENUMERATE,   /* every complementary basis, exactly (small n) */
     LCP_METHOD_PGS,         /* projected Gauss-Seidel */
     LCP_METHOD_SOR,         /* projected successive over-relaxation */
-    LCP_METHOD_NEWTON       /* semismooth Newton on the Fischer-Burmeister function */
+    LCP_METHOD_NEWTON,      /* semismooth Newton on the Fischer-Burmeister function */
+    LCP_METHOD_ACTIVE_SET,  /* contacts: a guessed active set solved (contact_solve.h) */
+    LCP_METHOD_BLOCK_GS     /* contacts: block Gauss-Seidel by contact (contact_solve.h) */
 } lcp_method;
 
 /* Lemke's ratio test: which row leaves when several tie for the least ratio.
@@ -141,6 +145,15 @@ double lcp_check_tolerance(const lcp_problem *p, const double *z, int i, double 
  * the number stored). */
 int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
               lcp_violation *violations, int max_violations);
+
+/* lcp_check for a sparse M (q and z of M->n entries): the same conditions
+ * and tolerances, the entries not stored being zero. */
+int lcp_check_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
+                     double *w, lcp_violation *violations, int max_violations);
+
+/* w = M z + q and each row's tolerance eps_i (lcp_check_tolerance), M sparse. */
+void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
+                           double *w, double *eps);
 
 /* Solve the LCP.  On LCP_SOLVED, z and w hold a verified solution. */
 lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options,

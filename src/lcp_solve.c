@@ -178,6 +178,10 @@ static lcp_status run_method(const lcp_problem *p, const lcp_options *o, lcp_met
     case LCP_METHOD_PGS: return lcp_pgs(p, o, z, r);
     case LCP_METHOD_SOR: return lcp_sor(p, o, z, r);
     case LCP_METHOD_NEWTON: return lcp_newton(p, o, z, r);
+    case LCP_METHOD_ACTIVE_SET:
+    case LCP_METHOD_BLOCK_GS:
+        return lcp_finish(r, LCP_BAD_INPUT, "bad input: %s needs a contact LCP's layout "
+                          "(contact_solve.h)", lcp_method_name(method));
     case LCP_METHOD_AUTO: break;
     }
     return lcp_finish(r, LCP_BAD_INPUT, "bad input: unknown method");

@@ -144,6 +144,7 @@ void mb_info_free(mb_info *info)
     for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
         free(*arrays[k]);
     free(info->contact);
+    free(info->previous);
     memset(info, 0, sizeof *info);
 }
 
@@ -442,9 +443,61 @@ static double mb_mass_scale(const mb_scene *s)
     return mass;
 }
 
+/* Keep the last solved step's contacts (their impulses are the next
+ * step's first guess); none after a step that was not solved.  0 or -1. */
+static int remember_contacts(mb_info *info)
+{
+    int n = info->lcp.status == LCP_SOLVED ? info->nc : 0;
+    if (n > info->cap_previous) {
+        mb_contact *p = realloc(info->previous, (size_t)n * sizeof *p);
+        if (!p)
+            return -1;
+        info->previous = p;
+        info->cap_previous = n;
+    }
+    if (n > 0)
+        memcpy(info->previous, info->contact, (size_t)n * sizeof *info->previous);
+    info->nprevious = n;
+    return 0;
+}
+
+/* Is contact c the same as d: the same corner of the same body on the same
+ * other body, with the same normal? */
+static int same_contact(const mb_contact *c, const mb_contact *d)
+{
+    return c->body1 == d->body1 && c->body2 == d->body2 && c->vertex == d->vertex &&
+           la_dot(3, c->n, d->n) > 0.99;
+}
+
+/* The previous step's impulses of the contacts found again, as the
+ * solver's first guess (z); 1 if any was.  A guess only saves work: the
+ * answer is checked as any other. */
+static int warm_start(mb_info *info)
+{
+    int nc = info->nc, nd = info->nd, found = 0;
+    memset(info->z, 0, (size_t)info->size * sizeof *info->z);
+    for (int i = 0; i < nc; i++)
+        for (int k = 0; k < info->nprevious; k++) {
+            const mb_contact *d = &info->previous[k];
+            if (!same_contact(&info->contact[i], d))
+                continue;
+            info->z[i] = d->pn;
+            for (int j = 0; j < nd; j++)
+                info->z[nc + i * nd + j] = d->pf[j];
+            info->z[nc * (nd + 1) + i] = d->s;
+            found = 1;
+            break;
+        }
+    return found;
+}
+
 /* [mb-step] */
 lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
 {
+    if (remember_contacts(info) != 0) {
+        snprintf(info->lcp.message, sizeof info->lcp.message, "out of memory");
+        return info->lcp.status = LCP_BAD_INPUT;
+    }
     memset(&info->lcp, 0, sizeof info->lcp);
     int built = mb_lcp(s, info);
     if (built != 0) {
@@ -454,8 +507,9 @@ lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
     }
     if (info->nc > 0) {
         lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
+        int warm = warm_start(info);
         lcp_status status = rc_lcp_solve(&p, info->nc * (info->nd + 1), mb_mass_scale(s),
-                                         options, info->z, info->w, &info->lcp);
+                                         options, warm, info->z, info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
         store_impulses(info);

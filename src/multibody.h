@@ -95,6 +95,8 @@ typedef struct {
     int ndof, nc, nd, nj, size;
     int cap_contacts, cap_size;
     mb_contact *contact;
+    mb_contact *previous; /* the last solved step's contacts: the next guess */
+    int nprevious, cap_previous;
     double *M, *W, *u;    /* mass matrix, its inverse, free velocity (ndof) */
     double *J, *c;        /* joint rows (3 nj x ndof) and J nu = c */
     double *Wc, *uc;      /* W and u after the joints are eliminated */

@@ -1,5 +1,6 @@
 /* rigid_contact.c: the contact LCP of rigid bodies, and one body on a plane. */
 #include "rigid_contact.h"
+#include "contact_solve.h"
 #include "la.h"
 #include "quat.h"
 
@@ -69,21 +70,42 @@ static double power_of_two(double m)
 }
 
 lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
-                        double *z, double *w, lcp_result *result)
+                        int warm, double *z, double *w, lcp_result *result)
 {
     double m0 = power_of_two(mass);
-    if (m0 == 1.0)
-        return lcp_solve(p, options, z, w, result);
-    int n = p->n;
-    double *A = malloc((size_t)n * (size_t)n * sizeof *A);
-    if (!A)
+    int n = p->n, nc = n - nv;
+    if ((options && options->method != LCP_METHOD_AUTO) || nc < 1 || nv % nc != 0) {
+        if (m0 == 1.0)
+            return lcp_solve(p, options, z, w, result);
+        warm = 0; /* a method asked for by name: lcp_solve, on the scaled LCP */
+    }
+    sp_matrix A = {0};
+    if (sp_begin(&A, n) != 0)
         return lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++)
-            A[i * n + j] = p->M[i * n + j] * (i < nv && j < nv ? m0 : 1.0);
-    lcp_problem scaled = {.n = n, .M = A, .q = p->q};
-    lcp_status status = lcp_solve(&scaled, options, z, w, result);
-    free(A);
+    int ok = 1;
+    for (int i = 0; i < n && ok; i++) {
+        for (int j = 0; j < n && ok; j++) {
+            double a = p->M[i * n + j] * (i < nv && j < nv ? m0 : 1.0);
+            ok = a == 0.0 || sp_push(&A, j, a) == 0;
+        }
+        sp_end_row(&A);
+    }
+    for (int i = 0; i < nv && warm; i++)
+        z[i] /= m0;
+    lcp_status status;
+    if (!ok) {
+        status = lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
+    } else if (options && options->method != LCP_METHOD_AUTO) {
+        double *M = malloc((size_t)n * (size_t)n * sizeof *M);
+        sp_to_dense(&A, M);
+        lcp_problem scaled = {.n = n, .M = M, .q = p->q};
+        status = M ? lcp_solve(&scaled, options, z, w, result)
+                   : lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
+        free(M);
+    } else {
+        status = cs_solve(&A, p->q, nc, nv / nc - 1, options, warm, z, w, result);
+    }
+    sp_free(&A);
     for (int i = 0; i < n; i++) {
         if (i < nv)
             z[i] *= m0;  /* the impulses */
@@ -256,17 +278,42 @@ static void store_impulses(const rc_plane_model *model, rc_step_info *info)
 }
 
 
+/* The previous step's impulses of the corners touching again, as the
+ * solver's first guess (z in info); 1 if any corner had one.  The guess
+ * only saves work: every answer is checked as any other. */
+static int warm_start(const rc_plane_model *model, const rc_contact *before, int nbefore,
+                      rc_step_info *info)
+{
+    int nc = info->nc, nd = model->nd, found = 0;
+    memset(info->z, 0, (size_t)info->size * sizeof *info->z);
+    for (int i = 0; i < nc; i++)
+        for (int k = 0; k < nbefore; k++) {
+            if (before[k].point != info->contact[i].point)
+                continue;
+            info->z[i] = before[k].pn;
+            for (int j = 0; j < nd; j++)
+                info->z[nc + i * nd + j] = before[k].pf[j];
+            info->z[nc * (nd + 1) + i] = before[k].s;
+            found = 1;
+        }
+    return found;
+}
+
 /* [rc-plane-step] */
 lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double F[3],
                          const lcp_options *options, rc_step_info *info)
 {
+    rc_contact before[RC_MAX_CORNERS];
+    int nbefore = info->lcp.status == LCP_SOLVED ? info->nc : 0;
+    memcpy(before, info->contact, (size_t)nbefore * sizeof *before);
     rc_plane_lcp(model, s, F, info);
     rc_system sys = rc_plane_system(model, info);
     double nu[6];
     if (info->nc > 0) {
         lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
+        int warm = warm_start(model, before, nbefore, info);
         lcp_status status = rc_lcp_solve(&p, info->nc * (model->nd + 1), model->body.m,
-                                         options, info->z, info->w, &info->lcp);
+                                         options, warm, info->z, info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
         store_impulses(model, info);

@@ -62,14 +62,16 @@ void rc_assemble(const rc_system *s, double *A, double *b);
 void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], double h,
                       const double Jw[9], const double Jw_inv[9], double u[6]);
 
-/* lcp_solve for rc_assemble's LCP (nv = nc (nd + 1) impulse unknowns)
+/* The contact solver (contact_solve.h; lcp_solve when options ask for a
+ * method by name) for rc_assemble's LCP (nv = nc (nd + 1) impulse unknowns)
  * in units of the mass scale m0, the power of two nearest mass: z = (p / m0,
  * s), w's cone rows / m0, so that only the block G^T W G is multiplied by m0
  * (exactly).  lcp_solve's check, whose tolerance has the floor
  * tol * max(1, |z|), then weighs the impulses of a light or a heavy body as
- * those of a body of mass 1.  z and w are returned unscaled. */
+ * those of a body of mass 1.  warm: z holds a guess (the previous step's
+ * answer for the same contacts).  z and w are returned unscaled. */
 lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
-                        double *z, double *w, lcp_result *result);
+                        int warm, double *z, double *w, lcp_result *result);
 
 /* nu = u + W (G_n p_n + G_f p_f) for the LCP's solution z. */
 void rc_velocity(const rc_system *s, const double *z, double *nu);

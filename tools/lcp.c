@@ -186,6 +186,8 @@ static const char *iteration_unit(lcp_method method, int count)
     case LCP_METHOD_PGS:
     case LCP_METHOD_SOR: return count == 1 ? "sweep" : "sweeps";
     case LCP_METHOD_NEWTON: return count == 1 ? "Newton step" : "Newton steps";
+    case LCP_METHOD_BLOCK_GS: return count == 1 ? "sweep" : "sweeps";
+    case LCP_METHOD_ACTIVE_SET:
     case LCP_METHOD_SCALAR:
     case LCP_METHOD_AUTO: break;
     }

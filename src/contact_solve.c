@@ -1,0 +1,323 @@
+/* contact_solve.c: the active set, Lemke, and block Gauss-Seidel by contact,
+ * every answer checked (contact_solve.h). */
+#include "contact_solve.h"
+
+#include "la.h"
+#include "lemke.h"
+
+#include <lapacke.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    ACTIVE_ROUNDS = 8,   /* corrections of the active set per try */
+    EXACT_MAX_N = 60,    /* rational Lemke as the last resort up to here */
+    FIRST_TRY = 4        /* the sweep of the first active-set try; then doubled */
+};
+
+/* Singular values below this fraction of the largest are taken as zero
+ * by the least-norm solve: the rank deficiency of coplanar corners is
+ * exact, so theirs are rounding, 1e-16 of the largest. */
+static const double RANK_RCOND = 1e-15;
+
+/* ------------------------------------------------------------ the active set */
+
+/* [cs-least-norm] */
+/* delta of least norm with A_BB delta = -w_B (rows scaled to unit size
+ * first, so that the rank is judged row by row in the rows' own units):
+ * the change of z_B that zeroes w on the active rows.  idx lists B (k
+ * entries), pos[j] is j's place in B or -1.  0, or -1 when out of memory
+ * or LAPACK fails. */
+static int least_norm_step(const sp_matrix *A, const double *w, const int *idx, int k,
+                           const int *pos, double *delta)
+{
+    double *M = calloc((size_t)k * (size_t)k, sizeof *M);
+    lapack_int *jpvt = calloc((size_t)k, sizeof *jpvt), rank = 0;
+    int ok = M && jpvt;
+    for (int a = 0; ok && a < k; a++) {
+        int i = idx[a];
+        double big = 0.0;
+        for (int e = A->start[i]; e < A->start[i + 1]; e++)
+            if (pos[A->col[e]] >= 0) {
+                M[(size_t)a * k + pos[A->col[e]]] = A->val[e];
+                big = fmax(big, fabs(A->val[e]));
+            }
+        double scale = big > 0.0 ? 1.0 / big : 1.0;
+        for (int c = 0; c < k; c++)
+            M[(size_t)a * k + c] *= scale;
+        delta[a] = -w[i] * scale;
+    }
+    ok = ok && LAPACKE_dgelsy(LAPACK_ROW_MAJOR, k, k, 1, M, k, delta, 1, jpvt, RANK_RCOND,
+                              &rank) == 0;
+    free(M);
+    free(jpvt);
+    return ok ? 0 : -1;
+}
+/* [/cs-least-norm] */
+
+/* The active set of z (its positive entries) into idx and pos; returns its size. */
+static int active_set(int n, const double *z, int *idx, int *pos)
+{
+    int k = 0;
+    for (int j = 0; j < n; j++)
+        pos[j] = z[j] > 0.0 ? (idx[k] = j, k++) : -1;
+    return k;
+}
+
+/* [cs-touching] */
+/* Normals that touch without load (z_i = 0 and w_i = 0 to the check's
+ * tolerance) join the set at a load of 1e-300, for the least-norm solve to
+ * share the load among them.  Left out, a box carried on two diagonal
+ * corners of four balances on the diagonal: the two idle corners are only
+ * held by the check's tolerance, rounding tilts the box a little more each
+ * step, and the set changes back and forth. */
+static void join_touching(int nn, const double *w, const double *eps, double *z)
+{
+    for (int i = 0; i < nn; i++)
+        if (z[i] == 0.0 && fabs(w[i]) <= eps[i])
+            z[i] = 1e-300;
+}
+/* [/cs-touching] */
+
+/* Correct the set after a failed check: entries driven below zero leave it
+ * (set to 0), rows whose w is negative beyond its tolerance enter.
+ * Returns how many changed. */
+static int correct_set(int n, const double *w, const double *eps, double *z)
+{
+    int changed = 0;
+    for (int j = 0; j < n; j++) {
+        if (z[j] < 0.0) {
+            z[j] = 0.0;
+            changed++;
+        } else if (z[j] == 0.0 && w[j] < -eps[j]) {
+            z[j] = 1e-300; /* enters the set; the solve gives its value */
+            changed++;
+        }
+    }
+    return changed;
+}
+
+/* [cs-active-set] */
+lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol, int rounds,
+                         double *z, double *w, lcp_result *r)
+{
+    int n = A->n;
+    double *zt = malloc((size_t)n * sizeof *zt), *delta = malloc((size_t)n * sizeof *delta);
+    double *eps = malloc((size_t)n * sizeof *eps);
+    int *idx = malloc((size_t)n * sizeof *idx), *pos = malloc((size_t)n * sizeof *pos);
+    lcp_status status = LCP_NUMERICAL_FAILURE;
+    lcp_violation v[1] = {{0}};
+    int ok = zt && delta && eps && idx && pos;
+    for (int j = 0; ok && j < n; j++)
+        zt[j] = fmax(z[j], 0.0);
+    if (ok) {
+        lcp_tolerances_sparse(A, b, zt, tol, w, eps);
+        join_touching(nn, w, eps, zt);
+    }
+    for (int round = 0; ok && round < rounds; round++) {
+        int k = active_set(n, zt, idx, pos);
+        /* two least-norm steps: the second removes the first's rounding */
+        for (int refine = 0; refine < 2 && k > 0; refine++) {
+            sp_matvec(A, zt, b, w);
+            if (least_norm_step(A, w, idx, k, pos, delta) != 0)
+                break;
+            for (int a = 0; a < k; a++)
+                zt[idx[a]] += delta[a];
+        }
+        if (lcp_check_sparse(A, b, zt, tol, w, v, 1) == 0) {
+            memcpy(z, zt, (size_t)n * sizeof *z);
+            status = LCP_SOLVED;
+            break;
+        }
+        lcp_tolerances_sparse(A, b, zt, tol, w, eps);
+        if (correct_set(n, w, eps, zt) == 0)
+            break;
+    }
+    free(zt);
+    free(delta);
+    free(eps);
+    free(idx);
+    free(pos);
+    r->method = LCP_METHOD_ACTIVE_SET;
+    r->violation = status == LCP_SOLVED ? 0.0 : fabs(v[0].value);
+    if (status == LCP_SOLVED)
+        return lcp_finish(r, LCP_SOLVED, "solved");
+    if (!ok)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+    return lcp_finish(r, LCP_NUMERICAL_FAILURE,
+                      "numerical failure: the active set's solution breaks %s at i = %d (%g)",
+                      lcp_condition_name(v[0].condition), v[0].index + 1, v[0].value);
+}
+/* [/cs-active-set] */
+
+/* ------------------------------------------------------------ block Gauss-Seidel */
+
+/* Contact i's unknowns in z: p_n, its nd p_f, s. */
+static void block_indices(int nc, int nd, int i, int *idx)
+{
+    idx[0] = i;
+    for (int j = 0; j < nd; j++)
+        idx[1 + j] = nc + i * nd + j;
+    idx[nd + 1] = nc * (nd + 1) + i;
+}
+
+/* [cs-block-gs] */
+/* One contact's update: its rows of w = A z + b less its own block's part
+ * is the q of its small LCP(A_ii, q_i); Lemke solves it and the local
+ * check accepts it.  Returns how far its unknowns moved (inf norm). */
+static double update_block(const sp_matrix *A, const double *b, const double *Aii, int nb,
+                           const int *idx, const lcp_options *local, double *z)
+{
+    double q[2 + 16 + 2], zl[2 + 16 + 2], wl[2 + 16 + 2];
+    for (int a = 0; a < nb; a++) {
+        int i = idx[a];
+        double s = b[i];
+        for (int e = A->start[i]; e < A->start[i + 1]; e++)
+            s += A->val[e] * z[A->col[e]];
+        for (int c = 0; c < nb; c++)
+            s -= Aii[a * nb + c] * z[idx[c]];
+        q[a] = s;
+    }
+    lcp_problem p = {.n = nb, .M = Aii, .q = q};
+    lcp_result r;
+    if (lemke_solve(&p, local, zl, &r) != LCP_SOLVED ||
+        lcp_check(&p, zl, local->tol, wl, NULL, 0) != 0)
+        return 0.0; /* keep the block: the next sweep tries again */
+    double moved = 0.0;
+    for (int a = 0; a < nb; a++) {
+        moved = fmax(moved, fabs(zl[a] - z[idx[a]]));
+        z[idx[a]] = zl[a];
+    }
+    return moved;
+}
+
+/* Sweeps over the contacts until an active-set try passes the check or
+ * max_sweeps are done; tries at sweeps FIRST_TRY, twice that, ..., and
+ * whenever a sweep moves nothing by more than 1e-12 of |z|. */
+static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
+                           const lcp_options *o, double *z, double *w, lcp_result *r)
+{
+    int nb = nd + 2, idx[2 + 16 + 2], next_try = FIRST_TRY, sweep;
+    double *blocks = malloc((size_t)nc * nb * nb * sizeof *blocks);
+    if (!blocks)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+    for (int i = 0; i < nc; i++) {
+        block_indices(nc, nd, i, idx);
+        for (int a = 0; a < nb; a++)
+            for (int c = 0; c < nb; c++)
+                blocks[((size_t)i * nb + a) * nb + c] = sp_get(A, idx[a], idx[c]);
+    }
+    lcp_options local = lcp_default_options();
+    local.method = LCP_METHOD_LEMKE;
+    local.tol = 1e-9;
+    lcp_result tried = {0};
+    lcp_status status = LCP_ITERATION_LIMIT;
+    for (sweep = 1; sweep <= o->max_iterations; sweep++) {
+        double moved = 0.0;
+        for (int i = 0; i < nc; i++) {
+            block_indices(nc, nd, i, idx);
+            moved = fmax(moved, update_block(A, b, blocks + (size_t)i * nb * nb, nb, idx,
+                                             &local, z));
+        }
+        int still = moved <= 1e-12 * la_norm_inf(A->n, z);
+        if (sweep < next_try && !still && sweep < o->max_iterations)
+            continue;
+        next_try = 2 * sweep;
+        if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, &tried) == LCP_SOLVED) {
+            status = LCP_SOLVED;
+            break;
+        }
+    }
+    free(blocks);
+    r->method = LCP_METHOD_BLOCK_GS;
+    r->iterations = sweep > o->max_iterations ? o->max_iterations : sweep;
+    if (status == LCP_SOLVED)
+        return lcp_finish(r, LCP_SOLVED, "solved");
+    r->violation = tried.violation;
+    return lcp_finish(r, LCP_ITERATION_LIMIT,
+                      "block Gauss-Seidel: no active set passed the check in %d sweeps (%s)",
+                      r->iterations, tried.message);
+}
+/* [/cs-block-gs] */
+
+/* ------------------------------------------------------------ the order of methods */
+
+/* Lemke's method on the dense LCP; its answer checked, and if it fails the
+ * check, used as the active set's guess. */
+static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
+                            const lcp_options *o, double *z, double *w, lcp_result *r)
+{
+    int n = A->n;
+    double *M = malloc((size_t)n * (size_t)n * sizeof *M);
+    if (!M)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+    sp_to_dense(A, M);
+    lcp_problem p = {.n = n, .M = M, .q = b};
+    lcp_options lo = *o;
+    lo.method = LCP_METHOD_LEMKE;
+    lcp_status s = lemke_solve(&p, &lo, z, r);
+    free(M);
+    if (s != LCP_SOLVED)
+        return s;
+    int pivots = r->iterations;
+    lcp_violation v[1];
+    if (lcp_check_sparse(A, b, z, o->tol, w, v, 1) == 0)
+        return lcp_finish(r, LCP_SOLVED, "solved");
+    s = cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, r);
+    r->method = LCP_METHOD_LEMKE;
+    r->iterations = pivots;
+    return s;
+}
+
+/* The last resort for small LCPs: exact Lemke (lcp_solve's automatic method). */
+static lcp_status try_exact(const sp_matrix *A, const double *b, const lcp_options *o,
+                            double *z, double *w, lcp_result *r)
+{
+    int n = A->n;
+    double *M = malloc((size_t)n * (size_t)n * sizeof *M);
+    if (!M)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+    sp_to_dense(A, M);
+    lcp_problem p = {.n = n, .M = M, .q = b};
+    lcp_options eo = *o;
+    eo.method = LCP_METHOD_AUTO;
+    lcp_status s = lcp_solve(&p, &eo, z, w, r);
+    free(M);
+    return s;
+}
+
+/* [cs-solve] */
+lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
+                    const lcp_options *options, int warm, double *z, double *w,
+                    lcp_result *result)
+{
+    lcp_options o = options ? *options : lcp_default_options();
+    lcp_result scratch;
+    lcp_result *r = result ? result : &scratch;
+    int n = A->n;
+    *r = (lcp_result){.status = LCP_BAD_INPUT, .method = LCP_METHOD_AUTO};
+    if (n != nc * (nd + 2) || nd < 1 || nd > 16)
+        return lcp_finish(r, LCP_BAD_INPUT, "bad input: not a contact LCP of %d contacts", nc);
+    if (!la_all_finite(A->nnz, A->val) || !la_all_finite(n, b))
+        return lcp_finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
+    if (warm && cs_active_set(A, b, nc, o.tol, ACTIVE_ROUNDS, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED; /* 1: the previous step's set */
+    if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, &o, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED; /* 2: Lemke where it is cheap */
+    if (!warm)
+        memset(z, 0, (size_t)n * sizeof *z);
+    if (block_gs(A, b, nc, nd, &o, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED; /* 3: the sweeps */
+    lcp_result last = *r;
+    if (n > CS_LEMKE_FIRST && n <= CS_LEMKE_LAST && try_lemke(A, b, nc, &o, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED;
+    if (n <= EXACT_MAX_N && o.exact_fallback) {
+        lcp_status s = try_exact(A, b, &o, z, w, r);
+        if (s == LCP_SOLVED || s == LCP_NO_SOLUTION)
+            return s; /* solved, or proven to have no solution */
+    }
+    *r = last;
+    return lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: %s", last.message);
+}
+/* [/cs-solve] */

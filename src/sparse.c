@@ -1,0 +1,110 @@
+/* sparse.c: compressed sparse rows. */
+#include "sparse.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Room for n + 1 row starts and cap entries; 0 or -1. */
+static int reserve(sp_matrix *A, int n, int cap)
+{
+    if (n + 1 > A->row_cap) {
+        int *s = realloc(A->start, (size_t)(n + 1) * sizeof *s);
+        if (!s)
+            return -1;
+        A->start = s;
+        A->row_cap = n + 1;
+    }
+    if (cap > A->cap) {
+        int *c = realloc(A->col, (size_t)cap * sizeof *c);
+        if (!c)
+            return -1;
+        A->col = c;
+        double *v = realloc(A->val, (size_t)cap * sizeof *v);
+        if (!v)
+            return -1;
+        A->val = v;
+        A->cap = cap;
+    }
+    return 0;
+}
+
+int sp_begin(sp_matrix *A, int n)
+{
+    if (reserve(A, n, A->cap > 0 ? A->cap : 64) != 0)
+        return -1;
+    A->n = n;
+    A->rows = 0;
+    A->nnz = 0;
+    A->start[0] = 0;
+    return 0;
+}
+
+int sp_push(sp_matrix *A, int j, double v)
+{
+    if (A->nnz == A->cap && reserve(A, A->n, 2 * A->cap) != 0)
+        return -1;
+    A->col[A->nnz] = j;
+    A->val[A->nnz] = v;
+    A->nnz++;
+    return 0;
+}
+
+void sp_end_row(sp_matrix *A)
+{
+    A->start[++A->rows] = A->nnz;
+}
+
+int sp_from_dense(sp_matrix *A, int n, const double *M)
+{
+    if (sp_begin(A, n) != 0)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++)
+            if (M[(size_t)i * n + j] != 0.0 && sp_push(A, j, M[(size_t)i * n + j]) != 0)
+                return -1;
+        sp_end_row(A);
+    }
+    return 0;
+}
+
+void sp_to_dense(const sp_matrix *A, double *M)
+{
+    int n = A->n;
+    memset(M, 0, (size_t)n * n * sizeof *M);
+    for (int i = 0; i < n; i++)
+        for (int k = A->start[i]; k < A->start[i + 1]; k++)
+            M[(size_t)i * n + A->col[k]] = A->val[k];
+}
+
+double sp_get(const sp_matrix *A, int i, int j)
+{
+    int lo = A->start[i], hi = A->start[i + 1] - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (A->col[mid] == j)
+            return A->val[mid];
+        if (A->col[mid] < j)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return 0.0;
+}
+
+void sp_matvec(const sp_matrix *A, const double *x, const double *q, double *y)
+{
+    for (int i = 0; i < A->n; i++) {
+        double s = q ? q[i] : 0.0;
+        for (int k = A->start[i]; k < A->start[i + 1]; k++)
+            s += A->val[k] * x[A->col[k]];
+        y[i] = s;
+    }
+}
+
+void sp_free(sp_matrix *A)
+{
+    free(A->start);
+    free(A->col);
+    free(A->val);
+    memset(A, 0, sizeof *A);
+}
