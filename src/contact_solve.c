@@ -117,7 +117,10 @@ lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol
     }
     for (int round = 0; ok && round < rounds; round++) {
         int k = active_set(n, zt, idx, pos);
-        /* two least-norm steps: the second removes the first's rounding */
+        /* z_B of least norm (the load shared as evenly as the set allows),
+         * then a least-norm correction that removes the first's rounding */
+        for (int a = 0; a < k && idx[a] < nn; a++)
+            zt[idx[a]] = 0.0;
         for (int refine = 0; refine < 2 && k > 0; refine++) {
             sp_matvec(A, zt, b, w);
             if (least_norm_step(A, w, idx, k, pos, delta) != 0)
@@ -232,9 +235,9 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
     free(blocks);
     r->method = LCP_METHOD_BLOCK_GS;
     r->iterations = sweep > o->max_iterations ? o->max_iterations : sweep;
+    r->violation = tried.violation;
     if (status == LCP_SOLVED)
         return lcp_finish(r, LCP_SOLVED, "solved");
-    r->violation = tried.violation;
     return lcp_finish(r, LCP_ITERATION_LIMIT,
                       "block Gauss-Seidel: no active set passed the check in %d sweeps (%s)",
                       r->iterations, tried.message);
@@ -262,8 +265,10 @@ static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
         return s;
     int pivots = r->iterations;
     lcp_violation v[1];
-    if (lcp_check_sparse(A, b, z, o->tol, w, v, 1) == 0)
+    if (lcp_check_sparse(A, b, z, o->tol, w, v, 1) == 0) {
+        r->violation = 0.0;
         return lcp_finish(r, LCP_SOLVED, "solved");
+    }
     s = cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, r);
     r->method = LCP_METHOD_LEMKE;
     r->iterations = pivots;
