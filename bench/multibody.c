@@ -38,7 +38,7 @@ static int run_scene(const char *path, lcp_set *set)
     for (int l = 0; l < file.steps; l++) {
         if (mb_step(&file.scene, NULL, &info) != LCP_SOLVED)
             return 1;
-        if (set && info.nc > 0 && set->count < MAX_LCPS)
+        if (set && info.nc > 0 && set->count < MAX_LCPS && mb_dense(&info) == 0)
             lcp_set_add(set, info.size, info.A, info.b);
     }
     return 0;

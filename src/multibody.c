@@ -108,9 +108,12 @@ static int reserve_dof(const mb_scene *s, mb_info *info)
     info->ndof = (int)n;
     info->nj = s->njoints;
     info->nd = s->nd;
-    return grow(&info->M, n * n) || grow(&info->W, n * n) || grow(&info->u, n) ||
-                   grow(&info->Wc, n * n) || grow(&info->uc, n) || grow(&info->nu, n) ||
-                   grow(&info->J, m * n) || grow(&info->c, m) || grow(&info->pj, m)
+    size_t dense = s->njoints > 0 ? n * n : 1; /* joints: W_c is dense (mb-schur) */
+    return grow(&info->M, dense) || grow(&info->W, dense) || grow(&info->u, n) ||
+                   grow(&info->Wc, dense) || grow(&info->uc, n) || grow(&info->nu, n) ||
+                   grow(&info->J, m * n) || grow(&info->c, m) || grow(&info->pj, m) ||
+                   grow(&info->Wb, (size_t)36 * s->nbodies) ||
+                   grow(&info->Mb, (size_t)36 * s->nbodies)
                ? -1
                : 0;
 }
@@ -118,7 +121,7 @@ static int reserve_dof(const mb_scene *s, mb_info *info)
 /* Room for nc contacts and their LCP. */
 static int reserve_contacts(mb_info *info, int nc)
 {
-    size_t n = (size_t)info->ndof, size = (size_t)nc * (info->nd + 2);
+    size_t size = (size_t)nc * (info->nd + 2), columns = (size_t)nc * (info->nd + 1);
     if (nc > info->cap_contacts) {
         mb_contact *c = realloc(info->contact, (size_t)nc * sizeof *c);
         if (!c)
@@ -126,11 +129,15 @@ static int reserve_contacts(mb_info *info, int nc)
         info->contact = c;
         info->cap_contacts = nc;
     }
-    if ((int)size > info->cap_size || !info->A) {
-        if (grow(&info->A, size * size) || grow(&info->b, size) || grow(&info->z, size) ||
-            grow(&info->w, size) || grow(&info->psi, (size_t)nc) || grow(&info->mu, (size_t)nc) ||
-            grow(&info->Gn, (size_t)nc * n) || grow(&info->Gf, (size_t)nc * info->nd * n))
+    if ((int)size > info->cap_size || !info->b) {
+        if (grow(&info->b, size) || grow(&info->z, size) || grow(&info->w, size) ||
+            grow(&info->psi, (size_t)nc) || grow(&info->mu, (size_t)nc) ||
+            grow(&info->gcol, 12 * columns))
             return -1;
+        int *row = realloc(info->row, (columns ? columns : 1) * sizeof *row);
+        if (!row)
+            return -1;
+        info->row = row;
         info->cap_size = (int)size;
     }
     return 0;
@@ -140,36 +147,63 @@ void mb_info_free(mb_info *info)
 {
     double **arrays[] = {&info->M, &info->W, &info->u, &info->J, &info->c, &info->Wc,
                          &info->uc, &info->Gn, &info->Gf, &info->psi, &info->mu, &info->A,
-                         &info->b, &info->z, &info->w, &info->pj, &info->nu};
+                         &info->b, &info->z, &info->w, &info->pj, &info->nu, &info->Wb,
+                         &info->Mb, &info->gcol, &info->vcol};
     for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
         free(*arrays[k]);
     free(info->contact);
     free(info->previous);
+    free(info->vbody);
+    free(info->row);
+    free(info->vstart);
+    free(info->comp);
+    sp_free(&info->As);
     memset(info, 0, sizeof *info);
 }
 
 /* ------------------------------------------------------------ mass and free motion */
 
-/* M = blockdiag(m I, J_world) and W = M^-1 = blockdiag(I / m, J_world^-1). */
-static void mass_matrices(const mb_scene *s, mb_info *info)
+/* Body k's 6 x 6 block of W = M^-1: blockdiag(I / m, J_world^-1) (world). */
+static void inverse_mass_block(const mb_box *b, double *Wk)
+{
+    double Jw_inv[9];
+    rb_world_inertia_inverse(&b->body, b->s.e, Jw_inv);
+    memset(Wk, 0, 36 * sizeof *Wk);
+    for (int i = 0; i < 3; i++) {
+        Wk[i * 6 + i] = 1.0 / b->body.m;
+        for (int j = 0; j < 3; j++)
+            Wk[(3 + i) * 6 + 3 + j] = Jw_inv[3 * i + j];
+    }
+}
+
+/* The blocks of W, and with joints the dense M = blockdiag(m I, J_world)
+ * and W that their elimination needs. */
+static void mass_matrices(const mb_scene *s, mb_info *info, int dense)
 {
     int n = info->ndof;
+    for (int k = 0; k < s->nbodies; k++) {
+        const mb_box *b = &s->body[k];
+        double Jw[9], *Mk = info->Mb + 36 * k;
+        inverse_mass_block(b, info->Wb + 36 * k);
+        rb_world_inertia(&b->body, b->s.e, Jw);
+        memset(Mk, 0, 36 * sizeof *Mk);
+        for (int i = 0; i < 3; i++) {
+            Mk[i * 6 + i] = b->body.m;
+            for (int j = 0; j < 3; j++)
+                Mk[(3 + i) * 6 + 3 + j] = Jw[3 * i + j];
+        }
+    }
+    if (!dense)
+        return;
     memset(info->M, 0, (size_t)n * n * sizeof *info->M);
     memset(info->W, 0, (size_t)n * n * sizeof *info->W);
     for (int k = 0; k < s->nbodies; k++) {
-        const mb_box *b = &s->body[k];
-        double Jw[9], Jw_inv[9];
-        rb_world_inertia(&b->body, b->s.e, Jw);
-        rb_world_inertia_inverse(&b->body, b->s.e, Jw_inv);
         int o = 6 * k;
-        for (int i = 0; i < 3; i++) {
-            info->M[(o + i) * n + o + i] = b->body.m;
-            info->W[(o + i) * n + o + i] = 1.0 / b->body.m;
-            for (int j = 0; j < 3; j++) {
-                info->M[(o + 3 + i) * n + o + 3 + j] = Jw[3 * i + j];
-                info->W[(o + 3 + i) * n + o + 3 + j] = Jw_inv[3 * i + j];
+        for (int i = 0; i < 6; i++)
+            for (int j = 0; j < 6; j++) {
+                info->W[(o + i) * n + o + j] = info->Wb[36 * k + 6 * i + j];
+                info->M[(o + i) * n + o + j] = info->Mb[36 * k + 6 * i + j];
             }
-        }
     }
 }
 
@@ -226,18 +260,46 @@ void mb_contact_columns(const mb_scene *s, const mb_contact *c, const friction_d
         column(s, c, D->d[j], gf + (size_t)j * n);
 }
 
-/* G_n, G_f, psi and mu of the contacts in info. */
+/* [mb-compact-columns] */
+/* A contact's columns touch two bodies (E4), so each is kept as its two
+ * 6-blocks: column a (normal i: a = i; friction (i, j): a = nc + i nd + j)
+ * has body 1's block at gcol + 12 a and body 2's at gcol + 12 a + 6 (zero
+ * for the ground). */
 static void contact_columns(const mb_scene *s, mb_info *info)
 {
-    int n = info->ndof, nd = info->nd;
-    for (int i = 0; i < info->nc; i++) {
+    int nc = info->nc, nd = info->nd;
+    for (int i = 0; i < nc; i++) {
         const mb_contact *c = &info->contact[i];
         friction_directions D;
         mb_directions(c, nd, &D);
-        mb_contact_columns(s, c, &D, info->Gn + (size_t)i * n, info->Gf + (size_t)i * nd * n);
+        const int body[2] = {c->body1, c->body2};
+        for (int side = 0; side < 2; side++) {
+            double r[3] = {0, 0, 0};
+            if (body[side] != MB_GROUND)
+                for (int q = 0; q < 3; q++)
+                    r[q] = c->p[q] - s->body[body[side]].s.x[q];
+            double sign = side == 0 ? 1.0 : -1.0;
+            for (int col = 0; col <= nd; col++) {
+                const double *d = col == 0 ? c->n : D.d[col - 1];
+                int a = col == 0 ? i : nc + i * nd + col - 1;
+                double f[3] = {sign * d[0], sign * d[1], sign * d[2]}, *g = info->gcol + 12 * a + 6 * side;
+                if (body[side] == MB_GROUND)
+                    memset(g, 0, 6 * sizeof *g);
+                else
+                    rc_wrench(r, f, g);
+            }
+        }
         info->psi[i] = c->psi;
         info->mu[i] = c->mu;
     }
+}
+/* [/mb-compact-columns] */
+
+/* The body of side 0 or 1 of column a (MB_GROUND for the ground). */
+static int column_body(const mb_info *info, int a, int side)
+{
+    int nc = info->nc, i = a < nc ? a : (a - nc) / info->nd;
+    return side == 0 ? info->contact[i].body1 : info->contact[i].body2;
 }
 
 /* ------------------------------------------------------------ joints */
@@ -313,8 +375,7 @@ double mb_joint_drift(const mb_scene *s, int j)
 static int eliminate_joints(const mb_scene *s, mb_info *info)
 {
     int n = info->ndof, m = 3 * info->nj;
-    if (m == 0) {
-        memcpy(info->Wc, info->W, (size_t)n * n * sizeof *info->W);
+    if (m == 0) { /* W_c = W, kept as its blocks */
         memcpy(info->uc, info->u, (size_t)n * sizeof *info->u);
         return BILATERAL_SOLVED;
     }
@@ -349,19 +410,219 @@ rc_system mb_system(const mb_scene *s, const mb_info *info)
     return sys;
 }
 
+/* [mb-sparse] */
+/* The block (k, l) of W_c: W's block on the diagonal without joints,
+ * otherwise the dense W_c's (stride ndof); NULL when it is zero. */
+static const double *coupling(const mb_info *info, int k, int l, double *block)
+{
+    if (info->nj == 0)
+        return k == l ? info->Wb + 36 * k : NULL;
+    for (int i = 0; i < 6; i++)
+        for (int j = 0; j < 6; j++)
+            block[6 * i + j] = info->Wc[(size_t)(6 * k + i) * info->ndof + 6 * l + j];
+    return block;
+}
+
+/* The jointed group of each body (bodies joined by a chain of joints share
+ * one; W_c couples only bodies of one group). */
+static void joint_groups(const mb_scene *s, int *comp)
+{
+    for (int k = 0; k < s->nbodies; k++)
+        comp[k] = k;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int j = 0; j < s->njoints; j++) {
+            int a = s->joint[j].a, b = s->joint[j].b;
+            if (b == MB_GROUND || comp[a] == comp[b])
+                continue;
+            int lo = comp[a] < comp[b] ? comp[a] : comp[b];
+            comp[a] = comp[b] = lo;
+            changed = 1;
+        }
+    }
+}
+
+/* Does column a move body k: is k in the group of one of its bodies? */
+static int column_moves(const mb_info *info, int a, int k)
+{
+    for (int side = 0; side < 2; side++) {
+        int body = column_body(info, a, side);
+        if (body != MB_GROUND && info->comp[body] == info->comp[k])
+            return 1;
+    }
+    return 0;
+}
+
+/* The velocity blocks v_a,k = sum over a's bodies l of W_c(k, l) g_a,l, for
+ * every column a and body k it moves, listed body by body (vstart[k] ..
+ * vstart[k + 1] - 1: the column in vbody, the block in vcol).  0 or -1. */
+static int velocity_blocks(const mb_scene *s, mb_info *info)
+{
+    int nv = info->nc * (info->nd + 1), nb = s->nbodies, count = 0;
+    int *start = realloc(info->vstart, (size_t)(nb + 2) * sizeof *start);
+    int *comp = realloc(info->comp, (size_t)(nb + 1) * sizeof *comp);
+    if (!start || !comp)
+        return -1;
+    info->vstart = start;
+    info->comp = comp;
+    joint_groups(s, comp);
+    for (int k = 0; k <= nb; k++)
+        start[k] = 0;
+    for (int a = 0; a < nv; a++)
+        for (int k = 0; k < nb; k++)
+            if (info->nj > 0 ? column_moves(info, a, k)
+                             : k == column_body(info, a, 0) || k == column_body(info, a, 1))
+                start[k + 1]++, count++;
+    for (int k = 0; k < nb; k++)
+        start[k + 1] += start[k];
+    if (count > info->cap_v) {
+        int *vb = realloc(info->vbody, (size_t)count * sizeof *vb);
+        double *vc = realloc(info->vcol, (size_t)count * 6 * sizeof *vc);
+        if (!vb || !vc)
+            return -1;
+        info->vbody = vb;
+        info->vcol = vc;
+        info->cap_v = count;
+    }
+    for (int k = 0; k < nb; k++) {
+        int e = start[k];
+        for (int a = 0; a < nv; a++) {
+            if (!(info->nj > 0 ? column_moves(info, a, k)
+                               : k == column_body(info, a, 0) || k == column_body(info, a, 1)))
+                continue;
+            double *v = info->vcol + 6 * e, block[36];
+            memset(v, 0, 6 * sizeof *v);
+            for (int side = 0; side < 2; side++) {
+                int l = column_body(info, a, side);
+                const double *Wkl = l == MB_GROUND ? NULL : coupling(info, k, l, block);
+                if (!Wkl)
+                    continue;
+                double Wg[6];
+                la_matvec(6, 6, Wkl, info->gcol + 12 * a + 6 * side, Wg);
+                for (int q = 0; q < 6; q++)
+                    v[q] += Wg[q];
+            }
+            info->vbody[e++] = a;
+        }
+    }
+    return 0;
+}
+
+/* Row a of G^T W_c G over the columns (g_a,k . v_b,k summed over a's bodies k),
+ * into the sparse matrix in ascending columns; acc and mark are workspaces
+ * of nv entries (mark initially all -1), list of nv. */
+static int impulse_row(const mb_info *info, int a, double *acc, int *mark, int *list, sp_matrix *A)
+{
+    int count = 0;
+    for (int side = 0; side < 2; side++) {
+        int k = column_body(info, a, side);
+        if (k == MB_GROUND)
+            continue;
+        const double *g = info->gcol + 12 * a + 6 * side;
+        for (int e = info->vstart[k]; e < info->vstart[k + 1]; e++) {
+            int b = info->vbody[e];
+            if (mark[b] != a) {
+                mark[b] = a;
+                acc[b] = 0.0;
+                list[count++] = b;
+            }
+            acc[b] += la_dot(6, g, info->vcol + 6 * e);
+        }
+    }
+    for (int x = 1; x < count; x++) /* insertion sort: a row has few entries */
+        for (int y = x; y > 0 && list[y - 1] > list[y]; y--) {
+            int t = list[y];
+            list[y] = list[y - 1];
+            list[y - 1] = t;
+        }
+    for (int x = 0; x < count; x++)
+        if (sp_push(A, list[x], acc[list[x]]) != 0)
+            return -1;
+    return 0;
+}
+
+/* rc_assemble's LCP, sparse: rows of G^T W_c G with + E s in the friction
+ * rows, then the cone rows U p_n - E^T p_f; b = G^T u_c (+ psi / h).  0 or -1. */
+static int assemble_sparse(const mb_scene *s, mb_info *info)
+{
+    int nc = info->nc, nd = info->nd, nv = nc * (nd + 1), size = nc * (nd + 2);
+    if (velocity_blocks(s, info) != 0 || sp_begin(&info->As, size) != 0)
+        return -1;
+    double *acc = malloc((size_t)(nv ? nv : 1) * sizeof *acc);
+    int *mark = malloc((size_t)(nv ? nv : 1) * sizeof *mark), *list = info->row;
+    int ok = acc && mark;
+    for (int b = 0; ok && b < nv; b++)
+        mark[b] = -1;
+    for (int a = 0; ok && a < nv; a++) {
+        ok = impulse_row(info, a, acc, mark, list, &info->As) == 0;
+        if (ok && a >= nc) /* friction row (i, j): + s_i */
+            ok = sp_push(&info->As, nv + (a - nc) / nd, 1.0) == 0;
+        sp_end_row(&info->As);
+        double ub = 0.0;
+        for (int side = 0; side < 2; side++) {
+            int k = column_body(info, a, side);
+            if (k != MB_GROUND)
+                ub += la_dot(6, info->gcol + 12 * a + 6 * side, info->uc + 6 * k);
+        }
+        info->b[a] = ub + (a < nc ? info->psi[a] / s->h : 0.0);
+    }
+    for (int i = 0; ok && i < nc; i++) { /* the cone rows */
+        ok = sp_push(&info->As, i, info->mu[i]) == 0;
+        for (int j = 0; ok && j < nd; j++)
+            ok = sp_push(&info->As, nc + i * nd + j, -1.0) == 0;
+        sp_end_row(&info->As);
+        info->b[nv + i] = 0.0;
+    }
+    free(acc);
+    free(mark);
+    return ok ? 0 : -1;
+}
+/* [/mb-sparse] */
+
 int mb_build(const mb_scene *s, mb_info *info)
 {
     if (reserve_dof(s, info) || reserve_contacts(info, info->nc))
         return -1;
-    mass_matrices(s, info);
+    mass_matrices(s, info, s->njoints > 0);
     free_velocity(s, info);
     info->joint_status = eliminate_joints(s, info);
     if (info->joint_status != BILATERAL_SOLVED)
         return info->joint_status;
     contact_columns(s, info);
-    rc_system sys = mb_system(s, info);
-    info->size = rc_size(&sys);
-    rc_assemble(&sys, info->A, info->b);
+    info->size = info->nc * (info->nd + 2);
+    return assemble_sparse(s, info);
+}
+
+int mb_dense(mb_info *info)
+{
+    size_t n = (size_t)info->ndof, size = (size_t)info->size, nc = (size_t)info->nc;
+    size_t nv = nc * (size_t)(info->nd + 1);
+    if (grow(&info->M, n * n) || grow(&info->W, n * n) || grow(&info->Wc, n * n) ||
+        grow(&info->A, size * size) || grow(&info->Gn, nc * n) ||
+        grow(&info->Gf, (nc > 0 ? nc * (size_t)info->nd : 1) * n))
+        return -1;
+    if (info->nj == 0) { /* M and W from the step's blocks; W_c = W */
+        memset(info->M, 0, n * n * sizeof *info->M);
+        memset(info->W, 0, n * n * sizeof *info->W);
+        for (size_t k = 0; k < n / 6; k++)
+            for (int i = 0; i < 6; i++)
+                for (int j = 0; j < 6; j++) {
+                    info->W[(6 * k + i) * n + 6 * k + j] = info->Wb[36 * k + 6 * i + j];
+                    info->M[(6 * k + i) * n + 6 * k + j] = info->Mb[36 * k + 6 * i + j];
+                }
+        memcpy(info->Wc, info->W, n * n * sizeof *info->W);
+    }
+    for (size_t a = 0; a < nv; a++) { /* the compact columns, scattered */
+        double *g = a < nc ? info->Gn + a * n : info->Gf + (a - nc) * n;
+        memset(g, 0, n * sizeof *g);
+        for (int side = 0; side < 2; side++) {
+            int k = column_body(info, (int)a, side);
+            if (k != MB_GROUND)
+                for (int q = 0; q < 6; q++)
+                    g[6 * k + q] += info->gcol[12 * a + 6 * side + q];
+        }
+    }
+    sp_to_dense(&info->As, info->A);
     return 0;
 }
 
@@ -400,18 +661,29 @@ static void store_impulses(mb_info *info)
 static int new_velocity(mb_info *info)
 {
     int n = info->ndof, nv = info->nc * (info->nd + 1);
-    double rhs[RC_MAX_DOF];
-    la_matvec(n, n, info->M, info->u, rhs);
-    for (int k = 0; k < nv; k++) {
-        const double *g = k < info->nc ? info->Gn + (size_t)k * n
-                                       : info->Gf + (size_t)(k - info->nc) * n;
-        for (int i = 0; i < n; i++)
-            rhs[i] += g[i] * info->z[k];
-    }
-    if (info->nj == 0) {
-        la_matvec(n, n, info->W, rhs, info->nu);
+    double *impulse = info->nu; /* G_n p_n + G_f p_f, per body, first */
+    memset(impulse, 0, (size_t)n * sizeof *impulse);
+    for (int a = 0; a < nv; a++)
+        for (int side = 0; side < 2; side++) {
+            int k = column_body(info, a, side);
+            if (k == MB_GROUND)
+                continue;
+            for (int q = 0; q < 6; q++)
+                impulse[6 * k + q] += info->gcol[12 * a + 6 * side + q] * info->z[a];
+        }
+    if (info->nj == 0) { /* nu = u + W (G_n p_n + G_f p_f), body by body */
+        for (int k = 0; k < n / 6; k++) {
+            double dv[6];
+            la_matvec(6, 6, info->Wb + 36 * k, impulse + 6 * k, dv);
+            for (int q = 0; q < 6; q++)
+                info->nu[6 * k + q] = info->u[6 * k + q] + dv[q];
+        }
         return BILATERAL_SOLVED;
     }
+    double rhs[RC_MAX_DOF];
+    la_matvec(n, n, info->M, info->u, rhs);
+    for (int i = 0; i < n; i++)
+        rhs[i] += impulse[i];
     bilateral_system sys = {.n = n, .m = 3 * info->nj, .M = info->M, .J = info->J, .rhs = rhs,
                             .c = info->c};
     return bilateral_solve_schur(&sys, info->nu, info->pj);
@@ -506,10 +778,10 @@ lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
         return info->lcp.status = LCP_BAD_INPUT;
     }
     if (info->nc > 0) {
-        lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
         int warm = warm_start(info);
-        lcp_status status = rc_lcp_solve(&p, info->nc * (info->nd + 1), mb_mass_scale(s),
-                                         options, warm, info->z, info->w, &info->lcp);
+        lcp_status status = rc_lcp_solve_sparse(&info->As, info->b, info->nc * (info->nd + 1),
+                                                mb_mass_scale(s), options, warm, info->z,
+                                                info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
         store_impulses(info);
@@ -590,22 +862,24 @@ void mb_momentum(const mb_scene *s, double P[3], double L[3])
 void mb_contact_balance(const mb_scene *s, const mb_info *info, int i, double F[3],
                         double T[3], double T_notes[3])
 {
-    int n = info->ndof, nc = info->nc, nd = info->nd;
+    int nc = info->nc, nd = info->nd;
     const mb_contact *c = &info->contact[i];
-    double g[RC_MAX_DOF];
-    for (int q = 0; q < n; q++) {
-        g[q] = info->Gn[(size_t)i * n + q] * c->pn;
-        for (int j = 0; j < nd; j++)
-            g[q] += info->Gf[(size_t)(i * nd + j) * n + q] * info->z[nc + i * nd + j];
-    }
     memset(F, 0, 3 * sizeof *F);
     memset(T, 0, 3 * sizeof *T);
-    for (int k = 0; k < s->nbodies; k++) {
-        double xf[3];
-        rb_cross(s->body[k].s.x, g + 6 * k, xf);
-        for (int q = 0; q < 3; q++) {
-            F[q] += g[6 * k + q];
-            T[q] += xf[q] + g[6 * k + 3 + q];
+    for (int col = 0; col <= nd; col++) { /* g = G_n,i p_n,i + sum_j G_f,ij p_f,ij */
+        int a = col == 0 ? i : nc + i * nd + col - 1;
+        for (int side = 0; side < 2; side++) {
+            int k = column_body(info, a, side);
+            if (k == MB_GROUND)
+                continue;
+            double g[6], xf[3];
+            for (int q = 0; q < 6; q++)
+                g[q] = info->gcol[12 * a + 6 * side + q] * info->z[a];
+            rb_cross(s->body[k].s.x, g, xf);
+            for (int q = 0; q < 3; q++) {
+                F[q] += g[q];
+                T[q] += xf[q] + g[3 + q];
+            }
         }
     }
     /* the notes' body-2 normal block has +r_2 x n where E4 has -(r_2 x n):
@@ -623,15 +897,18 @@ void mb_contact_balance(const mb_scene *s, const mb_info *info, int i, double F[
 /* [mb-pattern] */
 void mb_pattern(const mb_scene *s, const mb_info *info, int *pattern)
 {
-    int n = info->ndof, nc = info->nc;
+    int nc = info->nc;
     for (int i = 0; i < nc; i++) {
-        const double *g = info->Gn + (size_t)i * n;
         const double *nrm = info->contact[i].n;
-        for (int k = 0; k < s->nbodies; k++) {
-            const double *block = g + 6 * k;
-            int nonzero = la_norm_inf(6, block) > 0.0;
+        for (int k = 0; k < s->nbodies; k++)
+            pattern[k * nc + i] = 0;
+        for (int side = 0; side < 2; side++) {
+            int k = column_body(info, i, side);
+            const double *block = info->gcol + 12 * i + 6 * side;
+            if (k == MB_GROUND || la_norm_inf(6, block) == 0.0)
+                continue;
             /* body 1's force is +n, body 2's -n */
-            pattern[k * nc + i] = !nonzero ? 0 : la_dot(3, block, nrm) > 0.0 ? 1 : 2;
+            pattern[k * nc + i] = la_dot(3, block, nrm) > 0.0 ? 1 : 2;
         }
     }
 }

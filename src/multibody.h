@@ -97,12 +97,20 @@ typedef struct {
     mb_contact *contact;
     mb_contact *previous; /* the last solved step's contacts: the next guess */
     int nprevious, cap_previous;
-    double *M, *W, *u;    /* mass matrix, its inverse, free velocity (ndof) */
+    double *M, *W, *u;    /* mass matrix, its inverse (dense with joints, else after
+                             mb_dense), free velocity (ndof) */
     double *J, *c;        /* joint rows (3 nj x ndof) and J nu = c */
     double *Wc, *uc;      /* W and u after the joints are eliminated */
     double *Gn, *Gf;      /* nc and nc nd columns of ndof */
     double *psi, *mu;
-    double *A, *b, *z, *w;
+    double *gcol;         /* compact columns: per column two 6-blocks (mb-compact-columns) */
+    double *Wb, *Mb;      /* W's and M's 6 x 6 block per body */
+    sp_matrix As;         /* the LCP's matrix, sparse: what the step solves */
+    double *b, *z, *w;    /* the LCP's b, its solution z and w = A z + b */
+    double *A;            /* A dense, and M, W, W_c, G_n, G_f: only after mb_dense */
+    int *row;             /* assembly workspace (nc (nd + 1)) */
+    int *comp, *vstart, *vbody, cap_v; /* assembly: joint groups, velocity blocks */
+    double *vcol;
     double *pj;           /* joint impulses (3 nj) */
     double *nu;           /* the new velocity */
     lcp_result lcp;       /* status LCP_SOLVED and 0 iterations with nc = 0 */
@@ -146,6 +154,12 @@ void mb_joint_rows(const mb_scene *s, double *J, double *theta);
  * info->contact (info->nc of them): u, M, W, the joints eliminated, the
  * columns, A and b.  Returns the bilateral status (0 when solved). */
 int mb_build(const mb_scene *s, mb_info *info);
+
+/* Fill the dense views of a built (or stepped) step for small scenes,
+ * tables and tests: M, W, W_c (without joints: W; with joints they are
+ * dense already), G_n and G_f from the compact columns, and A from the
+ * sparse matrix (mb_system then works).  0 or -1. */
+int mb_dense(mb_info *info);
 
 /* Find the contacts (contact_detect.h), then mb_build. */
 int mb_lcp(const mb_scene *s, mb_info *info);

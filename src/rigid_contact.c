@@ -69,49 +69,54 @@ static double power_of_two(double m)
     return ldexp(1.0, f < 0.70710678118654752 ? e - 1 : e);
 }
 
-lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
-                        int warm, double *z, double *w, lcp_result *result)
+lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, double mass,
+                               const lcp_options *options, int warm, double *z, double *w,
+                               lcp_result *result)
 {
     double m0 = power_of_two(mass);
-    int n = p->n, nc = n - nv;
-    if ((options && options->method != LCP_METHOD_AUTO) || nc < 1 || nv % nc != 0) {
-        if (m0 == 1.0)
-            return lcp_solve(p, options, z, w, result);
-        warm = 0; /* a method asked for by name: lcp_solve, on the scaled LCP */
-    }
-    sp_matrix A = {0};
-    if (sp_begin(&A, n) != 0)
+    int n = A->n, nc = n - nv, named = options && options->method != LCP_METHOD_AUTO;
+    sp_matrix scaled = {0};
+    if (sp_begin(&scaled, n) != 0)
         return lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
     int ok = 1;
-    for (int i = 0; i < n && ok; i++) {
-        for (int j = 0; j < n && ok; j++) {
-            double a = p->M[i * n + j] * (i < nv && j < nv ? m0 : 1.0);
-            ok = a == 0.0 || sp_push(&A, j, a) == 0;
-        }
-        sp_end_row(&A);
+    for (int i = 0; i < n && ok; i++) { /* only G^T W G is multiplied by m0 */
+        for (int e = A->start[i]; e < A->start[i + 1] && ok; e++)
+            ok = sp_push(&scaled, A->col[e],
+                         A->val[e] * (i < nv && A->col[e] < nv ? m0 : 1.0)) == 0;
+        sp_end_row(&scaled);
     }
     for (int i = 0; i < nv && warm; i++)
         z[i] /= m0;
     lcp_status status;
-    if (!ok) {
+    double *M = ok && named ? malloc((size_t)n * (size_t)n * sizeof *M) : NULL;
+    if (!ok || (named && !M)) {
         status = lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
-    } else if (options && options->method != LCP_METHOD_AUTO) {
-        double *M = malloc((size_t)n * (size_t)n * sizeof *M);
-        sp_to_dense(&A, M);
-        lcp_problem scaled = {.n = n, .M = M, .q = p->q};
-        status = M ? lcp_solve(&scaled, options, z, w, result)
-                   : lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
-        free(M);
+    } else if (named || nc < 1 || nv % nc != 0) { /* a method asked for by name */
+        sp_to_dense(&scaled, M);
+        lcp_problem p = {.n = n, .M = M, .q = b};
+        status = lcp_solve(&p, options, z, w, result);
     } else {
-        status = cs_solve(&A, p->q, nc, nv / nc - 1, options, warm, z, w, result);
+        status = cs_solve(&scaled, b, nc, nv / nc - 1, options, warm, z, w, result);
     }
-    sp_free(&A);
+    free(M);
+    sp_free(&scaled);
     for (int i = 0; i < n; i++) {
         if (i < nv)
             z[i] *= m0;  /* the impulses */
         else
             w[i] *= m0;  /* the cone rows: mu p_n - e^T p_f */
     }
+    return status;
+}
+
+lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
+                        int warm, double *z, double *w, lcp_result *result)
+{
+    sp_matrix A = {0};
+    if (sp_from_dense(&A, p->n, p->M) != 0)
+        return lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
+    lcp_status status = rc_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, z, w, result);
+    sp_free(&A);
     return status;
 }
 

@@ -31,6 +31,7 @@
 
 #include "friction.h"
 #include "rigid_body.h"
+#include "lcp.h"
 
 /* The wrench column g = [d; r x d] of a force along d applied at r (W10). */
 void rc_wrench(const double r[3], const double d[3], double g[6]);
@@ -72,6 +73,11 @@ void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], do
  * answer for the same contacts).  z and w are returned unscaled. */
 lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
                         int warm, double *z, double *w, lcp_result *result);
+
+/* rc_lcp_solve for the LCP (A, b) held sparse (A->n unknowns). */
+lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, double mass,
+                               const lcp_options *options, int warm, double *z, double *w,
+                               lcp_result *result);
 
 /* nu = u + W (G_n p_n + G_f p_f) for the LCP's solution z. */
 void rc_velocity(const rc_system *s, const double *z, double *nu);

@@ -6,6 +6,7 @@
 #include "la.h"
 #include "multibody.h"
 #include "quat.h"
+#include "scene.h"
 #include "test.h"
 
 #include <math.h>
@@ -106,7 +107,7 @@ static void test_collision_momentum(void)
         double x[2][3], dp[12], dnu[12], F[3] = {0, 0, 0}, T[3] = {0, 0, 0};
         memcpy(x[0], s.body[0].s.x, sizeof x[0]);
         memcpy(x[1], s.body[1].s.x, sizeof x[1]);
-        ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
+        ok = mb_step(&s, NULL, &info) == LCP_SOLVED && mb_dense(&info) == 0;
         contacts += info.nc;
         for (int i = 0; i < 12; i++)
             dnu[i] = info.nu[i] - info.u[i];
@@ -138,7 +139,7 @@ static void test_w11_pattern(void)
 {
     mb_scene s;
     mb_info info;
-    CHECK(mb_w11_example(&s, &info) == 0, "W11: built");
+    CHECK(mb_w11_example(&s, &info) == 0 && mb_dense(&info) == 0, "W11: built");
     int pattern[18];
     mb_pattern(&s, &info, pattern);
     const int want[18] = {1, 2, 0, 0, 1, 2, /* A */
@@ -338,6 +339,7 @@ static void test_schur_consistency(void)
     int ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
     CHECK(ok && info.nc == 8, "schur: the joined pair's step solved with %d contacts", info.nc);
     double nu[12], Jnu[3];
+    CHECK(mb_dense(&info) == 0, "schur: the dense view");
     rc_system sys = mb_system(&s, &info);
     rc_velocity(&sys, info.z, nu);
     double diff = 0.0;
@@ -466,6 +468,49 @@ static void test_overlap(void)
     CHECK_NEAR(cd_box_overlap(&s, 0, 1), 1.1, 1e-12, "a box inside a box at its centre");
 }
 
+/* The sparse assembly (G^T W_c G from compact columns, body by body)
+ * against chapter 6's dense rc_assemble on the dense views, entry by
+ * entry, over the first steps of the shipped scenes (joints included). */
+static void test_sparse_assembly(void)
+{
+    const char *scenes[] = {"chapters/07-multibody/pile.scene", "chapters/07-multibody/chain.scene",
+                            "chapters/07-multibody/slide.scene", "chapters/07-multibody/tower.scene"};
+    for (size_t f = 0; f < sizeof scenes / sizeof scenes[0]; f++) {
+        static scene_file file;
+        char err[600];
+        if (scene_read(scenes[f], &file, err, sizeof err) != 0) {
+            CHECK(0, "sparse: %s", err);
+            continue;
+        }
+        mb_info info;
+        memset(&info, 0, sizeof info);
+        double worst = 0.0, worst_b = 0.0;
+        int steps = 0, ok = 1;
+        for (int l = 0; l < 30 && ok; l++) {
+            ok = mb_lcp(&file.scene, &info) == 0 && mb_dense(&info) == 0;
+            if (ok && info.nc > 0) {
+                rc_system sys = mb_system(&file.scene, &info);
+                int n = info.size;
+                double *A = malloc((size_t)n * n * sizeof *A), *b = malloc((size_t)n * sizeof *b);
+                rc_assemble(&sys, A, b);
+                double scale = la_matrix_norm_inf(n, n, A), bscale = la_norm_inf(n, b) + 1.0;
+                for (int i = 0; i < n * n; i++)
+                    worst = fmax(worst, fabs(A[i] - info.A[i]) / scale);
+                for (int i = 0; i < n; i++)
+                    worst_b = fmax(worst_b, fabs(b[i] - info.b[i]) / bscale);
+                free(A);
+                free(b);
+                steps++;
+            }
+            ok = ok && mb_step(&file.scene, NULL, &info) == LCP_SOLVED;
+        }
+        CHECK(ok && steps > 0 && worst < 1e-14 && worst_b < 1e-14,
+              "sparse: %s: A and b as rc_assemble's over %d steps (A %.2g, b %.2g)", scenes[f],
+              steps, worst, worst_b);
+        mb_info_free(&info);
+    }
+}
+
 int main(void)
 {
     test_overlap();
@@ -479,5 +524,6 @@ int main(void)
     test_joint_drift();
     test_schur_consistency();
     test_detection();
+    test_sparse_assembly();
     return test_done();
 }

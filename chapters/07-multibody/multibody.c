@@ -170,7 +170,7 @@ static void balance_rows(table *t, const run *r, int l)
 static int data_overflowed(void)
 {
     return !la_all_finite(info.ndof, info.u) ||
-           (info.nc > 0 && (!la_all_finite(info.size * info.size, info.A) ||
+           (info.nc > 0 && (!la_all_finite(info.As.nnz, info.As.val) ||
                             !la_all_finite(info.size, info.b)));
 }
 
@@ -344,6 +344,10 @@ static int write_step_lcp(run *r, int k)
         fprintf(stderr, "%s: --write-lcp %d: no contact in step %d, so the step has no LCP\n",
                 NAME, k, k);
         return 1;
+    }
+    if (mb_dense(&info) != 0) {
+        fprintf(stderr, "%s: --write-lcp %d: out of memory\n", NAME, k);
+        return 3;
     }
     char comment[400];
     snprintf(comment, sizeof comment,
