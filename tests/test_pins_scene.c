@@ -58,6 +58,7 @@ static scene_file scene; /* large: static storage */
 static int read_scene(const char *text)
 {
     char err[512];
+    scene_free(&scene);
     if (scene_read_text(text, "pins.scene", &scene, err, sizeof err) != 0) {
         printf("# %s\n", err);
         return 1;
@@ -257,6 +258,7 @@ static void test_joint_rotated(void)
     mb_joint_rows(&s, J, theta);
     CHECK(diff(3, theta + 3, want_theta) < 1e-15, "Theta of the world joint after a turn of "
           "0.3 about e_z (%.2g)", diff(3, theta + 3, want_theta));
+    mb_scene_free(&s);
 }
 
 /* ------------------------------------------------------------ contact detection */
@@ -291,6 +293,7 @@ static void test_separating_face(void)
     CHECK(good, "plank across a cube: its 2 corners at (-0.3, +-0.1, 0.5) on the top face, "
           "n = e_z (%d contacts)", info.nc);
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* A stack declared top first: a wide T (0.6 x 0.6) on a narrow B (0.4 x
@@ -366,5 +369,6 @@ int main(void)
     test_separating_face();
     test_stack_top_first();
     test_landing();
+    scene_free(&scene);
     return test_done();
 }
