@@ -4,7 +4,6 @@
 #include "quat.h"
 
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* How deep a corner may be inside a face and still count as touching it
