@@ -197,6 +197,27 @@ static void balance_rows(table *t, const run *r, int l)
     }
 }
 
+/* Did step l's LCP go unbuilt for more boxes in contact than the dense
+ * assembly takes (rc_assemble: RC_MAX_DOF / 6)?  1 after a message. */
+static int too_many_in_contact(const mb_scene *s, int l)
+{
+    if (info.nc == 0 || info.ndof <= RC_MAX_DOF)
+        return 0;
+    fprintf(stderr, "%s: step %d (t = %g): %d contacts among %d boxes: the LCP's dense "
+                    "assembly (rc_assemble) takes at most %d boxes in contact\n", NAME, l,
+            (l - 1) * s->h, info.nc, s->nbodies, RC_MAX_DOF / 6);
+    return 1;
+}
+
+/* Why mb_lcp did not build step l's LCP; returns 1. */
+static int not_built(const mb_scene *s, int l, int built)
+{
+    if (!too_many_in_contact(s, l))
+        fprintf(stderr, "%s: step %d: %s\n", NAME, l,
+                built < 0 ? "out of memory" : bilateral_status_name(info.joint_status));
+    return 1;
+}
+
 /* Did the step's data overflow (an LCP or a velocity not finite)? */
 static int data_overflowed(void)
 {
@@ -245,12 +266,8 @@ static int step(run *r, int l)
         return CLI_STATUS_FAILED;
     }
     lcp_status status = mb_step(&r->f.scene, NULL, &info);
-    if (status == LCP_BAD_INPUT && info.nc > 0 && info.ndof > RC_MAX_DOF) {
-        fprintf(stderr, "%s: step %d (t = %g): %d contacts among %d boxes: the LCP's dense "
-                        "assembly (rc_assemble) takes at most %d boxes in contact\n", NAME, l,
-                (l - 1) * r->f.scene.h, info.nc, r->f.scene.nbodies, RC_MAX_DOF / 6);
+    if (status == LCP_BAD_INPUT && too_many_in_contact(&r->f.scene, l))
         return CLI_STATUS_FAILED;
-    }
     if (status == LCP_BAD_INPUT && data_overflowed()) {
         fprintf(stderr, "%s: step %d (t = %g): the step's data overflowed; stopped\n", NAME, l,
                 (l - 1) * r->f.scene.h);
@@ -356,11 +373,8 @@ static int print_pattern(const mb_scene *s)
 /* --show pattern: the pattern of step 1 of the scene. */
 static int show_pattern(run *r)
 {
-    if (mb_lcp(&r->f.scene, &info) != 0) {
-        fprintf(stderr, "%s: step 1: %s\n", NAME, bilateral_status_name(info.joint_status));
-        return 1;
-    }
-    return print_pattern(&r->f.scene);
+    int built = mb_lcp(&r->f.scene, &info);
+    return built != 0 ? not_built(&r->f.scene, 1, built) : print_pattern(&r->f.scene);
 }
 
 /* --show w11: the notes' example (000 p. 9), assembled by the same code. */
@@ -384,10 +398,9 @@ static int write_step_lcp(run *r, int k)
         if (status != 0)
             return status;
     }
-    if (mb_lcp(&r->f.scene, &info) != 0) {
-        fprintf(stderr, "%s: step %d: %s\n", NAME, k, bilateral_status_name(info.joint_status));
-        return 1;
-    }
+    int built = mb_lcp(&r->f.scene, &info);
+    if (built != 0)
+        return not_built(&r->f.scene, k, built);
     if (info.nc == 0) {
         fprintf(stderr, "%s: --write-lcp %d: no contact in step %d, so the step has no LCP\n",
                 NAME, k, k);
