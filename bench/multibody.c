@@ -31,6 +31,7 @@ static mb_info info;
 static int run_scene(const char *path, lcp_set *set)
 {
     char err[600];
+    scene_free(&file);
     if (scene_read(path, &file, err, sizeof err) != 0) {
         fprintf(stderr, "%s\n", err);
         return 1;
@@ -101,5 +102,6 @@ int main(void)
     bench_scene("stack", "chapters/07-multibody/stack.scene");
     bench_scene("tower", "chapters/07-multibody/tower.scene");
     mb_info_free(&info);
+    scene_free(&file);
     return 0;
 }

@@ -4,7 +4,6 @@
 #include "quat.h"
 
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* How deep a corner may be inside a face and still count as touching it
@@ -16,45 +15,30 @@
 #define EDGE_TOL 1e-9
 
 /* The free velocity (u) of the material point at r from body k's centre. */
-static void point_velocity(const mb_info *info, int k, const double r[3], double vp[3])
+static void point_velocity(const double *u_all, int k, const double r[3], double vp[3])
 {
     if (k == MB_GROUND) {
         memset(vp, 0, 3 * sizeof *vp);
         return;
     }
-    const double *u = info->u + 6 * k;
+    const double *u = u_all + 6 * k;
     rb_cross(u + 3, r, vp);
     for (int i = 0; i < 3; i++)
         vp[i] += u[i];
 }
 
-/* Append a contact (growing the array); 0 or -1. */
-static int append(mb_info *info, const mb_contact *c)
-{
-    if (info->nc == info->cap_contacts) {
-        int cap = info->cap_contacts ? 2 * info->cap_contacts : 16;
-        mb_contact *p = realloc(info->contact, (size_t)cap * sizeof *p);
-        if (!p)
-            return -1;
-        info->contact = p;
-        info->cap_contacts = cap;
-    }
-    info->contact[info->nc++] = *c;
-    return 0;
-}
-
 /* The relative free speed |u_1 - u_2| at the point p of a contact. */
-static double relative_speed(const mb_scene *s, const mb_info *info, int b1, int b2,
+static double relative_speed(const mb_scene *s, const double *u, int b1, int b2,
                              const double p[3])
 {
     double r[3], v1[3], v2[3] = {0, 0, 0}, d[3];
     for (int i = 0; i < 3; i++)
         r[i] = p[i] - s->body[b1].s.x[i];
-    point_velocity(info, b1, r, v1);
+    point_velocity(u, b1, r, v1);
     if (b2 != MB_GROUND) {
         for (int i = 0; i < 3; i++)
             r[i] = p[i] - s->body[b2].s.x[i];
-        point_velocity(info, b2, r, v2);
+        point_velocity(u, b2, r, v2);
     }
     for (int i = 0; i < 3; i++)
         d[i] = v1[i] - v2[i];
@@ -63,7 +47,7 @@ static double relative_speed(const mb_scene *s, const mb_info *info, int b1, int
 
 /* [cd-ground] */
 /* Box k's corners near the plane z = 0: n = e_z (into the box), t = e_x. */
-static int ground_contacts(const mb_scene *s, int k, mb_info *info)
+static int ground_contacts(const mb_scene *s, int k, const double *u, mb_contact_list *list)
 {
     for (int v = 0; v < 8; v++) {
         mb_contact c = {.body1 = k, .body2 = MB_GROUND, .vertex = v,
@@ -73,10 +57,10 @@ static int ground_contacts(const mb_scene *s, int k, mb_info *info)
         for (int i = 0; i < 3; i++)
             c.p[i] = s->body[k].s.x[i] + r[i];
         c.psi = c.p[2];
-        if (c.psi > s->h * relative_speed(s, info, k, MB_GROUND, c.p) + s->margin)
+        if (c.psi > s->h * relative_speed(s, u, k, MB_GROUND, c.p) + s->margin)
             continue;
         c.mu = mb_mu(s, k, MB_GROUND);
-        if (append(info, &c) != 0)
+        if (mb_contact_list_append(list, &c) != 0)
             return -1;
     }
     return 0;
@@ -124,12 +108,12 @@ static int separating_face(const mb_scene *s, int A, int B, double *sign)
 
 /* Is there already a contact of this pair at the point p (a corner found
  * both ways)? */
-static int duplicate(const mb_info *info, int first, const double p[3], double tol)
+static int duplicate(const mb_contact_list *list, int first, const double p[3], double tol)
 {
-    for (int i = first; i < info->nc; i++) {
+    for (int i = first; i < list->n; i++) {
         double d[3];
         for (int q = 0; q < 3; q++)
-            d[q] = info->contact[i].p[q] - p[q];
+            d[q] = list->c[i].p[q] - p[q];
         if (la_norm_inf(3, d) <= tol)
             return 1;
     }
@@ -140,7 +124,8 @@ static int duplicate(const mb_info *info, int first, const double p[3], double t
 /* B's corners on A's separating face: in A's frame the corner p has
  * |p_j| <= a_j (+ tol) on the face's two axes, and psi = sign p_k - a_k,
  * from -depth to h |u_rel| + margin.  n = sign (A's axis k): into B. */
-static int face_contacts(const mb_scene *s, int A, int B, int first, mb_info *info)
+static int face_contacts(const mb_scene *s, int A, int B, int first, const double *u,
+                         mb_contact_list *list)
 {
     const mb_box *a = &s->body[A], *b = &s->body[B];
     double sign = 1.0, size = a->size[0] + a->size[1] + a->size[2];
@@ -160,9 +145,9 @@ static int face_contacts(const mb_scene *s, int A, int B, int first, mb_info *in
             fabs(p[k2]) > 0.5 * a->size[k2] + EDGE_TOL * size)
             continue;
         c.psi = sign * p[k] - 0.5 * a->size[k];
-        if (c.psi < -depth || c.psi > s->h * relative_speed(s, info, B, A, c.p) + s->margin)
+        if (c.psi < -depth || c.psi > s->h * relative_speed(s, u, B, A, c.p) + s->margin)
             continue;
-        if (duplicate(info, first, c.p, EDGE_TOL * size))
+        if (duplicate(list, first, c.p, EDGE_TOL * size))
             continue;
         axis(a->s.e, k, c.n);
         for (int i = 0; i < 3; i++)
@@ -170,7 +155,7 @@ static int face_contacts(const mb_scene *s, int A, int B, int first, mb_info *in
         axis(a->s.e, k1, c.t);
         rb_cross(c.n, c.t, c.o);
         c.mu = mb_mu(s, A, B);
-        if (append(info, &c) != 0)
+        if (mb_contact_list_append(list, &c) != 0)
             return -1;
     }
     return 0;
@@ -180,17 +165,17 @@ static int face_contacts(const mb_scene *s, int A, int B, int first, mb_info *in
 /* [cd-find] */
 /* Ground contacts body by body, then each pair i < j: j's corners on i's
  * face, then i's corners on j's face. */
-int cd_find_contacts(const mb_scene *s, mb_info *info)
+int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list)
 {
-    info->nc = 0;
+    mb_contact_list_clear(list);
     for (int k = 0; k < s->nbodies && s->ground; k++)
-        if (ground_contacts(s, k, info) != 0)
+        if (ground_contacts(s, k, u, list) != 0)
             return -1;
     for (int i = 0; i < s->nbodies; i++)
         for (int j = i + 1; j < s->nbodies; j++) {
-            int first = info->nc;
-            if (face_contacts(s, i, j, first, info) != 0 ||
-                face_contacts(s, j, i, first, info) != 0)
+            int first = list->n;
+            if (face_contacts(s, i, j, first, u, list) != 0 ||
+                face_contacts(s, j, i, first, u, list) != 0)
                 return -1;
         }
     return 0;

@@ -25,12 +25,12 @@
 #ifndef CONTACT_DETECT_H
 #define CONTACT_DETECT_H
 
-#include "multibody.h"
+#include "bodies.h"
 
-/* Append the step's contacts to info->contact (growing it), given the free
- * velocity info->u (6 per body); sets info->nc.  Returns 0, or -1 when out
- * of memory. */
-int cd_find_contacts(const mb_scene *s, mb_info *info);
+/* The step's contacts into list (emptied first, grown as needed), given
+ * the free velocity u (6 per body: v, then the world omega).  Returns 0, or
+ * -1 when out of memory. */
+int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list);
 
 /* How deep boxes A and B interpenetrate: the separating-axis test's
  * smallest overlap over the 15 axes (the three face normals of each box

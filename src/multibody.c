@@ -9,86 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void mb_scene_init(mb_scene *s)
-{
-    memset(s, 0, sizeof *s);
-    s->gravity[2] = -9.81;
-    s->h = 0.01;
-    s->nd = 8;
-    s->stabilise = 1;
-    s->margin = 1e-6;
-    for (int i = 0; i < MB_MAX_BODIES; i++)
-        for (int j = 0; j < MB_MAX_BODIES; j++)
-            s->pair_mu[i][j] = -1.0;
-}
-
-int mb_add_box(mb_scene *s, const char *name, const double size[3], double m,
-               const double x[3])
-{
-    if (s->nbodies >= MB_MAX_BODIES)
-        return -1;
-    int k = s->nbodies++;
-    mb_box *b = &s->body[k];
-    memset(b, 0, sizeof *b);
-    snprintf(b->name, sizeof b->name, "%s", name);
-    rc_plane_model box; /* chapter 6's box: the moments m (b^2 + c^2) / 12, ... */
-    rc_box(m, size[0], size[1], size[2], &box);
-    b->body = box.body;
-    memcpy(b->size, size, sizeof b->size);
-    memcpy(b->s.x, x, sizeof b->s.x);
-    b->s.e[0] = 1.0;
-    return k;
-}
-
-/* The anchor of a joint: p - x in the body frame, or p itself for the world. */
-static void anchor_of(const mb_scene *s, int k, const double p[3], double a[3])
-{
-    if (k == MB_GROUND) {
-        memcpy(a, p, 3 * sizeof *a);
-        return;
-    }
-    double d[3];
-    for (int i = 0; i < 3; i++)
-        d[i] = p[i] - s->body[k].s.x[i];
-    quat_rotate_back(s->body[k].s.e, d, a);
-}
-
-int mb_add_joint(mb_scene *s, int a, int b, const double p[3])
-{
-    if (s->njoints >= MB_MAX_JOINTS)
-        return -1;
-    mb_joint *j = &s->joint[s->njoints];
-    j->a = a;
-    j->b = b;
-    anchor_of(s, a, p, j->anchor_a);
-    anchor_of(s, b, p, j->anchor_b);
-    return s->njoints++;
-}
-
-int mb_find_body(const mb_scene *s, const char *name)
-{
-    for (int k = 0; k < s->nbodies; k++)
-        if (strcmp(s->body[k].name, name) == 0)
-            return k;
-    return -1;
-}
-
-double mb_mu(const mb_scene *s, int i, int j)
-{
-    if (i == MB_GROUND || j == MB_GROUND)
-        return s->ground_mu;
-    double mu = s->pair_mu[i][j];
-    return mu >= 0.0 ? mu : s->ground_mu;
-}
-
-void mb_corner(const mb_scene *s, int k, int v, double r[3])
-{
-    const double *a = s->body[k].size;
-    double c[3] = {(v & 1 ? 0.5 : -0.5) * a[0], (v & 2 ? 0.5 : -0.5) * a[1],
-                   (v & 4 ? 0.5 : -0.5) * a[2]};
-    quat_rotate(s->body[k].s.e, c, r);
-}
-
 /* ------------------------------------------------------------ storage */
 
 /* Grow an array of doubles to n entries (contents kept); 0 or -1. */
@@ -113,7 +33,9 @@ static int reserve_dof(const mb_scene *s, mb_info *info)
                    grow(&info->Wc, dense) || grow(&info->uc, n) || grow(&info->nu, n) ||
                    grow(&info->J, m * n) || grow(&info->c, m) || grow(&info->pj, m) ||
                    grow(&info->Wb, (size_t)36 * s->nbodies) ||
-                   grow(&info->Mb, (size_t)36 * s->nbodies)
+                   grow(&info->Mb, (size_t)36 * s->nbodies) || grow(&info->theta, m) ||
+                   grow(&info->zero, m) || grow(&info->rhs, n) || grow(&info->col, n) ||
+                   grow(&info->out, n)
                ? -1
                : 0;
 }
@@ -148,7 +70,8 @@ void mb_info_free(mb_info *info)
     double **arrays[] = {&info->M, &info->W, &info->u, &info->J, &info->c, &info->Wc,
                          &info->uc, &info->Gn, &info->Gf, &info->psi, &info->mu, &info->A,
                          &info->b, &info->z, &info->w, &info->pj, &info->nu, &info->Wb,
-                         &info->Mb, &info->gcol, &info->vcol};
+                         &info->Mb, &info->gcol, &info->vcol, &info->theta, &info->zero,
+                         &info->rhs, &info->col, &info->out};
     for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
         free(*arrays[k]);
     free(info->contact);
@@ -379,8 +302,8 @@ static int eliminate_joints(const mb_scene *s, mb_info *info)
         memcpy(info->uc, info->u, (size_t)n * sizeof *info->u);
         return BILATERAL_SOLVED;
     }
-    double theta[3 * MB_MAX_JOINTS], rhs[RC_MAX_DOF], col[RC_MAX_DOF];
-    double zero[3 * MB_MAX_JOINTS] = {0};
+    double *theta = info->theta, *rhs = info->rhs, *col = info->col, *zero = info->zero;
+    memset(zero, 0, (size_t)m * sizeof *zero);
     mb_joint_rows(s, info->J, theta);
     for (int i = 0; i < m; i++)
         info->c[i] = s->stabilise ? -theta[i] / s->h : 0.0; /* J nu = -Theta / h */
@@ -390,7 +313,7 @@ static int eliminate_joints(const mb_scene *s, mb_info *info)
     sys.c = zero;
     sys.rhs = col;
     for (int k = 0; k < n && status == BILATERAL_SOLVED; k++) {
-        double out[RC_MAX_DOF];
+        double *out = info->out;
         memset(col, 0, (size_t)n * sizeof *col);
         col[k] = 1.0;
         status = bilateral_solve_schur(&sys, out, info->pj);
@@ -631,8 +554,12 @@ int mb_lcp(const mb_scene *s, mb_info *info)
     if (reserve_dof(s, info))
         return -1;
     free_velocity(s, info);
-    info->nc = 0;
-    if (cd_find_contacts(s, info) != 0)
+    mb_contact_list list = {0, info->cap_contacts, info->contact}; /* info's array */
+    int found = cd_find_contacts(s, info->u, &list);
+    info->contact = list.c;
+    info->cap_contacts = list.cap;
+    info->nc = list.n;
+    if (found != 0)
         return -1;
     return mb_build(s, info);
 }
@@ -680,7 +607,7 @@ static int new_velocity(mb_info *info)
         }
         return BILATERAL_SOLVED;
     }
-    double rhs[RC_MAX_DOF];
+    double *rhs = info->rhs;
     la_matvec(n, n, info->M, info->u, rhs);
     for (int i = 0; i < n; i++)
         rhs[i] += impulse[i];
@@ -715,11 +642,11 @@ static double mb_mass_scale(const mb_scene *s)
     return mass;
 }
 
-/* Keep the last solved step's contacts (their impulses are the next
- * step's first guess); none after a step that was not solved.  0 or -1. */
+/* Keep a solved step's contacts: their impulses are the next step's first
+ * guess.  0 or -1. */
 static int remember_contacts(mb_info *info)
 {
-    int n = info->lcp.status == LCP_SOLVED ? info->nc : 0;
+    int n = info->nc;
     if (n > info->cap_previous) {
         mb_contact *p = realloc(info->previous, (size_t)n * sizeof *p);
         if (!p)
@@ -766,10 +693,6 @@ static int warm_start(mb_info *info)
 /* [mb-step] */
 lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
 {
-    if (remember_contacts(info) != 0) {
-        snprintf(info->lcp.message, sizeof info->lcp.message, "out of memory");
-        return info->lcp.status = LCP_BAD_INPUT;
-    }
     memset(&info->lcp, 0, sizeof info->lcp);
     int built = mb_lcp(s, info);
     if (built != 0) {
@@ -794,6 +717,10 @@ lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
         return info->lcp.status = LCP_BAD_INPUT;
     }
     move_bodies(s, info->nu);
+    if (remember_contacts(info) != 0) {
+        snprintf(info->lcp.message, sizeof info->lcp.message, "out of memory");
+        return info->lcp.status = LCP_BAD_INPUT;
+    }
     return LCP_SOLVED;
 }
 /* [/mb-step] */
@@ -924,9 +851,10 @@ int mb_w11_example(mb_scene *s, mb_info *info)
                              {2, 0}};
     mb_scene_init(s);
     s->nd = 4;
-    for (int k = 0; k < 3; k++)
-        mb_add_box(s, names[k], size, 1.0, x[k]);
     memset(info, 0, sizeof *info);
+    for (int k = 0; k < 3; k++)
+        if (mb_add_box(s, names[k], size, 1.0, x[k]) < 0)
+            return -1;
     info->contact = calloc(6, sizeof *info->contact);
     if (!info->contact)
         return -1;

@@ -41,54 +41,12 @@
 #ifndef MULTIBODY_H
 #define MULTIBODY_H
 
+#include "bodies.h"
+#include "contact_detect.h"
 #include "friction.h"
 #include "lcp.h"
 #include "rigid_body.h"
 #include "rigid_contact.h"
-
-#define MB_MAX_BODIES 32
-#define MB_MAX_JOINTS 32
-#define MB_NAME 32
-#define MB_GROUND (-1) /* body 2 of a ground contact; the world of a joint */
-
-typedef struct {
-    char name[MB_NAME];
-    double size[3];   /* edge lengths along the body axes */
-    rb_body body;     /* mass and principal moments */
-    rb_state s;       /* state (w in the body frame, as chapter 6) */
-    double force[3];  /* constant applied force at the centre, world */
-} mb_box;
-
-typedef struct {
-    int a, b;            /* bodies; b = MB_GROUND for a joint to the world */
-    double anchor_a[3];  /* body-frame anchor of a */
-    double anchor_b[3];  /* body-frame anchor of b, or the world point */
-} mb_joint;
-
-typedef struct {
-    int nbodies, njoints;
-    mb_box body[MB_MAX_BODIES];
-    mb_joint joint[MB_MAX_JOINTS];
-    double gravity[3], h;
-    int nd;               /* friction directions per contact */
-    int ground;           /* 1: the plane z = 0 is there */
-    double ground_mu;
-    double pair_mu[MB_MAX_BODIES][MB_MAX_BODIES]; /* < 0: the ground's */
-    int stabilise;        /* 1: J nu = -Theta / h; 0: J nu = 0 */
-    double margin;        /* contact candidates: gap <= h |v_rel| + margin */
-} mb_scene;
-
-/* One contact of a step: frame, bodies, gap, and after the solve its impulses. */
-typedef struct {
-    int body1, body2;     /* body2 = MB_GROUND for the plane */
-    int vertex;           /* corner of body 1 (0..7) that touches */
-    double p[3];          /* contact point (world): the corner */
-    double n[3], t[3], o[3]; /* the contact frame, n into body 1 */
-    double psi;           /* gap along n */
-    double mu;
-    double pn, pf[RC_MAX_ND], s; /* impulses p_n, p_f and the slack */
-    double friction[3];   /* D p_f on body 1 (world) */
-} mb_contact;
 
 /* A step's data; mb_info_free releases it. */
 typedef struct {
@@ -115,29 +73,9 @@ typedef struct {
     double *nu;           /* the new velocity */
     lcp_result lcp;       /* status LCP_SOLVED and 0 iterations with nc = 0 */
     int joint_status;     /* bilateral_status of the elimination */
+    double *theta, *zero;  /* scratch: Theta and 0 (3 nj) */
+    double *rhs, *col, *out; /* scratch of the Schur solves (ndof) */
 } mb_info;
-
-/* An empty scene: no bodies, g = (0, 0, -9.81), h = 0.01, nd = 8, no ground,
- * Theta/h on, margin 1e-6. */
-void mb_scene_init(mb_scene *s);
-
-/* Add a box (name, edges a b c, mass m) at rest at x with e = (1, 0, 0, 0);
- * returns its index, or -1 when the scene is full. */
-int mb_add_box(mb_scene *s, const char *name, const double size[3], double m,
-               const double x[3]);
-
-/* Add a ball joint between a and b (or MB_GROUND) at the world point p of the
- * current state; returns its index or -1 when full. */
-int mb_add_joint(mb_scene *s, int a, int b, const double p[3]);
-
-/* The index of the body called name, or -1. */
-int mb_find_body(const mb_scene *s, const char *name);
-
-/* The friction coefficient between bodies i and j (j = MB_GROUND: the ground's). */
-double mb_mu(const mb_scene *s, int i, int j);
-
-/* The world offset of box k's corner v (0..7) from its centre. */
-void mb_corner(const mb_scene *s, int k, int v, double r[3]);
 
 /* The wrench columns of contact c over the scene's 6 nbodies rows, normal
  * column gn and nd friction columns gf (each 6 nbodies long). */
@@ -161,7 +99,8 @@ int mb_build(const mb_scene *s, mb_info *info);
  * sparse matrix (mb_system then works).  0 or -1. */
 int mb_dense(mb_info *info);
 
-/* Find the contacts (contact_detect.h), then mb_build. */
+/* Find the contacts (contact_detect.h), then mb_build; -1 when out of
+ * memory. */
 int mb_lcp(const mb_scene *s, mb_info *info);
 
 /* One step: mb_lcp, solve (lcp_solve, every answer checked), the new
@@ -203,7 +142,8 @@ void mb_pattern(const mb_scene *s, const mb_info *info, int *pattern);
 /* The notes' example of W11 (000 p. 9): boxes A, B, E and six contacts
  * with the bodies of the notes' G_n (contact 1: A; 2: B on A; 3, 4: B on
  * the ground; 5: A on B; 6: E on A), at made-up points and normals, built
- * by mb_build into info (nd = 4).  0, or -1 when out of memory. */
+ * by mb_build into info (nd = 4).  0, or -1 when out of memory; s is to
+ * be released with mb_scene_free, info with mb_info_free, either way. */
 int mb_w11_example(mb_scene *s, mb_info *info);
 
 /* Release what mb_lcp allocated; info is then empty. */

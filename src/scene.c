@@ -4,6 +4,7 @@
 #include "lcp_io.h"
 #include "quat.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -134,7 +135,8 @@ static int item_mu(parser *p)
         return 1;
     if (a == b)
         return fail(p, "mu: '%s' twice; give two different boxes", p->word[1]);
-    p->f->scene.pair_mu[a][b] = p->f->scene.pair_mu[b][a] = mu;
+    if (mb_set_mu(&p->f->scene, a, b, mu) != 0)
+        return fail(p, "mu: out of memory");
     return 0;
 }
 
@@ -162,7 +164,7 @@ static int item_joint(parser *p)
     if (a == b)
         return fail(p, "joint: '%s' joined to itself", p->word[2]);
     if (mb_add_joint(&p->f->scene, a, b, at) < 0)
-        return fail(p, "joint: more than %d joints", MB_MAX_JOINTS);
+        return fail(p, "joint: out of memory");
     return 0;
 }
 /* [/scene-joint] */
@@ -188,6 +190,18 @@ static int box_options(parser *p, int i, mb_box *b)
         }
     }
     quat_rotate_back(b->s.e, omega, b->s.w); /* body-frame w = R^T omega */
+    return 0;
+}
+
+/* Room for twice as many lines of boxes (at least 8); 0 or -1. */
+static int grow_lines(scene_file *f)
+{
+    int cap = f->cap_lines == 0 ? 8 : f->cap_lines <= INT_MAX / 2 ? 2 * f->cap_lines : -1;
+    int *lines = cap > 0 ? realloc(f->body_line, (size_t)cap * sizeof *lines) : NULL;
+    if (!lines)
+        return -1;
+    f->body_line = lines;
+    f->cap_lines = cap;
     return 0;
 }
 
@@ -217,9 +231,11 @@ static int item_box(parser *p)
     if (size[0] <= 0.0 || size[1] <= 0.0 || size[2] <= 0.0)
         return fail(p, "size: edge lengths are > 0, got %s %s %s", p->word[3], p->word[4],
                     p->word[5]);
+    if (s->nbodies >= p->f->cap_lines && grow_lines(p->f) != 0)
+        return fail(p, "box: out of memory");
     int k = mb_add_box(s, name, size, m, x);
     if (k < 0)
-        return fail(p, "box: more than %d boxes", MB_MAX_BODIES);
+        return fail(p, "box: out of memory");
     p->f->body_line[k] = p->line;
     return box_options(p, 12, &s->body[k]);
 }
@@ -302,6 +318,13 @@ int scene_read_text(const char *text, const char *name, scene_file *f, char *err
         return 1;
     }
     return check_overlap(&p);
+}
+
+void scene_free(scene_file *f)
+{
+    mb_scene_free(&f->scene);
+    free(f->body_line);
+    memset(f, 0, sizeof *f);
 }
 
 int scene_read(const char *path, scene_file *f, char *err, size_t err_size)

@@ -18,7 +18,8 @@
  * Names are declared by box before they are used.  Refused, with
  * "FILE:LINE: message": an unknown keyword, a box named twice (or named
  * "world"), a name that is not a box, a mass or size <= 0, a negative mu,
- * a number that is not one, missing or extra words, and boxes that start
+ * a number that is not one, missing or extra words, a scene larger than
+ * memory ("out of memory", with its line), and boxes that start
  * interpenetrating (each other or the ground) by more than
  * SCENE_OVERLAP_TOL times the largest edge (the line of the later box).
  */
@@ -27,8 +28,8 @@
 
 #include <stddef.h>
 
+#include "bodies.h"
 #include "cli.h"
-#include "multibody.h"
 
 #define SCENE_OVERLAP_TOL 1e-6
 #define SCENE_MAX_STEPS CLI_MAX_STEPS /* the cap on a run's length */
@@ -36,15 +37,22 @@
 typedef struct {
     mb_scene scene;
     int steps;
-    int body_line[MB_MAX_BODIES]; /* the line that declared each box */
+    int *body_line;       /* the line that declared each box */
+    int cap_lines;        /* body_line's room */
 } scene_file;
 
-/* Read a scene file ("-" for stdin).  0 on success; otherwise 1 and err
- * holds "FILE:LINE: message" (or "FILE: message"). */
+/* Read a scene file ("-" for stdin) into f, which holds no storage (zeroed,
+ * or released by scene_free).  0 on success; otherwise 1 and err holds
+ * "FILE:LINE: message" (or "FILE: message").  Either way scene_free
+ * releases f afterwards. */
 int scene_read(const char *path, scene_file *f, char *err, size_t err_size);
 
 /* The same from text (name is used in messages). */
 int scene_read_text(const char *text, const char *name, scene_file *f, char *err,
                     size_t err_size);
+
+/* Release what scene_read put in f (its scene and body_line); f is then
+ * zeroed, ready for another scene_read. */
+void scene_free(scene_file *f);
 
 #endif

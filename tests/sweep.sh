@@ -84,7 +84,8 @@
 #                   stays at rest; contacts: |(pfx, pfy)| <= mu p_n, p_n >= 0.
 #   multibody       the same for scenes: energy of a passive scene (no force,
 #                   no joint), rest for stacks at rest, |p_f| <= mu p_n with
-#                   the pair's mu; balance: net force and torque 0.
+#                   the pair's mu; balance: net force and torque 0; energy:
+#                   T >= 0, E = T + V, a passive scene's E never grows.
 #   phantom-inertia ramp: F = c t, |ft| <= mu m g; rank: rank <= size.
 #   lugre           steady: z = g(v)/sigma0, f = fn (g(v) + sigma2 v) within
 #                   the integrator's tolerance carried to f.

@@ -76,6 +76,7 @@ static void test_wrench_balance(void)
         net[i] = x1n[i] + gn[3 + i] - x2n[i] + lower[i];
     CHECK(la_norm_inf(3, net) > 0.1, "E4: the notes' sign (+r_2 x n for body 2) leaves a net "
                                      "torque %.3g", la_norm_inf(3, net));
+    mb_scene_free(&s);
 }
 
 /* Two boxes colliding in free space (no gravity, no ground): every step's
@@ -131,6 +132,7 @@ static void test_collision_momentum(void)
     CHECK(linear < 1e-13, "collision: total momentum P kept to %.3g", linear);
     CHECK(s.body[0].s.v[2] < -0.1, "collision: A is pushed down (vz = %.3g)", s.body[0].s.v[2]);
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* W11: the notes' three bodies A, B, E and six contacts; the pattern read
@@ -167,6 +169,7 @@ static void test_w11_pattern(void)
         }
     CHECK(ok, "W12: size 36 = 6 (4 + 2), U = diag(mu), E, -E^T and the zero blocks in place");
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* A stack of three boxes on the ground at rest: 1000 steps, no drift. */
@@ -201,6 +204,7 @@ static void test_stack_rest(void)
     CHECK_INT(nc, 12, "stack: 4 contacts per interface (corners found twice kept once)");
     CHECK(drift < 1e-9, "stack: drift %.3g m < 1e-9 m over 1000 steps", drift);
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* A box (m1) sliding at v0 on a box (m2) on a frictionless floor: friction
@@ -220,7 +224,7 @@ static void test_sliding_common_velocity(void)
     s.h = h;
     int lo = mb_add_box(&s, "low", bottom, m2, x2);
     int hi = mb_add_box(&s, "high", top, m1, x1);
-    s.pair_mu[lo][hi] = s.pair_mu[hi][lo] = mu;
+    mb_set_mu(&s, lo, hi, mu);
     s.body[hi].s.v[0] = v0;
     mb_info info;
     memset(&info, 0, sizeof info);
@@ -244,6 +248,7 @@ static void test_sliding_common_velocity(void)
     CHECK_NEAR(s.body[lo].s.v[0], common, 1e-9, "sliding: bottom box at m1 v0 / (m1 + m2)");
     CHECK(px < 1e-10, "sliding: total horizontal momentum kept (largest change %.3g)", px);
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* A box hanging from a ball joint at the world point d above its centre:
@@ -290,6 +295,7 @@ static void test_pendulum_period(void)
     CHECK(fabs(period - T) < 0.01 * T, "pendulum: period %.5g s against 2 pi sqrt(I/(m g d)) = "
                                        "%.5g s (within 1%%)", period, T);
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* Joint drift |Theta| with and without Theta / h: bounded with it, growing
@@ -309,6 +315,7 @@ static void test_joint_drift(void)
                 drift[l / 100 - 1] = mb_joint_drift(&s, 0);
         }
         mb_info_free(&info);
+        mb_scene_free(&s);
     }
     CHECK(without[2] > without[0] && without[0] > 1e-4,
           "drift without Theta/h grows: %.3g, %.3g, %.3g after 100, 200, 300 steps", without[0],
@@ -353,6 +360,7 @@ static void test_schur_consistency(void)
     CHECK(res < 1e-12 && fabs(info.c[2] - 1e-4 / 0.01) < 1e-9,
           "schur: J nu = -Theta / h (residual %.3g, c_z = %.6g)", res, info.c[2]);
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* Detection: a corner on a face, a corner beyond the face's edge, the
@@ -381,6 +389,7 @@ static void test_detection(void)
     double deep = cd_deepest(&s, &bi, &bj);
     CHECK_NEAR(deep, 0.01, 1e-12, "detect: B 1 cm into A's top face");
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* E5: a box spinning about a non-principal axis in the air, no contact:
@@ -433,6 +442,7 @@ static void test_free_body(void)
     CHECK(drift < 1e-12, "a free spinning box keeps its rotational energy over 1000 steps "
                          "(largest relative drift %.3g)", drift);
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* How deep boxes overlap (the separating-axis test): B with A's size 1 x
@@ -462,10 +472,11 @@ static void test_overlap(void)
     CHECK_NEAR(cd_box_overlap(&s, 0, 1), 0.1, 1e-12, "turned 45 degrees: 0.1 along z");
     s.body[1].s.x[2] = 0.7;
     CHECK(cd_box_overlap(&s, 0, 1) == 0.0, "apart along z: no overlap");
-    mb_scene_init(&s);
+    mb_scene_free(&s);
     mb_add_box(&s, "A", big, 1.0, xc);
     mb_add_box(&s, "B", small, 1.0, xc);
     CHECK_NEAR(cd_box_overlap(&s, 0, 1), 1.1, 1e-12, "a box inside a box at its centre");
+    mb_scene_free(&s);
 }
 
 /* The sparse assembly (G^T W_c G from compact columns, body by body)

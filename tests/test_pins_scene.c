@@ -4,7 +4,7 @@
  * together (in either order), an applied force, a pair's mu named in either
  * order, a frictionless pair on a rough floor, joints on bodies already
  * turned, a plank whose separating face is not the one its centre suggests,
- * a stack declared top first, and a box that lands.
+ * a stack declared top first, a box that lands, and a row of 100 boxes.
  *
  * Every expected value is computed here independently of src/: rotation
  * matrices by Rodrigues' formula, quaternions written out, the anchor's
@@ -58,6 +58,7 @@ static scene_file scene; /* large: static storage */
 static int read_scene(const char *text)
 {
     char err[512];
+    scene_free(&scene);
     if (scene_read_text(text, "pins.scene", &scene, err, sizeof err) != 0) {
         printf("# %s\n", err);
         return 1;
@@ -257,6 +258,7 @@ static void test_joint_rotated(void)
     mb_joint_rows(&s, J, theta);
     CHECK(diff(3, theta + 3, want_theta) < 1e-15, "Theta of the world joint after a turn of "
           "0.3 about e_z (%.2g)", diff(3, theta + 3, want_theta));
+    mb_scene_free(&s);
 }
 
 /* ------------------------------------------------------------ contact detection */
@@ -291,6 +293,7 @@ static void test_separating_face(void)
     CHECK(good, "plank across a cube: its 2 corners at (-0.3, +-0.1, 0.5) on the top face, "
           "n = e_z (%d contacts)", info.nc);
     mb_info_free(&info);
+    mb_scene_free(&s);
 }
 
 /* A stack declared top first: a wide T (0.6 x 0.6) on a narrow B (0.4 x
@@ -357,6 +360,73 @@ static void test_landing(void)
     mb_info_free(&info);
 }
 
+/* ------------------------------------------------------------ scenes of any size */
+
+/* The text of n cubes of edge 0.5 and mass 1 in a row on the floor, centres
+ * at (i, 0, 0.25) (gaps of 0.5 between them), a pair's mu and a joint
+ * between the last two; NULL when out of memory (the caller frees it). */
+static char *row_of_boxes(int n)
+{
+    size_t size = 200 + (size_t)n * 80, used = 0;
+    char *text = malloc(size);
+    if (!text)
+        return NULL;
+    used += (size_t)snprintf(text, size, "ground mu 0.5\nnd 4\n");
+    for (int i = 0; i < n; i++)
+        used += (size_t)snprintf(text + used, size - used,
+                                 "box b%d size 0.5 0.5 0.5 mass 1 pos %d 0 0.25\n", i, i);
+    snprintf(text + used, size - used, "mu b0 b1 0.2\njoint ball b%d b%d at %d.5 0 0.25\n",
+             n - 2, n - 1, n - 2);
+    return text;
+}
+
+/* No limit on boxes but memory: 100 boxes read (more than the 32 of
+ * before), each with its line (box i on line 3 + i); the pair's mu, the
+ * joint.  40 of them (a dense LCP of 160 contacts) stand for 3 steps:
+ * every box where it was (1e-12) and at rest; mb_scene_copy keeps the
+ * state before each step in storage sized once. */
+static void test_many_boxes(void)
+{
+    char *text = row_of_boxes(100);
+    int read = text && read_scene(text) == 0;
+    free(text);
+    mb_scene *s = &scene.scene;
+    CHECK(read && s->nbodies == 100 && s->njoints == 1, "100 boxes read (%d), a joint",
+          read ? s->nbodies : 0);
+    if (!read)
+        return;
+    CHECK(scene.body_line[0] == 3 && scene.body_line[99] == 102 &&
+          mb_find_body(s, "b99") == 99, "box i declared on line 3 + i");
+    CHECK(mb_mu(s, 1, 0) == 0.2 && mb_mu(s, 1, 2) == 0.5, "the pair's mu, the ground's else");
+    text = row_of_boxes(40);
+    read = text && read_scene(text) == 0;
+    free(text);
+    mb_info info;
+    mb_scene before;
+    memset(&info, 0, sizeof info);
+    mb_scene_init(&before);
+    int solved = read, copied = 1;
+    const mb_box *storage = NULL;
+    for (int l = 0; l < 3 && solved; l++) {
+        copied &= mb_scene_copy(&before, s) == 0 && (l == 0 || before.body == storage);
+        storage = before.body;
+        solved = mb_step(s, NULL, &info) == LCP_SOLVED;
+    }
+    double drift = 0.0, speed = 0.0;
+    for (int k = 0; k < s->nbodies; k++) {
+        const double want[3] = {k, 0, 0.25};
+        drift = fmax(drift, diff(3, s->body[k].s.x, want));
+        speed = fmax(speed, la_norm_inf(3, s->body[k].s.v));
+    }
+    CHECK(solved && info.nc == 160, "40 boxes: 3 steps solved, 160 contacts (%d)", info.nc);
+    CHECK(drift < 1e-12 && speed < 1e-12, "40 boxes at rest (drift %.2g, speed %.2g)", drift,
+          speed);
+    CHECK(copied && before.nbodies == 40 && before.body[39].s.x[0] == 39.0,
+          "the state before the step copied into the same storage each step");
+    mb_scene_free(&before);
+    mb_info_free(&info);
+}
+
 int main(void)
 {
     test_quat_omega();
@@ -366,5 +436,7 @@ int main(void)
     test_separating_face();
     test_stack_top_first();
     test_landing();
+    test_many_boxes();
+    scene_free(&scene);
     return test_done();
 }

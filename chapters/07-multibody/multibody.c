@@ -20,6 +20,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const NAME = "multibody";
@@ -28,31 +29,36 @@ static const char *const NAME = "multibody";
                               than this fraction of the smallest edge stops */
 #define ENERGY_TOL 1e-8    /* relative: the energy balance's rounding */
 
-typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_PATTERN, VIEW_LCP, VIEW_JOINTS, VIEW_BALANCE } view;
+typedef enum {
+    VIEW_STATE, VIEW_CONTACTS, VIEW_PATTERN, VIEW_LCP, VIEW_JOINTS, VIEW_BALANCE, VIEW_ENERGY
+} view;
 
 typedef struct {
     scene_file f;
     mb_scene before; /* the state at the start of the step */
     view v;
-    int every;            /* state and joints: every N-th step (and the last) */
-    double length, speed; /* scales of rounding noise */
+    int every;            /* state, joints, energy: every N-th step (and the last) */
+    double length, speed, energy; /* scales of rounding noise */
 } run;
 
 static mb_info info;
 
-/* Scales: the largest edge plus the farthest centre; the fastest start plus g h. */
+/* Scales: the largest edge plus the farthest centre; the fastest start plus
+ * g h; the total mass times |g| length + speed^2 (energies). */
 static void scales(run *r)
 {
     const mb_scene *s = &r->f.scene;
-    double size = 0.0, far = 0.0, fast = 0.0;
+    double size = 0.0, far = 0.0, fast = 0.0, mass = 0.0;
     for (int k = 0; k < s->nbodies; k++) {
         const mb_box *b = &s->body[k];
         size = fmax(size, b->size[0] + b->size[1] + b->size[2]);
         far = fmax(far, la_norm_inf(3, b->s.x));
         fast = fmax(fast, rb_norm(b->s.v) + rb_norm(b->s.w) * size);
+        mass += b->body.m;
     }
     r->length = size + far;
     r->speed = fast + rb_norm(s->gravity) * s->h + 1.0;
+    r->energy = mass * (rb_norm(s->gravity) * r->length + r->speed * r->speed);
 }
 
 /* One row per body: l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz (world omega). */
@@ -77,6 +83,31 @@ static void state_rows(table *t, const run *r, int l)
         table_end_row(t);
     }
 }
+
+/* [multibody-energy] */
+/* One row per step: the kinetic energy T = sum m |v|^2 / 2 + w^T J w / 2
+ * (rb_kinetic_energy), the potential V = -sum (m g + F) . x of the
+ * constant forces (gravity and the applied force: conservative) and
+ * E = T + V.  Semi-implicit Euler's free fall loses m h^2 |g|^2 / 2 of E
+ * per step: v' = v + h g, x' = x + h v' give dT + dV = -m h^2 |g|^2 / 2. */
+static void energy_row(table *t, const run *r, int l)
+{
+    const mb_scene *s = &r->f.scene;
+    double T = 0.0, V = 0.0;
+    for (int k = 0; k < s->nbodies; k++) {
+        const mb_box *b = &s->body[k];
+        T += rb_kinetic_energy(&b->body, &b->s);
+        for (int i = 0; i < 3; i++)
+            V -= (b->body.m * s->gravity[i] + b->force[i]) * b->s.x[i];
+    }
+    table_int(t, l);
+    table_num(t, l * s->h);
+    table_num_scaled(t, T, r->energy);
+    table_num_scaled(t, V, r->energy);
+    table_num_scaled(t, T + V, r->energy);
+    table_end_row(t);
+}
+/* [/multibody-energy] */
 
 static const char *body_name(const mb_scene *s, int k)
 {
@@ -166,6 +197,14 @@ static void balance_rows(table *t, const run *r, int l)
     }
 }
 
+/* Why mb_lcp did not build step l's LCP; returns 1. */
+static int not_built(int l, int built)
+{
+    fprintf(stderr, "%s: step %d: %s\n", NAME, l,
+            built < 0 ? "out of memory" : bilateral_status_name(info.joint_status));
+    return 1;
+}
+
 /* Did the step's data overflow (an LCP or a velocity not finite)? */
 static int data_overflowed(void)
 {
@@ -209,7 +248,10 @@ static int step_checks(run *r, int l)
  * data that overflowed: the scene's values parsed, the run overflowed). */
 static int step(run *r, int l)
 {
-    r->before = r->f.scene;
+    if (mb_scene_copy(&r->before, &r->f.scene) != 0) {
+        fprintf(stderr, "%s: step %d: out of memory\n", NAME, l);
+        return CLI_STATUS_FAILED;
+    }
     lcp_status status = mb_step(&r->f.scene, NULL, &info);
     if (status == LCP_BAD_INPUT && data_overflowed()) {
         fprintf(stderr, "%s: step %d (t = %g): the step's data overflowed; stopped\n", NAME, l,
@@ -240,11 +282,13 @@ static const char *view_header(view v)
     case VIEW_LCP: return "l nc nj n method pivots violation";
     case VIEW_JOINTS: return "l t joint drift pjx pjy pjz";
     case VIEW_BALANCE: return "l i body1 body2 pn force torque torque_notes";
+    case VIEW_ENERGY: return "l t T V E";
     default: return "l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz";
     }
 }
 
-/* The run: per step the state, the contacts, the LCP or the joints. */
+/* The run: per step the state, the contacts, the LCP, the joints, the
+ * balance or the energy. */
 static int simulate(run *r)
 {
     table t;
@@ -253,6 +297,8 @@ static int simulate(run *r)
         state_rows(&t, r, 0);
     if (r->v == VIEW_JOINTS)
         joint_rows(&t, r, 0);
+    if (r->v == VIEW_ENERGY)
+        energy_row(&t, r, 0);
     for (int l = 1; l <= r->f.steps; l++) {
         int status = step(r, l);
         if (status != 0) {
@@ -264,6 +310,8 @@ static int simulate(run *r)
             state_rows(&t, r, l);
         else if (r->v == VIEW_JOINTS && shown)
             joint_rows(&t, r, l);
+        else if (r->v == VIEW_ENERGY && shown)
+            energy_row(&t, r, l);
         else if (r->v == VIEW_CONTACTS)
             contact_rows(&t, r, l);
         else if (r->v == VIEW_LCP)
@@ -285,9 +333,9 @@ static int print_pattern(const mb_scene *s)
     char header[TABLE_MAX_COLUMNS * 8] = "body";
     for (int i = 0; i < shown; i++)
         snprintf(header + strlen(header), sizeof header - strlen(header), " c%d", i + 1);
-    static int pattern[MB_MAX_BODIES * 4096];
-    if (info.nc > 4096) {
-        fprintf(stderr, "%s: --show pattern: %d contacts; at most 4096\n", NAME, info.nc);
+    int *pattern = malloc(((size_t)s->nbodies * info.nc + 1) * sizeof *pattern);
+    if (!pattern) {
+        fprintf(stderr, "%s: --show pattern: out of memory\n", NAME);
         return 1;
     }
     mb_pattern(s, &info, pattern);
@@ -300,6 +348,7 @@ static int print_pattern(const mb_scene *s)
         table_end_row(&t);
     }
     table_end(&t);
+    free(pattern);
     printf("# G_n is %d x %d (6 rows per box, a column per contact); G_f %d x %d; the LCP's "
            "size %d%s\n", info.ndof, info.nc, info.ndof, info.nc * info.nd, info.size,
            shown < info.nc ? "; the first contacts shown" : "");
@@ -309,22 +358,20 @@ static int print_pattern(const mb_scene *s)
 /* --show pattern: the pattern of step 1 of the scene. */
 static int show_pattern(run *r)
 {
-    if (mb_lcp(&r->f.scene, &info) != 0) {
-        fprintf(stderr, "%s: step 1: %s\n", NAME, bilateral_status_name(info.joint_status));
-        return 1;
-    }
-    return print_pattern(&r->f.scene);
+    int built = mb_lcp(&r->f.scene, &info);
+    return built != 0 ? not_built(1, built) : print_pattern(&r->f.scene);
 }
 
 /* --show w11: the notes' example (000 p. 9), assembled by the same code. */
 static int show_w11(void)
 {
-    static mb_scene s;
-    if (mb_w11_example(&s, &info) != 0) {
+    mb_scene s;
+    int built = mb_w11_example(&s, &info);
+    if (built != 0)
         fprintf(stderr, "%s: --show w11: out of memory\n", NAME);
-        return 1;
-    }
-    return print_pattern(&s);
+    int status = built != 0 ? 1 : print_pattern(&s);
+    mb_scene_free(&s);
+    return status;
 }
 /* [/multibody-pattern] */
 
@@ -336,10 +383,9 @@ static int write_step_lcp(run *r, int k)
         if (status != 0)
             return status;
     }
-    if (mb_lcp(&r->f.scene, &info) != 0) {
-        fprintf(stderr, "%s: step %d: %s\n", NAME, k, bilateral_status_name(info.joint_status));
-        return 1;
-    }
+    int built = mb_lcp(&r->f.scene, &info);
+    if (built != 0)
+        return not_built(k, built);
     if (info.nc == 0) {
         fprintf(stderr, "%s: --write-lcp %d: no contact in step %d, so the step has no LCP\n",
                 NAME, k, k);
@@ -399,7 +445,7 @@ int main(int argc, char **argv)
     int write_step = 1, every = 1, steps = 0;
     double h = 0.01, t_end = 1.0;
     cli_option options[] = {
-        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance|w11",
+        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance|energy|w11",
          "view (see below)", 0},
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "yes|no",
          "joints: J nu = -Theta/h (yes) or J nu = 0 (no)", 0},
@@ -409,7 +455,7 @@ int main(int argc, char **argv)
          "end time for the scene's 'steps' (t / h, rounded up)", 0},
         {"h", CLI_REAL, &h, CLI_POSITIVE, NULL, "time step for the scene's 'step'", 0},
         {"every", CLI_INT, &every, CLI_POSITIVE, NULL,
-         "--show state|joints: every N-th step (and the last)", 0},
+         "--show state|joints|energy: every N-th step (and the last)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
         TABLE_CHECK_OPTION(&check),
@@ -438,6 +484,11 @@ int main(int argc, char **argv)
         "--show balance: per step and box-box contact p_n and its impulse's net\n"
         "  force and torque about the origin on both boxes (E4: 0), and the torque\n"
         "  with the notes' sign for body 2 (000 p. 8).\n"
+        "--show energy: l t T V E, a row per step, l = 0 the start: the kinetic\n"
+        "  energy T = sum m |v|^2/2 + w.J w/2, the potential V = -sum (m g + F) . x\n"
+        "  of gravity and each box's constant applied force (both conservative) and\n"
+        "  E = T + V.  Friction and inelastic contacts lose E; so does the step:\n"
+        "  semi-implicit Euler's free fall loses m h^2 |g|^2/2 per step.\n"
         "--write-lcp N: step N's LCP in the lcp command's file format, e.g.\n"
         "  multibody stack.scene --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 1 for a bad scene (FILE:LINE: message), 2 if a step's LCP has\n"
@@ -505,11 +556,12 @@ int main(int argc, char **argv)
               : strcmp(show, "lcp") == 0    ? VIEW_LCP
               : strcmp(show, "joints") == 0 ? VIEW_JOINTS
               : strcmp(show, "balance") == 0 ? VIEW_BALANCE
+              : strcmp(show, "energy") == 0 ? VIEW_ENERGY
                                             : VIEW_STATE;
         if (r.v == VIEW_JOINTS && r.f.scene.njoints == 0) {
             fprintf(stderr, "%s: --show joints: the scene %s has no joint\n", NAME, path);
             status = 1;
-        } else if (r.v != VIEW_STATE && r.v != VIEW_JOINTS &&
+        } else if (r.v != VIEW_STATE && r.v != VIEW_JOINTS && r.v != VIEW_ENERGY &&
                    cli_refuse(&spec, "every", "with --show contacts|lcp|balance")) {
             status = 1;
         } else {
@@ -517,5 +569,7 @@ int main(int argc, char **argv)
         }
     }
     mb_info_free(&info);
+    scene_free(&r.f);
+    mb_scene_free(&r.before);
     return table_check_close(status);
 }

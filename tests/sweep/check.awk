@@ -475,14 +475,31 @@ function contact_mu(b1, b2) {
 
 # ------------------------------------------------------------ chapter 7
 # state: energy of a passive scene, rest; contacts: friction cone;
-# balance: each box-box contact's impulses cancel (force, torque 0).
+# balance: each box-box contact's impulses cancel (force, torque 0);
+# energy: T >= 0, E = T + V, and E of a passive scene never grows.
 function multibody(    r, sc) {
     if (hascols(1, "l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz")) energy_rest(1, META["passive"] == 1, META["rest"] == 1)
+    if (hascols(1, "l t T V E")) energy_table(1, META["passive"] == 1)
     if (hascols(1, "l body1 body2 pn pfx pfy pfz")) contacts(1, "pfx pfy pfz")
     if (hascols(1, "l body1 body2 pn force torque")) for (r = 1; r <= NR_[1]; r++) {
         sc = abs(v(1, r, "pn")) + 1e-300
         if (abs(v(1, r, "force")) > 1e-9 * sc || abs(v(1, r, "torque")) > 1e-9 * sc * 100)
             bad("balance: net force " cell(1, r, "force") ", torque " cell(1, r, "torque") " at l = " cell(1, r, "l"))
+    }
+}
+
+# multibody --show energy (table t): T >= 0 and E = T + V in every row to
+# the printed digits of the table's largest |T| + |V|; passive: E never
+# grows beyond 1e-5 of it, step to step.
+function energy_table(t, passive,    r, sc, E)
+{
+    sc = 1e-300
+    for (r = 1; r <= NR_[t]; r++) sc = max(sc, abs(v(t, r, "T")) + abs(v(t, r, "V")))
+    for (r = 1; r <= NR_[t]; r++) {
+        E = v(t, r, "E")
+        if (v(t, r, "T") < -1e-9 * sc) bad("T = " cell(t, r, "T") " < 0 at l = " cell(t, r, "l"))
+        if (abs(E - v(t, r, "T") - v(t, r, "V")) > 1e-9 * sc) bad("E = " cell(t, r, "E") " is not T + V at l = " cell(t, r, "l"))
+        if (passive && r > 1 && E > v(t, r - 1, "E") + 1e-5 * sc) bad("energy grows in a step: " cell(t, r - 1, "E") " -> " cell(t, r, "E") " at l = " cell(t, r, "l"))
     }
 }
 
