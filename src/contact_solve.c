@@ -5,6 +5,7 @@
 #include "la.h"
 #include "lemke.h"
 
+#include <dlfcn.h>
 #include <lapacke.h>
 #include <math.h>
 #include <stdlib.h>
@@ -21,6 +22,23 @@ enum {
  * exact, so theirs are rounding, 1e-16 of the largest. */
 static const double RANK_RCOND = 1e-15;
 
+/* OpenBLAS, when it is the BLAS underneath LAPACK, runs its threads on
+ * matrices of every size; for the small systems of a contact step they
+ * spend their time waiting for each other (the system calls of sched_yield
+ * took more time than the arithmetic).  One thread, if the library is
+ * OpenBLAS; nothing otherwise (looked up by name at run time). */
+static void blas_single_thread(void)
+{
+    static int done;
+    if (done)
+        return;
+    done = 1;
+    void (*set)(int) = NULL;
+    *(void **)&set = dlsym(RTLD_DEFAULT, "openblas_set_num_threads"); /* POSIX's idiom */
+    if (set)
+        set(1);
+}
+
 /* ------------------------------------------------------------ the active set */
 
 /* [cs-least-norm] */
@@ -35,6 +53,7 @@ static int least_norm_step(const sp_matrix *A, const double *w, const int *idx, 
     double *M = calloc((size_t)k * (size_t)k, sizeof *M);
     lapack_int *jpvt = calloc((size_t)k, sizeof *jpvt), rank = 0;
     int ok = M && jpvt;
+    blas_single_thread();
     for (int a = 0; ok && a < k; a++) {
         int i = idx[a];
         double big = 0.0;
@@ -226,7 +245,7 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
         int still = moved <= 1e-12 * la_norm_inf(A->n, z);
         if (sweep < next_try && !still && sweep < o->max_iterations)
             continue;
-        next_try = 2 * sweep;
+        next_try = 4 * sweep;
         if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, &tried) == LCP_SOLVED) {
             status = LCP_SOLVED;
             break;
@@ -292,6 +311,26 @@ static lcp_status try_exact(const sp_matrix *A, const double *b, const lcp_optio
     return s;
 }
 
+/* [cs-normals-guess] */
+/* A first guess without a previous step: every contact that approaches or
+ * touches (b_i <= 0 in its normal row) pushes, and nothing slides or
+ * rubs: the set of a pile that lands flat or starts at rest, where the
+ * friction impulses are zero.  Solved and checked as any set. */
+static lcp_status normals_guess(const sp_matrix *A, const double *b, int nc,
+                                const lcp_options *o, double *z, double *w, lcp_result *r)
+{
+    memset(z, 0, (size_t)A->n * sizeof *z);
+    int any = 0;
+    for (int i = 0; i < nc; i++)
+        if (b[i] <= 0.0) {
+            z[i] = 1e-300;
+            any = 1;
+        }
+    return any ? cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, r)
+               : lcp_finish(r, LCP_NUMERICAL_FAILURE, "no approaching contact");
+}
+/* [/cs-normals-guess] */
+
 /* [cs-solve] */
 lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
                     const lcp_options *options, int warm, double *z, double *w,
@@ -308,6 +347,8 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
     if (warm && cs_active_set(A, b, nc, o.tol, ACTIVE_ROUNDS, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 1: the previous step's set */
+    if (normals_guess(A, b, nc, &o, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED; /* 1: every approaching normal, no friction */
     if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, &o, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 2: Lemke where it is cheap */
     if (!warm)
