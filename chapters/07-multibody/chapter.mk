@@ -28,6 +28,35 @@ $(call run, mb-ex3,           multibody $(MB)/ex-pendulum.scene --every 493)
 $(B)/data/mb-ex1.txt: $(MB)/ex-stack.scene
 $(B)/data/mb-ex2.txt: $(MB)/ex-slide.scene
 $(B)/data/mb-ex3.txt: $(MB)/ex-pendulum.scene
-# A scene whose first LCP is not solved: the run stops with status 3.
-$(call run_status, mb-pile,   multibody $(MB)/pile.scene --show lcp)
-$(B)/data/mb-pile.txt: $(MB)/pile.scene
+# The pile's degenerate LCPs (section "Degenerate contact LCPs"): its first
+# LCP with floating-point Lemke alone (status 3), the sizes of G_n (the last
+# line of --show pattern), the run's first steps (with its exit status) and
+# every step's method.
+$(call run_status, mb-pile-lemke, multibody $(MB)/pile.scene --write-lcp 1 | $(B)/bin/lcp solve --method lemke -)
+$(call run,        mb-pile-gn,    multibody $(MB)/pile.scene --show pattern | tail -n 1)
+$(call run_status, mb-pile,       multibody $(MB)/pile.scene --show lcp --steps 4)
+$(call run,        mb-pile-lcp,   multibody $(MB)/pile.scene --show lcp)
+$(B)/data/mb-pile-lemke.txt: $(B)/bin/lcp
+$(B)/data/mb-pile.txt $(B)/data/mb-pile-lemke.txt $(B)/data/mb-pile-gn.txt $(B)/data/mb-pile-lcp.txt: $(MB)/pile.scene
+
+# Filmstrips: figures/mb-film-NAME.gp (two lines: film = 'NAME', then
+# figures/mb-film.gpi, which draws any scene) reads mb-film-NAME.txt, the
+# run `multibody NAME.scene --show corners --steps STEPS --every EVERY`: a
+# frame every EVERY steps and the last, 4 to 6 frames.  An entry is
+# NAME:STEPS:EVERY; a scene file that does not exist is skipped.  Keep the
+# runs short: all of them together well under a minute.
+MB_FILMS = pile:100:25 stack:100:25 tower:100:25 slide:80:20 chain:40:10
+# ---- NOT YET ENABLED: scenes still to come.  Each needs its
+# figures/mb-film-NAME.gp (a copy of mb-film-pile.gp with the name changed)
+# and its figure in notes.md; STEPS and EVERY are first guesses, to be
+# timed (time build/bin/multibody ... --show corners ...) and set.
+MB_FILMS_NEW = pyramid:100:25 tall-stack:100:25 ratio-stack:100:25 \
+               dominoes:150:30 slide-off:120:30 chain5:60:15
+mb_film_word = $(word $(2),$(subst :, ,$(1)))
+define mb_film_rule
+$(call run, mb-film-$(1), multibody $(MB)/$(1).scene --show corners --steps $(2) --every $(3))
+$(B)/data/mb-film-$(1).txt: $(MB)/$(1).scene
+$(B)/figures/mb-film-$(1).tex $(B)/figures/mb-film-$(1).svg: figures/mb-film.gpi
+endef
+$(foreach f,$(MB_FILMS) $(MB_FILMS_NEW),$(if $(wildcard $(MB)/$(call mb_film_word,$(f),1).scene),\
+  $(eval $(call mb_film_rule,$(call mb_film_word,$(f),1),$(call mb_film_word,$(f),2),$(call mb_film_word,$(f),3)))))

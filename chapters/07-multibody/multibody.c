@@ -30,14 +30,15 @@ static const char *const NAME = "multibody";
 #define ENERGY_TOL 1e-8    /* relative: the energy balance's rounding */
 
 typedef enum {
-    VIEW_STATE, VIEW_CONTACTS, VIEW_PATTERN, VIEW_LCP, VIEW_JOINTS, VIEW_BALANCE, VIEW_ENERGY
+    VIEW_STATE, VIEW_CONTACTS, VIEW_PATTERN, VIEW_LCP, VIEW_JOINTS, VIEW_BALANCE, VIEW_ENERGY,
+    VIEW_CORNERS
 } view;
 
 typedef struct {
     scene_file f;
     mb_scene before; /* the state at the start of the step */
     view v;
-    int every;            /* state, joints, energy: every N-th step (and the last) */
+    int every;            /* state, joints, energy, corners: every N-th step (and the last) */
     double length, speed, energy; /* scales of rounding noise */
 } run;
 
@@ -83,6 +84,30 @@ static void state_rows(table *t, const run *r, int l)
         table_end_row(t);
     }
 }
+
+/* [multibody-corners] */
+/* Eight rows per body: l t body corner x y z, the corners x + R c in the
+ * world frame, corner v + 1 for mb_corner's v (c's signs: bit 0 x, bit 1 y,
+ * bit 2 z; + where the bit is set), for pictures of the boxes. */
+static void corner_rows(table *t, const run *r, int l)
+{
+    const mb_scene *s = &r->f.scene;
+    for (int k = 0; k < s->nbodies; k++) {
+        const mb_box *b = &s->body[k];
+        for (int v = 0; v < 8; v++) {
+            double c[3];
+            mb_corner(s, k, v, c);
+            table_int(t, l);
+            table_num(t, b->s.t);
+            table_text(t, b->name);
+            table_int(t, v + 1);
+            for (int i = 0; i < 3; i++)
+                table_num_scaled(t, b->s.x[i] + c[i], r->length);
+            table_end_row(t);
+        }
+    }
+}
+/* [/multibody-corners] */
 
 /* [multibody-energy] */
 /* One row per step: the kinetic energy T = sum m |v|^2 / 2 + w^T J w / 2
@@ -283,12 +308,13 @@ static const char *view_header(view v)
     case VIEW_JOINTS: return "l t joint drift pjx pjy pjz";
     case VIEW_BALANCE: return "l i body1 body2 pn force torque torque_notes";
     case VIEW_ENERGY: return "l t T V E";
+    case VIEW_CORNERS: return "l t body corner x y z";
     default: return "l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz";
     }
 }
 
 /* The run: per step the state, the contacts, the LCP, the joints, the
- * balance or the energy. */
+ * balance, the energy or the corners. */
 static int simulate(run *r)
 {
     table t;
@@ -299,6 +325,8 @@ static int simulate(run *r)
         joint_rows(&t, r, 0);
     if (r->v == VIEW_ENERGY)
         energy_row(&t, r, 0);
+    if (r->v == VIEW_CORNERS)
+        corner_rows(&t, r, 0);
     for (int l = 1; l <= r->f.steps; l++) {
         int status = step(r, l);
         if (status != 0) {
@@ -312,6 +340,8 @@ static int simulate(run *r)
             joint_rows(&t, r, l);
         else if (r->v == VIEW_ENERGY && shown)
             energy_row(&t, r, l);
+        else if (r->v == VIEW_CORNERS && shown)
+            corner_rows(&t, r, l);
         else if (r->v == VIEW_CONTACTS)
             contact_rows(&t, r, l);
         else if (r->v == VIEW_LCP)
@@ -445,7 +475,7 @@ int main(int argc, char **argv)
     int write_step = 1, every = 1, steps = 0;
     double h = 0.01, t_end = 1.0;
     cli_option options[] = {
-        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance|energy|w11",
+        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance|energy|corners|w11",
          "view (see below)", 0},
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "yes|no",
          "joints: J nu = -Theta/h (yes) or J nu = 0 (no)", 0},
@@ -455,7 +485,7 @@ int main(int argc, char **argv)
          "end time for the scene's 'steps' (t / h, rounded up)", 0},
         {"h", CLI_REAL, &h, CLI_POSITIVE, NULL, "time step for the scene's 'step'", 0},
         {"every", CLI_INT, &every, CLI_POSITIVE, NULL,
-         "--show state|joints|energy: every N-th step (and the last)", 0},
+         "--show state|joints|energy|corners: every N-th step (and the last)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
         TABLE_CHECK_OPTION(&check),
@@ -489,6 +519,10 @@ int main(int argc, char **argv)
         "  of gravity and each box's constant applied force (both conservative) and\n"
         "  E = T + V.  Friction and inelastic contacts lose E; so does the step:\n"
         "  semi-implicit Euler's free fall loses m h^2 |g|^2/2 per step.\n"
+        "--show corners: l t body corner x y z, eight rows per box per step, l = 0\n"
+        "  the start: the box's corners in the world frame, corner 1..8 with the\n"
+        "  signs (-,-,-), (+,-,-), (-,+,-), (+,+,-), (-,-,+), ... of the half edges\n"
+        "  along the box's x, y, z (x changes fastest); for pictures.\n"
         "--write-lcp N: step N's LCP in the lcp command's file format, e.g.\n"
         "  multibody stack.scene --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 1 for a bad scene (FILE:LINE: message), 2 if a step's LCP has\n"
@@ -557,12 +591,13 @@ int main(int argc, char **argv)
               : strcmp(show, "joints") == 0 ? VIEW_JOINTS
               : strcmp(show, "balance") == 0 ? VIEW_BALANCE
               : strcmp(show, "energy") == 0 ? VIEW_ENERGY
+              : strcmp(show, "corners") == 0 ? VIEW_CORNERS
                                             : VIEW_STATE;
         if (r.v == VIEW_JOINTS && r.f.scene.njoints == 0) {
             fprintf(stderr, "%s: --show joints: the scene %s has no joint\n", NAME, path);
             status = 1;
         } else if (r.v != VIEW_STATE && r.v != VIEW_JOINTS && r.v != VIEW_ENERGY &&
-                   cli_refuse(&spec, "every", "with --show contacts|lcp|balance")) {
+                   r.v != VIEW_CORNERS && cli_refuse(&spec, "every", "with --show contacts|lcp|balance")) {
             status = 1;
         } else {
             status = simulate(&r);
