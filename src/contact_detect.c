@@ -1,4 +1,5 @@
-/* contact_detect.c: box corners against the ground and against box faces. */
+/* contact_detect.c: box corners against the ground, box faces clipped
+ * against box faces. */
 #include "contact_detect.h"
 #include "la.h"
 #include "quat.h"
@@ -6,12 +7,13 @@
 #include <math.h>
 #include <string.h>
 
-/* How deep a corner may be inside a face and still count as touching it
- * (deeper corners are not on that face): a quarter of the smaller box's
+/* How deep a point may be inside a face and still count as touching it
+ * (deeper points are not on that face): a quarter of the smaller box's
  * smallest edge. */
 #define DEPTH_FRACTION 0.25
-/* A corner lies on a face when its other coordinates exceed the face by
- * at most this fraction of the box's size (rounding of a corner on an edge). */
+/* A corner lies within a face's side plane when it is outside by at most
+ * this fraction of the box's size (rounding of a corner on an edge): it is
+ * kept as a corner, not clipped. */
 #define EDGE_TOL 1e-9
 /* B's face is the reference face only when it separates the boxes more
  * than A's by this fraction of the smaller box's smallest edge. */
