@@ -1,4 +1,5 @@
-/* contact_detect.c: box corners against the ground and against box faces. */
+/* contact_detect.c: box corners against the ground, box faces clipped
+ * against box faces. */
 #include "contact_detect.h"
 #include "la.h"
 #include "quat.h"
@@ -6,13 +7,17 @@
 #include <math.h>
 #include <string.h>
 
-/* How deep a corner may be inside a face and still count as touching it
- * (deeper corners are not on that face): a quarter of the smaller box's
+/* How deep a point may be inside a face and still count as touching it
+ * (deeper points are not on that face): a quarter of the smaller box's
  * smallest edge. */
 #define DEPTH_FRACTION 0.25
-/* A corner lies on a face when its other coordinates exceed the face by
- * at most this fraction of the box's size (rounding of a corner on an edge). */
+/* A corner lies within a face's side plane when it is outside by at most
+ * this fraction of the box's size (rounding of a corner on an edge): it is
+ * kept as a corner, not clipped. */
 #define EDGE_TOL 1e-9
+/* B's face is the reference face only when it separates the boxes more
+ * than A's by this fraction of the smaller box's smallest edge. */
+#define REFERENCE_TOL 1e-3
 
 /* The free velocity (u) of the material point at r from body k's centre. */
 static void point_velocity(const double *u_all, int k, const double r[3], double vp[3])
@@ -75,114 +80,13 @@ static void axis(const double e[4], int k, double a[3])
     quat_rotate(e, u, a);
 }
 
-/* [cd-face] */
-/* The face of A that B lies across: the axis k of A (and its sign) that
- * separates the boxes most, |c_k| - a_k - b_k with c = R_A^T (x_B - x_A),
- * b_k = sum_j |R_A^T R_B|_kj B's half edge j (B's half extent along k). */
-static int separating_face(const mb_scene *s, int A, int B, double *sign)
+/* The smallest edge of box k. */
+static double smallest_edge(const mb_scene *s, int k)
 {
-    const mb_box *a = &s->body[A], *b = &s->body[B];
-    double d[3], c[3], best = -HUGE_VAL;
-    int face = 0;
-    for (int i = 0; i < 3; i++)
-        d[i] = b->s.x[i] - a->s.x[i];
-    quat_rotate_back(a->s.e, d, c);
-    for (int k = 0; k < 3; k++) {
-        double ak[3], extent = 0.0;
-        axis(a->s.e, k, ak);
-        for (int j = 0; j < 3; j++) {
-            double bj[3];
-            axis(b->s.e, j, bj);
-            extent += fabs(la_dot(3, ak, bj)) * 0.5 * b->size[j];
-        }
-        double gap = fabs(c[k]) - 0.5 * a->size[k] - extent;
-        if (gap > best) {
-            best = gap;
-            face = k;
-            *sign = c[k] >= 0.0 ? 1.0 : -1.0;
-        }
-    }
-    return face;
-}
-/* [/cd-face] */
-
-/* Is there already a contact of this pair at the point p (a corner found
- * both ways)? */
-static int duplicate(const mb_contact_list *list, int first, const double p[3], double tol)
-{
-    for (int i = first; i < list->n; i++) {
-        double d[3];
-        for (int q = 0; q < 3; q++)
-            d[q] = list->c[i].p[q] - p[q];
-        if (la_norm_inf(3, d) <= tol)
-            return 1;
-    }
-    return 0;
+    return fmin(s->body[k].size[0], fmin(s->body[k].size[1], s->body[k].size[2]));
 }
 
-/* [cd-corners] */
-/* B's corners on A's separating face: in A's frame the corner p has
- * |p_j| <= a_j (+ tol) on the face's two axes, and psi = sign p_k - a_k,
- * from -depth to h |u_rel| + margin.  n = sign (A's axis k): into B. */
-static int face_contacts(const mb_scene *s, int A, int B, int first, const double *u,
-                         mb_contact_list *list)
-{
-    const mb_box *a = &s->body[A], *b = &s->body[B];
-    double sign = 1.0, size = a->size[0] + a->size[1] + a->size[2];
-    int k = separating_face(s, A, B, &sign), k1 = (k + 1) % 3, k2 = (k + 2) % 3;
-    double depth = DEPTH_FRACTION * fmin(fmin(a->size[0], fmin(a->size[1], a->size[2])),
-                                         fmin(b->size[0], fmin(b->size[1], b->size[2])));
-    for (int v = 0; v < 8; v++) {
-        mb_contact c = {.body1 = B, .body2 = A, .vertex = v};
-        double r[3], d[3], p[3];
-        mb_corner(s, B, v, r);
-        for (int i = 0; i < 3; i++) {
-            c.p[i] = b->s.x[i] + r[i];
-            d[i] = c.p[i] - a->s.x[i];
-        }
-        quat_rotate_back(a->s.e, d, p);
-        if (fabs(p[k1]) > 0.5 * a->size[k1] + EDGE_TOL * size ||
-            fabs(p[k2]) > 0.5 * a->size[k2] + EDGE_TOL * size)
-            continue;
-        c.psi = sign * p[k] - 0.5 * a->size[k];
-        if (c.psi < -depth || c.psi > s->h * relative_speed(s, u, B, A, c.p) + s->margin)
-            continue;
-        if (duplicate(list, first, c.p, EDGE_TOL * size))
-            continue;
-        axis(a->s.e, k, c.n);
-        for (int i = 0; i < 3; i++)
-            c.n[i] *= sign;
-        axis(a->s.e, k1, c.t);
-        rb_cross(c.n, c.t, c.o);
-        c.mu = mb_mu(s, A, B);
-        if (mb_contact_list_append(list, &c) != 0)
-            return -1;
-    }
-    return 0;
-}
-/* [/cd-corners] */
-
-/* [cd-find] */
-/* Ground contacts body by body, then each pair i < j: j's corners on i's
- * face, then i's corners on j's face. */
-int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list)
-{
-    mb_contact_list_clear(list);
-    for (int k = 0; k < s->nbodies && s->ground; k++)
-        if (ground_contacts(s, k, u, list) != 0)
-            return -1;
-    for (int i = 0; i < s->nbodies; i++)
-        for (int j = i + 1; j < s->nbodies; j++) {
-            int first = list->n;
-            if (face_contacts(s, i, j, first, u, list) != 0 ||
-                face_contacts(s, j, i, first, u, list) != 0)
-                return -1;
-        }
-    return 0;
-}
-/* [/cd-find] */
-
-/* [cd-overlap] */
+/* [cd-overlap-along] */
 /* The overlap of boxes A and B along the unit axis L: their half extents
  * along L, sum_k (size_k / 2) |axis_k . L| for each, less the distance of
  * their centres along L; <= 0 when L separates them. */
@@ -200,7 +104,202 @@ static double overlap_along(const mb_box *a, const mb_box *b, const double L[3])
     }
     return extent - fabs(la_dot(3, d, L));
 }
+/* [/cd-overlap-along] */
 
+/* [cd-face] */
+/* Box R's face normal that separates R and the other box I most (overlaps
+ * least): the axis k of R and the sign towards I.  Returns the separation
+ * -overlap_along. */
+static double best_face(const mb_scene *s, int R, int I, int *k, double *sign)
+{
+    const mb_box *r = &s->body[R], *o = &s->body[I];
+    double best = -HUGE_VAL, d[3];
+    for (int i = 0; i < 3; i++)
+        d[i] = o->s.x[i] - r->s.x[i];
+    for (int j = 0; j < 3; j++) {
+        double L[3];
+        axis(r->s.e, j, L);
+        double separation = -overlap_along(r, o, L);
+        if (separation > best) {
+            best = separation;
+            *k = j;
+            *sign = la_dot(3, d, L) >= 0.0 ? 1.0 : -1.0;
+        }
+    }
+    return best;
+}
+/* [/cd-face] */
+
+/* The incident face of box I: the face whose outward normal is most
+ * anti-parallel to n, as its four corners (corner indices, mb_corner) in
+ * order around it. */
+static void incident_face(const mb_scene *s, int I, const double n[3], int corner[4])
+{
+    int face = 0;
+    double sign = 1.0, least = HUGE_VAL;
+    for (int j = 0; j < 3; j++) {
+        double a[3];
+        axis(s->body[I].s.e, j, a);
+        double dot = la_dot(3, a, n);
+        if (dot < least || -dot < least) {
+            least = fmin(dot, -dot);
+            face = j;
+            sign = dot < -dot ? 1.0 : -1.0;
+        }
+    }
+    int j1 = (face + 1) % 3, j2 = (face + 2) % 3, base = sign > 0.0 ? 1 << face : 0;
+    const int b1[4] = {0, 1, 1, 0}, b2[4] = {0, 0, 1, 1};
+    for (int q = 0; q < 4; q++)
+        corner[q] = base | b1[q] << j1 | b2[q] << j2;
+}
+
+/* The edge (0..11) of a box between corners v and w (one bit apart):
+ * 4 d + the corner's other two bits, d the edge's axis. */
+static int edge_index(int v, int w)
+{
+    int d = (v ^ w) == 1 ? 0 : (v ^ w) == 2 ? 1 : 2;
+    int d1 = (d + 1) % 3, d2 = (d + 2) % 3;
+    return 4 * d + ((v >> d1) & 1) + 2 * ((v >> d2) & 1);
+}
+
+/* A point of the clipped polygon: where it is, its contact id (vertex),
+ * and what the polygon's edge from it to the next point lies on: an edge of
+ * the incident box (0..11) or a side plane of the reference face (12 + side). */
+typedef struct {
+    double p[3];
+    int id, next_edge;
+} clip_point;
+
+/* [cd-clip] */
+/* Sutherland-Hodgman: the convex polygon in[0..n) cut by the side plane
+ * dist(p) = sign_side * (p - x_R) . axis - half <= tol; out gets at most
+ * n + 1 points, returned.  A new point where the edge crosses the plane is
+ * named by the two: incident edge e and side, 8 + 4 e + side (8..55), or
+ * two sides (a corner of the reference face), 56 + its t and o bits. */
+static int clip(const clip_point *in, int n, const double x_R[3], const double axis_w[3],
+                double sign_side, double half, int side, double tol, clip_point *out)
+{
+    double dist[8];
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        double d[3];
+        for (int q = 0; q < 3; q++)
+            d[q] = in[i].p[q] - x_R[q];
+        dist[i] = sign_side * la_dot(3, d, axis_w) - half;
+    }
+    for (int i = 0; i < n; i++) {
+        const clip_point *P = &in[i], *Q = &in[(i + 1) % n];
+        double dP = dist[i], dQ = dist[(i + 1) % n];
+        if (dP <= tol)
+            out[m++] = *P;
+        if ((dP <= tol) == (dQ <= tol))
+            continue;
+        clip_point X = {.next_edge = dP <= tol ? 12 + side : P->next_edge};
+        double f = dP / (dP - dQ);
+        for (int q = 0; q < 3; q++)
+            X.p[q] = P->p[q] + f * (Q->p[q] - P->p[q]);
+        if (P->next_edge < 12)
+            X.id = 8 + 4 * P->next_edge + side;
+        else {
+            int other = P->next_edge - 12, t = side < 2 ? side : other, o = side < 2 ? other : side;
+            X.id = 56 + (t & 1) + 2 * (o & 1);
+        }
+        out[m++] = X;
+    }
+    return m;
+}
+/* [/cd-clip] */
+
+/* [cd-corners] */
+/* Box I's incident face clipped by box R's reference face (axis k, sign
+ * towards I): each point of the clipped polygon at a depth psi = n . (p -
+ * x_R) - a_k from -depth to h |u_rel| + margin is a contact, n = sign (R's
+ * axis k) into I (body 1), t and o R's other two axes. */
+static int face_contacts(const mb_scene *s, int R, int I, int k, double sign, const double *u,
+                         mb_contact_list *list)
+{
+    const mb_box *r = &s->body[R], *b = &s->body[I];
+    double n[3], size = r->size[0] + r->size[1] + r->size[2];
+    double depth = DEPTH_FRACTION * fmin(smallest_edge(s, R), smallest_edge(s, I));
+    axis(r->s.e, k, n);
+    for (int i = 0; i < 3; i++)
+        n[i] *= sign;
+    int corner[4];
+    incident_face(s, I, n, corner);
+    clip_point poly[8], next[8];
+    for (int q = 0; q < 4; q++) {
+        double rc[3];
+        mb_corner(s, I, corner[q], rc);
+        for (int i = 0; i < 3; i++)
+            poly[q].p[i] = b->s.x[i] + rc[i];
+        poly[q].id = corner[q];
+        poly[q].next_edge = edge_index(corner[q], corner[(q + 1) % 4]);
+    }
+    int m = 4;
+    for (int side = 0; side < 4 && m > 0; side++) {
+        int j = (k + 1 + side / 2) % 3;
+        double a_j[3];
+        axis(r->s.e, j, a_j);
+        m = clip(poly, m, r->s.x, a_j, side % 2 ? -1.0 : 1.0, 0.5 * r->size[j], side,
+                 EDGE_TOL * size, next);
+        memcpy(poly, next, (size_t)m * sizeof *poly);
+    }
+    for (int q = 0; q < m; q++) {
+        mb_contact c = {.body1 = I, .body2 = R, .vertex = poly[q].id};
+        double d[3];
+        for (int i = 0; i < 3; i++) {
+            c.p[i] = poly[q].p[i];
+            d[i] = c.p[i] - r->s.x[i];
+        }
+        c.psi = la_dot(3, d, n) - 0.5 * r->size[k];
+        if (c.psi < -depth || c.psi > s->h * relative_speed(s, u, I, R, c.p) + s->margin)
+            continue;
+        memcpy(c.n, n, sizeof c.n);
+        axis(r->s.e, (k + 1) % 3, c.t);
+        rb_cross(c.n, c.t, c.o);
+        c.mu = mb_mu(s, R, I);
+        if (mb_contact_list_append(list, &c) != 0)
+            return -1;
+    }
+    return 0;
+}
+/* [/cd-corners] */
+
+/* [cd-pair] */
+/* The contacts of boxes A and B: the reference face is the face normal of
+ * either box that separates them most, A's unless B's separates more by
+ * a relative REFERENCE_TOL of the smaller box's smallest edge (so that
+ * rounding does not flip it between equal faces); the other box is body 1. */
+static int pair_contacts(const mb_scene *s, int A, int B, const double *u, mb_contact_list *list)
+{
+    int kA = 0, kB = 0;
+    double signA = 1.0, signB = 1.0;
+    double sepA = best_face(s, A, B, &kA, &signA), sepB = best_face(s, B, A, &kB, &signB);
+    double tol = REFERENCE_TOL * fmin(smallest_edge(s, A), smallest_edge(s, B));
+    if (sepB > sepA + tol)
+        return face_contacts(s, B, A, kB, signB, u, list);
+    return face_contacts(s, A, B, kA, signA, u, list);
+}
+/* [/cd-pair] */
+
+/* [cd-find] */
+/* Ground contacts body by body, then each pair of boxes i < j. */
+int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list)
+{
+    mb_contact_list_clear(list);
+    for (int k = 0; k < s->nbodies && s->ground; k++)
+        if (ground_contacts(s, k, u, list) != 0)
+            return -1;
+    for (int i = 0; i < s->nbodies; i++)
+        for (int j = i + 1; j < s->nbodies; j++)
+            if (pair_contacts(s, i, j, u, list) != 0)
+                return -1;
+    return 0;
+}
+/* [/cd-find] */
+
+/* [cd-overlap] */
+/* The separating-axis test over the 15 axes: the least overlap. */
 double cd_box_overlap(const mb_scene *s, int A, int B)
 {
     const mb_box *a = &s->body[A], *b = &s->body[B];
@@ -254,12 +353,6 @@ double cd_deepest(const mb_scene *s, int *bi, int *bj)
             }
         }
     return deepest;
-}
-
-/* The smallest edge of box k. */
-static double smallest_edge(const mb_scene *s, int k)
-{
-    return fmin(s->body[k].size[0], fmin(s->body[k].size[1], s->body[k].size[2]));
 }
 
 int cd_sunk(const mb_scene *s, double fraction, int *bi, int *bj, double *depth)

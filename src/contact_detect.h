@@ -1,26 +1,42 @@
 /* contact_detect.h: the contacts of a step between boxes and the ground
- * plane z = 0, corner against face (chapter 7).
+ * plane z = 0: corners on the ground, faces of boxes clipped against each
+ * other (chapter 7).
  *
  * Box-ground: a corner at height psi is a contact (n = e_z, t = e_x,
  * o = e_y, the box is body 1) when psi <= h |u_corner| + margin, u the free
  * velocity, so that a corner that would reach the plane within the step
  * is in the LCP with its psi / h (as chapter 6's rc_plane_lcp).
  *
- * Box-box: for the boxes A and B, the face of A that B lies across is the
- * face whose normal axis k separates them most (the separating-axis test
- * on A's three face normals): k maximises |c_k| - a_k - b_k, c = R_A^T
- * (x_B - x_A), a_k A's half edge, b_k B's half extent along A's axis k.
- * A corner of B whose other two coordinates lie on that face (within a
- * rounding tolerance) is a contact at gap psi = sign(c_k) p_k - a_k, p the
- * corner in A's frame, when -depth <= psi <= h |u_rel| + margin; n is the
- * face's outward normal (into B: B is body 1, A body 2), t and o A's other
- * two axes.  The same is done with A and B exchanged; a corner found both
- * ways (equal boxes stacked: corners on corners) is kept once.
+ * Box-box: face against face, clipped (as Box2D's b2CollidePolygons and
+ * ODE's dBoxBox).  For the boxes A and B the reference face is the face
+ * whose normal axis separates them most (overlaps least) among the six
+ * face normals of the separating-axis test: A's unless B's separates more
+ * by 1e-3 of the smaller box's smallest edge, so that rounding does not
+ * flip it between equal faces.  The incident face is the face of the other
+ * box I whose outward normal is most anti-parallel to the reference face's
+ * normal n.  The incident face's four corners are clipped by the reference
+ * face's four side planes (Sutherland-Hodgman); each point of the clipped
+ * polygon at gap psi = n . (p - x_R) - a_k (its height over the reference
+ * face, x_R the reference box's centre, a_k its half edge along n) from
+ * -depth (a quarter of the smaller box's smallest edge) to h |u_rel| +
+ * margin is a contact,
+ * n the reference face's outward normal (into I: I is body 1), t and o the
+ * reference box's other two axes.  Two boxes face to face thus touch at the
+ * vertices of the overlap of the two faces: corners of either face and
+ * crossings of their edges, even when a box hangs past the other's edge.
  *
- * What this leaves out: edge-edge contacts (two boxes crossed at an angle
- * touch along edges, no corner on a face), a corner on an edge of the
- * other box's face, and any shape but a box.  Enough for stacks, boxes
- * sliding on boxes and boxes on the floor.
+ * A contact's vertex names the point for the next step's warm start: the
+ * incident box's corner 0..7 (mb_corner) when it is an unclipped corner;
+ * 8 + 4 e + s (8..55) where the incident box's edge e (0..11: 4 d + the
+ * corner's other two bits, d the edge's axis) crosses the reference face's
+ * side s (0, 1: +-t; 2, 3: +-o); 56 + (t bit) + 2 (o bit) (56..59) at a
+ * corner of the reference face.
+ *
+ * What this leaves out: edge-edge contacts of boxes crossed at an angle
+ * (when an edge-edge axis separates them least, the face that separates
+ * them most is still clipped, which finds corners on that face but not the
+ * crossing of the edges), and any shape but a box.  Enough for stacks,
+ * piles, boxes sliding on and off boxes, dominoes and chains of boxes.
  */
 #ifndef CONTACT_DETECT_H
 #define CONTACT_DETECT_H

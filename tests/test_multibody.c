@@ -363,8 +363,8 @@ static void test_schur_consistency(void)
     mb_scene_free(&s);
 }
 
-/* Detection: a corner on a face, a corner beyond the face's edge, the
- * ground's corners. */
+/* Detection: corners on a face, corners beyond the face's edge (the
+ * crossings of the edges instead), the ground's corners. */
 static void test_detection(void)
 {
     mb_scene s;
@@ -380,9 +380,11 @@ static void test_detection(void)
     int ground = 0, box = 0;
     for (int i = 0; i < info.nc; i++)
         *(info.contact[i].body2 == MB_GROUND ? &ground : &box) += 1;
-    /* B straddles A's edge x = 0.5: its corners at x = 0.45 are on the face */
-    CHECK(ground == 4 && box == 2, "detect: 4 corners of A on the ground, 2 of B on A's top "
-                                   "(got %d, %d)", ground, box);
+    /* B straddles A's edge x = 0.5: its corners at x = 0.45 are on the face,
+     * and B's bottom face clipped by A's top face, x in [0.45, 0.5], has two
+     * more vertices where B's edges y = +-0.1 cross A's edge x = 0.5 */
+    CHECK(ground == 4 && box == 4, "detect: 4 corners of A on the ground, 2 corners of B on "
+                                   "A's top and 2 edge crossings (got %d, %d)", ground, box);
     int bi = 0, bj = 0;
     s.body[1].s.x[0] = 0.3;
     s.body[1].s.x[2] = 0.29;
