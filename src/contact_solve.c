@@ -347,10 +347,10 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
     if (warm && cs_active_set(A, b, nc, o.tol, ACTIVE_ROUNDS, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 1: the previous step's set */
-    if (normals_guess(A, b, nc, &o, z, w, r) == LCP_SOLVED)
-        return LCP_SOLVED; /* 1: every approaching normal, no friction */
     if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, &o, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 2: Lemke where it is cheap */
+    if (normals_guess(A, b, nc, &o, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED; /* 1: every approaching normal, no friction */
     if (!warm)
         memset(z, 0, (size_t)n * sizeof *z);
     if (block_gs(A, b, nc, nd, &o, z, w, r) == LCP_SOLVED)
