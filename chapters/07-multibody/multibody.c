@@ -392,9 +392,9 @@ static int write_phantom_lcp(run *r, int k)
     snprintf(comment, sizeof comment,
              "multibody step %d (t = %.10g to %.10g): %d contacts, friction phantom, "
              "rho = %.10g, k = %d (A_t of rank %d of %d); the LCP in\nz = (p_n (%d), "
-             "kappa+ (%d x %d), kappa- (%d x %d), contact by contact) (mb_phantom.h)", k,
+             "kappa+ (%d x %d), kappa- (%d x %d), y+ (%d), y- (%d)) (mb_phantom.h)", k,
              (k - 1) * s->h, k * s->h, ph.nc, s->rho, ph.k, ph.rank, 2 * ph.nc, ph.nc, ph.nc,
-             ph.k, ph.nc, ph.k);
+             ph.k, ph.nc, ph.k, ph.nnull, ph.nnull);
     lcp_write(stdout, &(lcp_problem){.n = ph.size, .M = ph.A, .q = ph.b}, comment);
     mb_phantom_free(&ph);
     return 0;
