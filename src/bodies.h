@@ -34,6 +34,10 @@ typedef struct {
     double anchor_b[3];  /* body-frame anchor of b, or the world point */
 } mb_joint;
 
+/* The friction model of a step (multibody.h): chapter 7's pyramid (the
+ * Stewart-Trinkle LCP) or chapter 8's phantom inertia (mb_phantom.h). */
+typedef enum { MB_FRICTION_PYRAMID = 0, MB_FRICTION_PHANTOM } mb_friction;
+
 /* The friction coefficient of a pair of boxes (i < j) that the scene names. */
 typedef struct {
     int i, j;
@@ -52,6 +56,8 @@ typedef struct {
     double ground_mu;
     int stabilise;        /* 1: J nu = -Theta / h; 0: J nu = 0 */
     double margin;        /* contact candidates: gap <= h |v_rel| + margin */
+    mb_friction friction; /* the friction model (pyramid: 0, the default) */
+    double rho;           /* its phantom inertia (kg), MB_FRICTION_PHANTOM only */
 } mb_scene;
 
 /* One contact of a step: frame, bodies, gap, and after the solve its impulses. */

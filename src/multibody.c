@@ -1,5 +1,6 @@
 /* multibody.c: boxes, contacts and ball joints, one LCP per step (000 pp. 8-11). */
 #include "multibody.h"
+#include "mb_phantom.h"
 #include "bilateral.h"
 #include "contact_detect.h"
 #include "la.h"
@@ -699,6 +700,12 @@ lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
         snprintf(info->lcp.message, sizeof info->lcp.message, "%s",
                  built < 0 ? "out of memory" : bilateral_status_name(info->joint_status));
         return info->lcp.status = LCP_BAD_INPUT;
+    }
+    if (s->friction == MB_FRICTION_PHANTOM) { /* chapter 8's model: mb_phantom.h */
+        lcp_status status = mb_phantom_step(s, options, info);
+        if (status == LCP_SOLVED)
+            move_bodies(s, info->nu);
+        return status;
     }
     if (info->nc > 0) {
         int warm = warm_start(info);

@@ -117,6 +117,22 @@ static int friction(parser *p, int i, double *mu)
     return *mu >= 0.0 ? 0 : fail(p, "mu: a friction coefficient is >= 0, got %s", p->word[i]);
 }
 
+/* friction pyramid | friction phantom RHO (RHO >= 0, kg: mb_phantom.h). */
+static int item_friction(parser *p)
+{
+    mb_scene *s = &p->f->scene;
+    if (p->nwords >= 2 && strcmp(p->word[1], "pyramid") == 0) {
+        s->friction = MB_FRICTION_PYRAMID;
+        return words(p, 2, "friction pyramid");
+    }
+    if (p->nwords < 2 || strcmp(p->word[1], "phantom") != 0)
+        return fail(p, "expected 'friction pyramid' or 'friction phantom RHO'");
+    if (words(p, 3, "friction phantom RHO") || number(p, 2, "rho", &s->rho))
+        return 1;
+    s->friction = MB_FRICTION_PHANTOM;
+    return s->rho >= 0.0 ? 0 : fail(p, "rho: the phantom inertia is >= 0, got %s", p->word[2]);
+}
+
 static int item_ground(parser *p)
 {
     if (words(p, 3, "ground mu MU") || strcmp(p->word[1], "mu") != 0)
@@ -260,7 +276,7 @@ typedef struct {
 static const item_kind kinds[] = {
     {"gravity", item_gravity}, {"step", item_step}, {"steps", item_steps}, {"nd", item_nd},
     {"ground", item_ground},   {"box", item_box},   {"mu", item_mu},       {"joint", item_joint},
-    {"force", item_force},
+    {"force", item_force},     {"friction", item_friction},
 };
 
 static int item(parser *p)
@@ -269,7 +285,7 @@ static int item(parser *p)
         if (strcmp(p->word[0], kinds[k].keyword) == 0)
             return kinds[k].item(p);
     return fail(p, "unknown keyword '%s' (gravity, step, steps, nd, ground, box, mu, joint, "
-                   "force)", p->word[0]);
+                   "force, friction)", p->word[0]);
 }
 
 /* Bodies that start inside each other or the ground: the deepest corner. */

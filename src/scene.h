@@ -14,6 +14,8 @@
  *   joint ball NAME1 NAME2 at X Y Z     a ball joint at a world point of the
  *   joint ball NAME world at X Y Z      start; NAME2 may be "world"
  *   force NAME FX FY FZ       a constant force at the box's centre (world)
+ *   friction pyramid          the friction model: chapter 7's (the default),
+ *   friction phantom RHO      or chapter 8's with phantom inertia RHO >= 0 (kg)
  *
  * Names are declared by box before they are used.  Refused, with
  * "FILE:LINE: message": an unknown keyword, a box named twice (or named

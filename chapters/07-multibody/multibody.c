@@ -13,6 +13,7 @@
 #include "la.h"
 #include "lcp_io.h"
 #include "multibody.h"
+#include "mb_phantom.h"
 #include "quat.h"
 #include "scene.h"
 #include "table.h"
@@ -405,6 +406,30 @@ static int show_w11(void)
 }
 /* [/multibody-pattern] */
 
+/* --write-lcp K with --friction phantom: the LCP of mb_phantom.h. */
+static int write_phantom_lcp(run *r, int k)
+{
+    static mb_phantom ph;
+    const mb_scene *s = &r->f.scene;
+    if (s->njoints > 0 || mb_phantom_build(s, &info, &ph) != 0) {
+        fprintf(stderr, "%s: --write-lcp %d: %s\n", NAME, k,
+                s->njoints > 0 ? "friction phantom: scenes with joints are not handled"
+                               : "out of memory");
+        mb_phantom_free(&ph);
+        return s->njoints > 0 ? 1 : 3;
+    }
+    char comment[400];
+    snprintf(comment, sizeof comment,
+             "multibody step %d (t = %.10g to %.10g): %d contacts, friction phantom, "
+             "rho = %.10g, k = %d (A_t of rank %d of %d); the LCP in\nz = (p_n (%d), "
+             "kappa+ (%d x %d), kappa- (%d x %d), y+ (%d), y- (%d)) (mb_phantom.h)", k,
+             (k - 1) * s->h, k * s->h, ph.nc, s->rho, ph.k, ph.rank, 2 * ph.nc, ph.nc, ph.nc,
+             ph.k, ph.nc, ph.k, ph.nnull, ph.nnull);
+    lcp_write(stdout, &(lcp_problem){.n = ph.size, .M = ph.A, .q = ph.b}, comment);
+    mb_phantom_free(&ph);
+    return 0;
+}
+
 /* --write-lcp K: step K's LCP (the state after K - 1 steps). */
 static int write_step_lcp(run *r, int k)
 {
@@ -421,6 +446,8 @@ static int write_step_lcp(run *r, int k)
                 NAME, k, k);
         return 1;
     }
+    if (r->f.scene.friction == MB_FRICTION_PHANTOM)
+        return write_phantom_lcp(r, k);
     if (mb_dense(&info) != 0) {
         fprintf(stderr, "%s: --write-lcp %d: out of memory\n", NAME, k);
         return 3;
@@ -469,9 +496,24 @@ static int run_length(const cli_spec *spec, scene_file *f, int steps, double t_e
     return 0;
 }
 
+/* --friction and --rho over the scene's 'friction': --rho without the
+ * phantom model is refused; phantom without a rho from either takes 1. */
+static int friction_model(const cli_spec *spec, mb_scene *s, const char *friction, double rho)
+{
+    int scene_phantom = s->friction == MB_FRICTION_PHANTOM;
+    if (cli_given(spec, "friction"))
+        s->friction = strcmp(friction, "phantom") == 0 ? MB_FRICTION_PHANTOM : MB_FRICTION_PYRAMID;
+    if (s->friction != MB_FRICTION_PHANTOM)
+        return cli_refuse(spec, "rho", "with the pyramid friction model") ? 1 : 0;
+    if (cli_given(spec, "rho") || !scene_phantom)
+        s->rho = rho;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    const char *show = "state", *stabilise = "yes", *check = NULL;
+    const char *show = "state", *stabilise = "yes", *check = NULL, *friction = "pyramid";
+    double rho = 1.0;
     int write_step = 1, every = 1, steps = 0;
     double h = 0.01, t_end = 1.0;
     cli_option options[] = {
@@ -488,6 +530,10 @@ int main(int argc, char **argv)
          "--show state|joints|energy|corners: every N-th step (and the last)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
+        {"friction", CLI_WORD, &friction, CLI_ANY, "pyramid|phantom",
+         "friction model for the scene's 'friction' (default pyramid)", 0},
+        {"rho", CLI_REAL, &rho, CLI_NONNEGATIVE, NULL,
+         "phantom inertia (kg) for the scene's 'friction phantom RHO' (else 1)", 0},
         TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
@@ -525,6 +571,10 @@ int main(int argc, char **argv)
         "  along the box's x, y, z (x changes fastest); for pictures.\n"
         "--write-lcp N: step N's LCP in the lcp command's file format, e.g.\n"
         "  multibody stack.scene --write-lcp 1 | lcp solve --exact -\n"
+        "--friction phantom: chapter 8's phantom inertia rho (--rho) in place of the\n"
+        "  pyramid: per contact p_n, kappa+ and kappa- (k = max(2, ceil(nd/2)) each),\n"
+        "  the tangential impulse eliminated (least-norm when contacts are redundant),\n"
+        "  solved dense; no joints.  --show contacts then prints s = 0.\n"
         "Exit status 1 for a bad scene (FILE:LINE: message), 2 if a step's LCP has\n"
         "no solution (proven), 3 if it is not solved (the step and the reason), if\n"
         "the run overflows, if a step leaves boxes interpenetrating (each other or\n"
@@ -571,6 +621,8 @@ int main(int argc, char **argv)
     if (run_length(&spec, &r.f, steps, t_end) != 0)
         return 1;
     if (r.f.scene.njoints == 0 && cli_refuse(&spec, "stabilise", "without joints in the scene"))
+        return 1;
+    if (friction_model(&spec, &r.f.scene, friction, rho) != 0)
         return 1;
     scales(&r);
     r.every = every;
