@@ -45,13 +45,13 @@ $(B)/data/mb-pile.txt $(B)/data/mb-pile-lemke.txt $(B)/data/mb-pile-gn.txt $(B)/
 # frame every EVERY steps and the last, 4 to 6 frames.  An entry is
 # NAME:STEPS:EVERY; a scene file that does not exist is skipped.  Keep the
 # runs short: all of them together well under a minute.
-MB_FILMS = pile:100:25 stack:100:25 tower:100:25 slide:80:20 chain:40:10
+MB_FILMS = pile:100:25 stack:100:25 tower:100:25 slide:80:20 chain:40:10 \
+           dominoes:375:75 slide-off:100:20 chain5:480:96
 # ---- NOT YET ENABLED: scenes still to come.  Each needs its
 # figures/mb-film-NAME.gp (a copy of mb-film-pile.gp with the name changed)
 # and its figure in notes.md; STEPS and EVERY are first guesses, to be
 # timed (time build/bin/multibody ... --show corners ...) and set.
-MB_FILMS_NEW = pyramid:100:25 tall-stack:100:25 ratio-stack:100:25 \
-               dominoes:150:30 slide-off:120:30 chain5:60:15
+MB_FILMS_NEW = pyramid:100:25 tall-stack:100:25 ratio-stack:100:25
 mb_film_word = $(word $(2),$(subst :, ,$(1)))
 define mb_film_rule
 $(call run, mb-film-$(1), multibody $(MB)/$(1).scene --show corners --steps $(2) --every $(3))
@@ -60,3 +60,11 @@ $(B)/figures/mb-film-$(1).tex $(B)/figures/mb-film-$(1).svg: figures/mb-film.gpi
 endef
 $(foreach f,$(MB_FILMS) $(MB_FILMS_NEW),$(if $(wildcard $(MB)/$(call mb_film_word,$(f),1).scene),\
   $(eval $(call mb_film_rule,$(call mb_film_word,$(f),1),$(call mb_film_word,$(f),2),$(call mb_film_word,$(f),3)))))
+
+# The energy of the three moving scenes, start and end (l t T V E).
+$(call run, mb-dominoes-energy, multibody $(MB)/dominoes.scene --show energy --every 375)
+$(call run, mb-slide-off-energy, multibody $(MB)/slide-off.scene --show energy --every 100)
+$(call run, mb-chain5-energy, multibody $(MB)/chain5.scene --show energy --every 480)
+$(B)/data/mb-dominoes-energy.txt: $(MB)/dominoes.scene
+$(B)/data/mb-slide-off-energy.txt: $(MB)/slide-off.scene
+$(B)/data/mb-chain5-energy.txt: $(MB)/chain5.scene
