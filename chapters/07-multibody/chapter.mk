@@ -32,7 +32,7 @@ $(B)/data/mb-ex3.txt: $(MB)/ex-pendulum.scene
 # LCP with floating-point Lemke alone (status 3), the sizes of G_n (the last
 # line of --show pattern), the run's first steps (with its exit status) and
 # every step's method.
-$(call run_status, mb-pile-lemke, multibody $(MB)/pile.scene --write-lcp 1 | $(B)/bin/lcp solve --method lemke -)
+$(call run_status, mb-pile-lemke, multibody $(MB)/pile.scene --write-lcp 2 | $(B)/bin/lcp solve --method lemke -)
 $(call run,        mb-pile-gn,    multibody $(MB)/pile.scene --show pattern | tail -n 1)
 $(call run_status, mb-pile,       multibody $(MB)/pile.scene --show lcp --steps 4)
 $(call run,        mb-pile-lcp,   multibody $(MB)/pile.scene --show lcp)
