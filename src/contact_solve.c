@@ -14,7 +14,8 @@
 enum {
     ACTIVE_ROUNDS = 8,   /* corrections of the active set per try */
     EXACT_MAX_N = 60,    /* rational Lemke as the last resort up to here */
-    FIRST_TRY = 4        /* the sweep of the first active-set try; then doubled */
+    FIRST_TRY = 4,       /* the sweep of the first active-set try; then twice that */
+    MAX_SWEEPS = 10000    /* block Gauss-Seidel's sweeps at most (and the options' limit) */
 };
 
 /* Singular values below this fraction of the largest are taken as zero
@@ -235,7 +236,8 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
     local.tol = 1e-9;
     lcp_result tried = {0};
     lcp_status status = LCP_ITERATION_LIMIT;
-    for (sweep = 1; sweep <= o->max_iterations; sweep++) {
+    int max_sweeps = o->max_iterations < MAX_SWEEPS ? o->max_iterations : MAX_SWEEPS;
+    for (sweep = 1; sweep <= max_sweeps; sweep++) {
         double moved = 0.0;
         for (int i = 0; i < nc; i++) {
             block_indices(nc, nd, i, idx);
@@ -243,17 +245,18 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
                                              &local, z));
         }
         int still = moved <= 1e-12 * la_norm_inf(A->n, z);
-        if (sweep < next_try && !still && sweep < o->max_iterations)
-            continue;
-        next_try = 4 * sweep;
+        if (sweep < next_try && !(still && sweep % 16 == 0) && sweep < max_sweeps)
+            continue; /* standing still: a try every 16 sweeps, rounding moves the set */
+        next_try = 2 * sweep;
         if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, &tried) == LCP_SOLVED) {
             status = LCP_SOLVED;
             break;
         }
+
     }
     free(blocks);
     r->method = LCP_METHOD_BLOCK_GS;
-    r->iterations = sweep > o->max_iterations ? o->max_iterations : sweep;
+    r->iterations = sweep > max_sweeps ? max_sweeps : sweep;
     r->violation = tried.violation;
     if (status == LCP_SOLVED)
         return lcp_finish(r, LCP_SOLVED, "solved");
@@ -349,7 +352,7 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
         return LCP_SOLVED; /* 1: the previous step's set */
     if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, &o, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 2: Lemke where it is cheap */
-    if (normals_guess(A, b, nc, &o, z, w, r) == LCP_SOLVED)
+    if (n > CS_LEMKE_FIRST && normals_guess(A, b, nc, &o, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 1: every approaching normal, no friction */
     if (!warm)
         memset(z, 0, (size_t)n * sizeof *z);

@@ -30,14 +30,22 @@
  *     corners that touch without load let in), nearest the guess in the
  *     friction impulses and slacks.  Then the check.  The guess is the
  *     previous step's answer (at rest or sliding steadily the set does not
- *     change from step to step), or the one of 2. or 3.;
+ *     change from step to step), or the one of 2., 3. or 4.;
  *  2. Lemke's method in floating point (chapter 3), for the sizes where its
- *     dense tableau is cheap, its answer checked;
- *  3. block Gauss-Seidel by contact: contact i's nd + 2 unknowns solve
+ *     dense tableau is cheap (n <= CS_LEMKE_FIRST), its answer checked and,
+ *     if it fails the check, used as 1.'s guess;
+ *  3. for larger LCPs without a previous step, 1. from the guess "every
+ *     approaching contact pushes, nothing rubs" (a pile at rest or landing
+ *     flat);
+ *  4. block Gauss-Seidel by contact: contact i's nd + 2 unknowns solve
  *     their own small LCP (Lemke) with the others held, contact after
  *     contact, sweep after sweep.  It needs no pivot on the singular
- *     blocks, costs one pass over A's entries a sweep, and each sweep's
- *     active set is tried with 1.
+ *     blocks, costs one pass over A's entries a sweep, and its active set
+ *     is tried with 1. after 4, 8, 16, ... sweeps (and every 16 sweeps once
+ *     the sweeps stand still), up to 10000 sweeps;
+ *  5. Lemke again for the sizes up to CS_LEMKE_LAST, then exact Lemke
+ *     (rational arithmetic) up to n = 60, which also proves when there is
+ *     no solution.
  *
  * Nothing is called solved before lcp_check_sparse has passed it at the
  * options' tolerance (1e-10 relative per row by default, lcp.h); when no
