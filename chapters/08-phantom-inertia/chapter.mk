@@ -22,3 +22,10 @@ $(B)/data/ph-ex3-solve.txt: $(B)/data/ph-ex3.txt
 $(call run, ph-rank-box-k2,   phantom-inertia --show rank --scene box --k 2 --samples 3 --rho-min 0.25 --rho-max 1)
 $(call run, ph-solvers-rho0001, phantom-inertia --show solvers --rho 0.001)
 $(call run, ph-solvers-rho1000, phantom-inertia --show solvers --rho 1000)
+# Phantom inertia in chapter 7's multibody step: the sliding box on a box
+# with both friction models, and the pile's first step with the phantom one.
+$(call run, ph-mb-slide-pyramid, multibody chapters/07-multibody/slide.scene --every 40)
+$(call run, ph-mb-slide-phantom, multibody chapters/07-multibody/slide.scene --every 40 --friction phantom --rho 1)
+$(call run_status, ph-mb-pile-phantom, multibody chapters/07-multibody/pile.scene --friction phantom --rho 1 --steps 1)
+$(B)/data/ph-mb-slide-pyramid.txt $(B)/data/ph-mb-slide-phantom.txt $(B)/data/ph-mb-pile-phantom.txt: \
+    chapters/07-multibody/slide.scene chapters/07-multibody/pile.scene
