@@ -26,6 +26,6 @@ $(call run, ph-solvers-rho1000, phantom-inertia --show solvers --rho 1000)
 # with both friction models, and the pile's first step with the phantom one.
 $(call run, ph-mb-slide-pyramid, multibody chapters/07-multibody/slide.scene --every 40)
 $(call run, ph-mb-slide-phantom, multibody chapters/07-multibody/slide.scene --every 40 --friction phantom --rho 1)
-$(call run_status, ph-mb-pile-phantom, multibody chapters/07-multibody/pile.scene --friction phantom --rho 1 --steps 1)
+$(call run_status, ph-mb-pile-phantom, multibody chapters/07-multibody/pile.scene --friction phantom --rho 1 --steps 1 --show lcp)
 $(B)/data/ph-mb-slide-pyramid.txt $(B)/data/ph-mb-slide-phantom.txt $(B)/data/ph-mb-pile-phantom.txt: \
     chapters/07-multibody/slide.scene chapters/07-multibody/pile.scene
