@@ -46,12 +46,13 @@ $(B)/data/mb-pile.txt $(B)/data/mb-pile-lemke.txt $(B)/data/mb-pile-gn.txt $(B)/
 # NAME:STEPS:EVERY; a scene file that does not exist is skipped.  Keep the
 # runs short: all of them together well under a minute.
 MB_FILMS = pile:100:25 stack:100:25 tower:100:25 slide:80:20 chain:40:10 \
-           dominoes:375:75 slide-off:100:20 chain5:480:96
+           dominoes:375:75 slide-off:100:20 chain5:480:96 \
+           pyramid:10:5 tall-stack:100:50 ratio-stack:100:50
 # ---- NOT YET ENABLED: scenes still to come.  Each needs its
 # figures/mb-film-NAME.gp (a copy of mb-film-pile.gp with the name changed)
 # and its figure in notes.md; STEPS and EVERY are first guesses, to be
 # timed (time build/bin/multibody ... --show corners ...) and set.
-MB_FILMS_NEW = pyramid:100:25 tall-stack:100:25 ratio-stack:100:25
+MB_FILMS_NEW =
 mb_film_word = $(word $(2),$(subst :, ,$(1)))
 define mb_film_rule
 $(call run, mb-film-$(1), multibody $(MB)/$(1).scene --show corners --steps $(2) --every $(3))
@@ -68,3 +69,6 @@ $(call run, mb-chain5-energy, multibody $(MB)/chain5.scene --show energy --every
 $(B)/data/mb-dominoes-energy.txt: $(MB)/dominoes.scene
 $(B)/data/mb-slide-off-energy.txt: $(MB)/slide-off.scene
 $(B)/data/mb-chain5-energy.txt: $(MB)/chain5.scene
+# The pyramid's LCP per step (its size, the method), a few steps.
+$(call run, mb-pyramid-lcp, multibody $(MB)/pyramid.scene --show lcp --steps 3)
+$(B)/data/mb-pyramid-lcp.txt: $(MB)/pyramid.scene
