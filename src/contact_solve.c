@@ -268,10 +268,11 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
 
 /* ------------------------------------------------------------ the order of methods */
 
-/* Lemke's method on the dense LCP; its answer checked, and if it fails the
- * check, used as the active set's guess. */
-static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
-                            const lcp_options *o, double *z, double *w, lcp_result *r)
+/* The LCP made dense and given to Lemke's method alone (method
+ * LCP_METHOD_LEMKE: z not yet checked) or to lcp_solve's automatic one
+ * (Lemke, then exact Lemke up to n = 60; checked). */
+static lcp_status solve_dense(const sp_matrix *A, const double *b, const lcp_options *o,
+                              lcp_method method, double *z, double *w, lcp_result *r)
 {
     int n = A->n;
     double *M = malloc((size_t)n * (size_t)n * sizeof *M);
@@ -279,10 +280,20 @@ static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
         return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
     sp_to_dense(A, M);
     lcp_problem p = {.n = n, .M = M, .q = b};
-    lcp_options lo = *o;
-    lo.method = LCP_METHOD_LEMKE;
-    lcp_status s = lemke_solve(&p, &lo, z, r);
+    lcp_options dense = *o;
+    dense.method = method;
+    lcp_status s = method == LCP_METHOD_LEMKE ? lemke_solve(&p, &dense, z, r)
+                                              : lcp_solve(&p, &dense, z, w, r);
     free(M);
+    return s;
+}
+
+/* Lemke's method on the dense LCP; its answer checked, and if it fails the
+ * check, used as the active set's guess. */
+static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
+                            const lcp_options *o, double *z, double *w, lcp_result *r)
+{
+    lcp_status s = solve_dense(A, b, o, LCP_METHOD_LEMKE, z, w, r);
     if (s != LCP_SOLVED)
         return s;
     int pivots = r->iterations;
@@ -294,23 +305,6 @@ static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
     s = cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, r);
     r->method = LCP_METHOD_LEMKE;
     r->iterations = pivots;
-    return s;
-}
-
-/* The last resort for small LCPs: exact Lemke (lcp_solve's automatic method). */
-static lcp_status try_exact(const sp_matrix *A, const double *b, const lcp_options *o,
-                            double *z, double *w, lcp_result *r)
-{
-    int n = A->n;
-    double *M = malloc((size_t)n * (size_t)n * sizeof *M);
-    if (!M)
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
-    sp_to_dense(A, M);
-    lcp_problem p = {.n = n, .M = M, .q = b};
-    lcp_options eo = *o;
-    eo.method = LCP_METHOD_AUTO;
-    lcp_status s = lcp_solve(&p, &eo, z, w, r);
-    free(M);
     return s;
 }
 
@@ -362,7 +356,7 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
     if (n > CS_LEMKE_FIRST && n <= CS_LEMKE_LAST && try_lemke(A, b, nc, &o, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED;
     if (n <= EXACT_MAX_N && o.exact_fallback) {
-        lcp_status s = try_exact(A, b, &o, z, w, r);
+        lcp_status s = solve_dense(A, b, &o, LCP_METHOD_AUTO, z, w, r);
         if (s == LCP_SOLVED || s == LCP_NO_SOLUTION)
             return s; /* solved, or proven to have no solution */
     }
