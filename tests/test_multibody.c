@@ -521,6 +521,7 @@ static void test_sparse_assembly(void)
               "sparse: %s: A and b as rc_assemble's over %d steps (A %.2g, b %.2g)", scenes[f],
               steps, worst, worst_b);
         mb_info_free(&info);
+        scene_free(&file);
     }
 }
 
