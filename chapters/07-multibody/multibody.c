@@ -242,7 +242,7 @@ static int data_overflowed(void)
 /* [multibody-step-checks] */
 /* After a solved step: no box sunk into another or the ground deeper than
  * SINK_FRACTION of the smallest edge involved (the step too long for its
- * linearised contacts, or a contact the corner-face detection misses),
+ * linearised contacts, or an edge-on-edge contact the detection misses),
  * and chapter 6's energy balance (mb_energy_excess).  0, or 3 after a
  * message naming the step. */
 static int step_checks(run *r, int l)
@@ -256,8 +256,8 @@ static int step_checks(run *r, int l)
     }
     if (cd_sunk(s, SINK_FRACTION, &i, &j, &depth)) {
         fprintf(stderr, "%s: step %d: box '%s' ends %g inside %s%s: the step moved it too far "
-                        "for its linearised contacts, or it met a contact the corner-face "
-                        "detection misses (try a smaller --h); stopped\n", NAME, l,
+                        "for its linearised contacts, or it met an edge-on-edge contact, which "
+                        "the detection misses (try a smaller --h); stopped\n", NAME, l,
                 s->body[i].name, depth, j == MB_GROUND ? "" : "box ", body_name(s, j));
         return CLI_STATUS_FAILED;
     }
