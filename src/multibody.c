@@ -366,7 +366,8 @@ static void joint_groups(const mb_scene *s, int *comp)
     }
 }
 
-/* Does column a move body k: is k in the group of one of its bodies? */
+/* Does column a move body k: is k in the group of one of its bodies?
+ * (Without joints every body is its own group: k is one of a's bodies.) */
 static int column_moves(const mb_info *info, int a, int k)
 {
     for (int side = 0; side < 2; side++) {
@@ -394,8 +395,7 @@ static int velocity_blocks(const mb_scene *s, mb_info *info)
         start[k] = 0;
     for (int a = 0; a < nv; a++)
         for (int k = 0; k < nb; k++)
-            if (info->nj > 0 ? column_moves(info, a, k)
-                             : k == column_body(info, a, 0) || k == column_body(info, a, 1))
+            if (column_moves(info, a, k))
                 start[k + 1]++, count++;
     for (int k = 0; k < nb; k++)
         start[k + 1] += start[k];
@@ -411,8 +411,7 @@ static int velocity_blocks(const mb_scene *s, mb_info *info)
     for (int k = 0; k < nb; k++) {
         int e = start[k];
         for (int a = 0; a < nv; a++) {
-            if (!(info->nj > 0 ? column_moves(info, a, k)
-                               : k == column_body(info, a, 0) || k == column_body(info, a, 1)))
+            if (!column_moves(info, a, k))
                 continue;
             double *v = info->vcol + 6 * e, block[36];
             memset(v, 0, 6 * sizeof *v);
