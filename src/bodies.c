@@ -120,7 +120,18 @@ int mb_add_joint(mb_scene *s, int a, int b, const double p[3])
     j->b = b;
     anchor_of(s, a, p, j->anchor_a);
     anchor_of(s, b, p, j->anchor_b);
+    j->collide = 1;
     return s->njoints++;
+}
+
+int mb_collide(const mb_scene *s, int i, int j)
+{
+    for (int k = 0; k < s->njoints; k++) {
+        const mb_joint *J = &s->joint[k];
+        if (((J->a == i && J->b == j) || (J->a == j && J->b == i)) && !J->collide)
+            return 0;
+    }
+    return 1;
 }
 
 /* The entry of the pair {i, j} in the scene's list, or NULL. */

@@ -32,6 +32,8 @@ typedef struct {
     int a, b;            /* bodies; b = MB_GROUND for a joint to the world */
     double anchor_a[3];  /* body-frame anchor of a */
     double anchor_b[3];  /* body-frame anchor of b, or the world point */
+    int collide;         /* 1 (the default): a and b touch as any two boxes;
+                            0: no contact between them, they pass at the joint */
 } mb_joint;
 
 /* The friction model of a step (multibody.h): chapter 7's pyramid (the
@@ -103,6 +105,10 @@ int mb_add_joint(mb_scene *s, int a, int b, const double p[3]);
 /* The friction coefficient mu >= 0 between boxes i and j (i != j), either
  * order, replacing an earlier one; 0, or -1 when out of memory. */
 int mb_set_mu(mb_scene *s, int i, int j, double mu);
+
+/* Do boxes i and j collide?  Yes, unless a joint that joins them says
+ * 'nocollide' (links touching end to end at their joint: chapter 7). */
+int mb_collide(const mb_scene *s, int i, int j);
 
 /* The index of the body called name, or -1. */
 int mb_find_body(const mb_scene *s, const char *name);

@@ -283,7 +283,8 @@ static int pair_contacts(const mb_scene *s, int A, int B, const double *u, mb_co
 /* [/cd-pair] */
 
 /* [cd-find] */
-/* Ground contacts body by body, then each pair of boxes i < j. */
+/* Ground contacts body by body, then each pair of boxes i < j that
+ * collides (not joined, mb_collide). */
 int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list)
 {
     mb_contact_list_clear(list);
@@ -292,7 +293,7 @@ int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list)
             return -1;
     for (int i = 0; i < s->nbodies; i++)
         for (int j = i + 1; j < s->nbodies; j++)
-            if (pair_contacts(s, i, j, u, list) != 0)
+            if (mb_collide(s, i, j) && pair_contacts(s, i, j, u, list) != 0)
                 return -1;
     return 0;
 }
@@ -345,7 +346,7 @@ double cd_deepest(const mb_scene *s, int *bi, int *bj)
         }
     for (int i = 0; i < s->nbodies; i++)
         for (int j = i + 1; j < s->nbodies; j++) {
-            double depth = cd_box_overlap(s, i, j);
+            double depth = mb_collide(s, i, j) ? cd_box_overlap(s, i, j) : 0.0;
             if (depth > deepest) {
                 deepest = depth;
                 *bi = j;
@@ -370,7 +371,7 @@ int cd_sunk(const mb_scene *s, double fraction, int *bi, int *bj, double *depth)
         }
     for (int i = 0; i < s->nbodies; i++)
         for (int j = i + 1; j < s->nbodies; j++) {
-            *depth = cd_box_overlap(s, i, j);
+            *depth = mb_collide(s, i, j) ? cd_box_overlap(s, i, j) : 0.0;
             if (*depth > fraction * fmin(smallest_edge(s, i), smallest_edge(s, j))) {
                 *bi = j;
                 *bj = i;

@@ -13,7 +13,7 @@
 
 enum {
     ACTIVE_ROUNDS = 8,   /* corrections of the active set per try */
-    EXACT_MAX_N = 60,    /* rational Lemke as the last resort up to here */
+    EXACT_MAX_N = 120,   /* rational Lemke as the last resort up to here */
     FIRST_TRY = 4,       /* the sweep of the first active-set try; then twice that */
     MAX_SWEEPS = 10000    /* block Gauss-Seidel's sweeps at most (and the options' limit) */
 };
@@ -270,7 +270,7 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
 
 /* The LCP made dense and given to Lemke's method alone (method
  * LCP_METHOD_LEMKE: z not yet checked) or to lcp_solve's automatic one
- * (Lemke, then exact Lemke up to n = 60; checked). */
+ * (Lemke, then exact Lemke up to n = 120; checked). */
 static lcp_status solve_dense(const sp_matrix *A, const double *b, const lcp_options *o,
                               lcp_method method, double *z, double *w, lcp_result *r)
 {
@@ -356,7 +356,7 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
     if (n > CS_LEMKE_FIRST && n <= CS_LEMKE_LAST && try_lemke(A, b, nc, &o, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED;
     if (n <= EXACT_MAX_N && o.exact_fallback) {
-        lcp_status s = solve_dense(A, b, &o, LCP_METHOD_AUTO, z, w, r);
+        lcp_status s = solve_dense(A, b, &o, LCP_METHOD_LEMKE_EXACT, z, w, r);
         if (s == LCP_SOLVED || s == LCP_NO_SOLUTION)
             return s; /* solved, or proven to have no solution */
     }

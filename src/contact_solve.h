@@ -44,7 +44,7 @@
  *     is tried with 1. after 4, 8, 16, ... sweeps (and every 16 sweeps once
  *     the sweeps stand still), up to 10000 sweeps;
  *  5. Lemke again for the sizes up to CS_LEMKE_LAST, then exact Lemke
- *     (rational arithmetic) up to n = 60, which also proves when there is
+ *     (rational arithmetic) up to n = 120, which also proves when there is
  *     no solution.
  *
  * Nothing is called solved before lcp_check_sparse has passed it at the

@@ -168,7 +168,11 @@ static int item_joint(parser *p)
 {
     int a, b = MB_GROUND;
     double at[3];
-    if (words(p, 8, "joint ball NAME1 NAME2|world at X Y Z"))
+    int pass = p->nwords == 9 && strcmp(p->word[8], "nocollide") == 0;
+    if (p->nwords == 9 && !pass)
+        return fail(p, "joint: unknown word '%s' after the point (the one is 'nocollide')",
+                    p->word[8]);
+    if (!pass && words(p, 8, "joint ball NAME1 NAME2|world at X Y Z [nocollide]"))
         return 1;
     if (strcmp(p->word[1], "ball") != 0)
         return fail(p, "joint: unknown joint '%s' (the one kind is 'ball')", p->word[1]);
@@ -179,8 +183,10 @@ static int item_joint(parser *p)
         return 1;
     if (a == b)
         return fail(p, "joint: '%s' joined to itself", p->word[2]);
-    if (mb_add_joint(&p->f->scene, a, b, at) < 0)
+    int k = mb_add_joint(&p->f->scene, a, b, at);
+    if (k < 0)
         return fail(p, "joint: out of memory");
+    p->f->scene.joint[k].collide = !pass;
     return 0;
 }
 /* [/scene-joint] */

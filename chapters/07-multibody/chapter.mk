@@ -17,6 +17,10 @@ $(call run, mb-drift,         multibody $(MB)/pendulum.scene --show joints --eve
 $(call run, mb-drift-off,     multibody $(MB)/pendulum.scene --show joints --every 10 --stabilise no)
 $(call run, mb-chain,         multibody $(MB)/chain.scene --every 5)
 $(call run, mb-chain-lcp,     multibody $(MB)/chain.scene --show lcp)
+$(call run_status, mb-chain-touch, multibody $(MB)/chain-touch.scene --show lcp)
+$(call run, mb-chain-touch-pass, multibody $(MB)/chain-touch-pass.scene --every 100)
+$(B)/data/mb-chain-touch.txt: $(MB)/chain-touch.scene
+$(B)/data/mb-chain-touch-pass.txt: $(MB)/chain-touch-pass.scene
 $(B)/data/mb-stack.txt $(B)/data/mb-stack-lcp.txt $(B)/data/mb-stack-pattern.txt \
 $(B)/data/mb-stack-contacts.txt $(B)/data/mb-stack-balance.txt: $(MB)/stack.scene
 $(B)/data/mb-slide.txt $(B)/data/mb-slide-pattern.txt $(B)/data/mb-slide-contacts.txt $(B)/data/mb-slide-balance.txt: $(MB)/slide.scene
@@ -46,7 +50,7 @@ $(B)/data/mb-pile.txt $(B)/data/mb-pile-lemke.txt $(B)/data/mb-pile-gn.txt $(B)/
 # NAME:STEPS:EVERY; a scene file that does not exist is skipped.  Keep the
 # runs short: all of them together well under a minute.
 MB_FILMS = pile:100:25 stack:100:25 tower:100:25 slide:80:20 chain:40:10 \
-           dominoes:375:75 slide-off:100:20 chain5:480:96 \
+           dominoes:375:75 slide-off:100:20 chain5:240:48 \
            pyramid:10:5 tall-stack:100:50 ratio-stack:100:50
 # ---- NOT YET ENABLED: scenes still to come.  Each needs its
 # figures/mb-film-NAME.gp (a copy of mb-film-pile.gp with the name changed)
@@ -65,7 +69,7 @@ $(foreach f,$(MB_FILMS) $(MB_FILMS_NEW),$(if $(wildcard $(MB)/$(call mb_film_wor
 # The energy of the three moving scenes, start and end (l t T V E).
 $(call run, mb-dominoes-energy, multibody $(MB)/dominoes.scene --show energy --every 375)
 $(call run, mb-slide-off-energy, multibody $(MB)/slide-off.scene --show energy --every 100)
-$(call run, mb-chain5-energy, multibody $(MB)/chain5.scene --show energy --every 480)
+$(call run, mb-chain5-energy, multibody $(MB)/chain5.scene --show energy --every 240)
 $(B)/data/mb-dominoes-energy.txt: $(MB)/dominoes.scene
 $(B)/data/mb-slide-off-energy.txt: $(MB)/slide-off.scene
 $(B)/data/mb-chain5-energy.txt: $(MB)/chain5.scene

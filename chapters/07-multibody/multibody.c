@@ -270,6 +270,30 @@ static int step_checks(run *r, int l)
 }
 /* [/multibody-step-checks] */
 
+/* After a failed step: when two joined boxes touch, the likely cause.  A
+ * ball joint on the faces where two links meet end to end pins those faces
+ * together: the corners on either side of the joint read gaps at rounding
+ * level, their rows of A are opposite, and w = A z + b >= 0 for both asks
+ * b_i + b_j >= 0, which rounding decides: no solver can settle it. */
+static void joined_hint(const mb_scene *s)
+{
+    for (int k = 0; k < info.nc; k++) {
+        const mb_contact *c = &info.contact[k];
+        if (c->body2 == MB_GROUND)
+            continue;
+        for (int j = 0; j < s->njoints; j++) {
+            const mb_joint *J = &s->joint[j];
+            if ((J->a == c->body1 && J->b == c->body2) || (J->a == c->body2 && J->b == c->body1)) {
+                fprintf(stderr, "%s: boxes '%s' and '%s' are joined and touch each other: a joint "
+                                "where their faces meet presses them together; 'nocollide' at "
+                                "the end of the joint line lets them pass\n",
+                        NAME, s->body[c->body1].name, s->body[c->body2].name);
+                return;
+            }
+        }
+    }
+}
+
 /* One step; on failure the message on stderr and the exit status (3 for
  * data that overflowed: the scene's values parsed, the run overflowed). */
 static int step(run *r, int l)
@@ -288,6 +312,7 @@ static int step(run *r, int l)
         fprintf(stderr, "%s: step %d (t = %g): the LCP of %d contacts and %d joints (size %d): "
                         "%s\n", NAME, l, (l - 1) * r->f.scene.h, info.nc, info.nj, info.size,
                 info.lcp.message);
+        joined_hint(&r->f.scene);
         return lcp_exit_code(status);
     }
     for (int k = 0; k < r->f.scene.nbodies; k++) {
@@ -544,7 +569,8 @@ int main(int argc, char **argv)
         "SCENE is a text file, one item per line, '#' comments:\n"
         "  gravity 0 0 -9.81 | step 0.01 | steps 300 | nd 8 | ground mu 0.5\n"
         "  box A size 1 0.6 0.4 mass 1 pos 0 0 0.2 [quat 1 0 0 0] [vel 0 0 0] [omega 0 0 0]\n"
-        "  mu A B 0.3 | joint ball A world at 0 0 1 | joint ball A B at X Y Z | force A 2 0 0\n"
+        "  mu A B 0.3 | joint ball A world at 0 0 1 | joint ball A B at X Y Z [nocollide]\n"
+        "  force A 2 0 0    ('nocollide': the joined boxes pass through each other)\n"
         "--show state: l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz, a row per box\n"
         "  per step (world frame, w the world angular velocity), l = 0 the start.\n"
         "--show contacts: per step and contact its bodies (body 1: the normal points\n"
