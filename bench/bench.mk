@@ -4,7 +4,8 @@
 #                        $(B)/bench/bench_lemke, run it, write the table to
 #                        $(B)/bench/lemke.txt (and show it)
 #   make bench-whole     whole processes (bench/whole.c): `lcp solve FILE`
-#                        against bench/siconos_lemke.c run the same way, table
+#                        against bench/siconos_lemke.c (Siconos' reader) and
+#                        bench/siconos_plain.c (an fscanf reader), table
 #                        in $(B)/bench/whole.txt (after bench-lemke, so that
 #                        the two never run at the same time)
 #
@@ -19,6 +20,7 @@ BENCH_SICONOS = $(wildcard /usr/include/siconos/numerics/LCP_Solvers.h)
 BENCH_CFLAGS = -Itests $(if $(BENCH_SICONOS),-DHAVE_SICONOS -I/usr/include/siconos)
 BENCH_LIBS = $(if $(BENCH_SICONOS),-lsiconos_numerics)
 BENCH_HARNESS = $(if $(BENCH_SICONOS),$(B)/bench/siconos_lemke)
+BENCH_PLAIN = $(if $(BENCH_SICONOS),$(B)/bench/siconos_plain)
 
 $(B)/obj/bench/%.o: bench/%.c
 	@mkdir -p $(@D)
@@ -42,16 +44,22 @@ $(B)/bench/siconos_lemke: $(B)/obj/bench/siconos_lemke.o
 	$(say) LINK $@
 	$(Q)$(CC) $(ALL_CFLAGS) $^ $(BENCH_LIBS) -lm -o $@
 
+$(B)/bench/siconos_plain: $(B)/obj/bench/siconos_plain.o
+	@mkdir -p $(@D)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ $(BENCH_LIBS) -lm -o $@
+
 bench-lemke: $(B)/bench/bench_lemke
 	$(say) BENCH $(B)/bench/lemke.txt
 	$(Q)$< > $(B)/bench/lemke.txt.tmp && mv $(B)/bench/lemke.txt.tmp $(B)/bench/lemke.txt \
 	    || { rm -f $(B)/bench/lemke.txt.tmp; exit 1; }
 	@cat $(B)/bench/lemke.txt
 
-bench-whole: $(B)/bench/whole $(B)/bin/lcp $(BENCH_HARNESS) | bench-lemke
+bench-whole: $(B)/bench/whole $(B)/bin/lcp $(BENCH_HARNESS) $(BENCH_PLAIN) | bench-lemke
 	$(say) BENCH $(B)/bench/whole.txt
 	@mkdir -p $(B)/bench/files
-	$(Q)$< $(B)/bin/lcp $(if $(BENCH_HARNESS),$(BENCH_HARNESS),-) $(B)/bench/files \
+	$(Q)$< $(B)/bin/lcp $(if $(BENCH_HARNESS),$(BENCH_HARNESS),-) \
+	    $(if $(BENCH_PLAIN),$(BENCH_PLAIN),-) $(B)/bench/files \
 	    > $(B)/bench/whole.txt.tmp && mv $(B)/bench/whole.txt.tmp $(B)/bench/whole.txt \
 	    || { rm -f $(B)/bench/whole.txt.tmp; exit 1; }
 	@cat $(B)/bench/whole.txt

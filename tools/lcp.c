@@ -18,6 +18,7 @@
 #include "table.h"
 
 #include <math.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -854,8 +855,21 @@ static int command_check(int argc, char **argv)
 
 /* ---------------------------------------------------------------- main */
 
+/* glibc returns a large block to the kernel when it is freed and takes
+ * fresh pages, each zeroed on its first touch, for the next: the reader's
+ * buffers, then Lemke's tableau.  A short-lived process does better to
+ * keep its heap: the freed pages serve the next allocation as they are. */
+static void keep_freed_memory(void)
+{
+#ifdef M_MMAP_THRESHOLD
+    mallopt(M_MMAP_THRESHOLD, 1 << 30);
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+#endif
+}
+
 int main(int argc, char **argv)
 {
+    keep_freed_memory();
     if (argc < 2) {
         fprintf(stderr, "lcp: expected a command, solve or check (try --help)\n");
         return EXIT_USAGE;
