@@ -13,6 +13,15 @@
 
 B ?= build
 REPORT_DIR ?= report
+
+# Every core by default (make -jN or -j1 still decides); never for make bench,
+# whose timings must not share the machine with a compiler.
+NPROC := $(shell nproc 2>/dev/null || echo 1)
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+ifeq ($(filter bench%,$(MAKECMDGOALS)),)
+MAKEFLAGS += -j$(NPROC)
+endif
+endif
 CC ?= cc
 WERROR ?= -Werror
 CFLAGS ?= -O2 -g
@@ -29,7 +38,9 @@ Q = @
 say = @printf '  %-8s %s\n'
 endif
 
-SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 1767225600)
+ifndef SOURCE_DATE_EPOCH
+SOURCE_DATE_EPOCH := $(shell git log -1 --format=%ct 2>/dev/null || echo 1767225600)
+endif
 export SOURCE_DATE_EPOCH
 export LC_ALL = C
 
@@ -99,19 +110,31 @@ check: $(PROGS) $(TESTS) $(SICONOS_TESTS)
 # What check cannot run here, with the reason; tests/run counts each as skipped.
 CHECK_SKIPS = $(if $(SICONOS_TESTS),,siconos_compare: Siconos is not installed (Debian libsiconos-numerics-dev, make deps))
 
-# test: dependencies, then the suite here, under the sanitizers, with clang,
-# the report test and the runner's own test; tests/run prints the totals last
-# ("N passed, N failed, N skipped"; a skip fails a CI run).
+# test: dependencies, then the suites side by side (each a job of its own, on
+# every core): the suite here, under the sanitizers, with clang, the report
+# test and the runner's own test; tests/run prints the totals last
+# ("N passed, N failed, N skipped"; a skip fails a CI run).  The slowest
+# suites start first.  '+': the suites' own makes share the job slots.
 COUNT_FILE = $(abspath $(B))/test-counts
+TEST_SUITES = test-report test-san test-check test-clang test-runner
+.PHONY: test $(TEST_SUITES)
+# Seven suites count: unit and sweep twice (here, sanitizers), compiler,
+# report, runner; the total fails when one did not (a build that broke).
 test: deps
 	@mkdir -p $(B) && rm -f $(COUNT_FILE)
-	@$(MAKE) --no-print-directory check B=$(B) COUNTS=$(COUNT_FILE)
-	@$(MAKE) --no-print-directory check B=$(B)/san CFLAGS="-O1 -g" \
+	+@s=0; $(MAKE) --no-print-directory -k $(TEST_SUITES) || s=1; \
+	COUNTS=$(COUNT_FILE) EXPECT_SUITES=7 tests/run total $(B) && exit $$s
+test-check:
+	+@$(MAKE) --no-print-directory check B=$(B) COUNTS=$(COUNT_FILE)
+test-san:
+	+@$(MAKE) --no-print-directory check B=$(B)/san CFLAGS="-O1 -g" \
 	    EXTRA_CFLAGS="$(SAN_FLAGS)" COUNTS=$(COUNT_FILE)
-	@COUNTS=$(COUNT_FILE) tests/run compiler $(B)/clang
-	@COUNTS=$(COUNT_FILE) tests/run report $(B)
+test-clang:
+	+@COUNTS=$(COUNT_FILE) tests/run compiler $(B)/clang
+test-report:
+	+@COUNTS=$(COUNT_FILE) tests/run report $(B)
+test-runner:
 	@COUNTS=$(COUNT_FILE) tests/run runner $(B)
-	@COUNTS=$(COUNT_FILE) tests/run total $(B)
 
 # mutants: apply each mutation of tests/mutants.txt to a copy of the tree and
 # run make check there; every mutation must be caught (tests/mutants.sh).

@@ -45,7 +45,7 @@ ifeq ($(strip $(SOURCE_DATE_EPOCH)),)
 SOURCE_DATE_EPOCH := $(shell git log -1 --format=%ct 2>/dev/null || echo 1704067200)
 export SOURCE_DATE_EPOCH
 endif
-REPORT_DATE = $(shell date -u -d @$(SOURCE_DATE_EPOCH) +%Y-%m-%d)
+REPORT_DATE := $(shell date -u -d @$(SOURCE_DATE_EPOCH) +%Y-%m-%d)
 
 # pandoc with no input file would wait for standard input: refuse instead.
 REPORT_NEED_NOTES = $(if $(strip $(CHAPTER_NOTES)),,$(error report.mk: CHAPTER_NOTES is empty))
@@ -96,7 +96,8 @@ $(REPORT_DIR)/report.pdf: $(REPORT_BUILD)/report.tex $(REPORT_SRC)/run-pdflatex.
 # The filter sends every formula to katex-render.js (node, KaTeX from
 # libjs-katex) in one batch and puts KaTeX's HTML in the page: no script, so
 # the page reads the same with scripts off.  The page embeds KaTeX's CSS and
-# fonts (pandoc --self-contained); check-html.js then checks that every
+# fonts (html-head.html) and the figures (the filter, as data: URLs);
+# check-html.js then checks that every
 # formula was typeset and nothing would be fetched from the network.
 $(REPORT_BUILD)/katex/katex.min.js: $(KATEX_SRC)/katex.min.js
 	@mkdir -p $(@D)
@@ -111,17 +112,32 @@ $(REPORT_BUILD)/katex/katex.min.css: $(KATEX_SRC)/katex.min.css
 	     -e "s/,url([^)]*\.ttf) format(['\"]truetype['\"])//g" $< > $@.tmp
 	@mv $@.tmp $@
 
+# The page's styles, KaTeX's with its fonts as data: URLs, then ours, as
+# <style> elements for the page's head: with the figures embedded by the
+# filter, the page is one file without pandoc's --self-contained pass (which
+# took two thirds of the HTML's time).
+$(REPORT_BUILD)/html-head.html: $(REPORT_BUILD)/katex/katex.min.css $(REPORT_SRC)/report.css
+	@{ printf '<style>\n'; \
+	  awk -v dir=$(REPORT_BUILD)/katex/ '{ \
+	    while (match($$0, /url\(fonts\/[^)]*\.woff2\)/)) { \
+	      font = substr($$0, RSTART + 4, RLENGTH - 5); \
+	      cmd = "base64 -w 0 " dir font; cmd | getline data; close(cmd); \
+	      $$0 = substr($$0, 1, RSTART - 1) "url(data:font/woff2;base64," data ")" \
+	            substr($$0, RSTART + RLENGTH) } print }' $<; \
+	  printf '</style>\n<style>\n'; cat $(REPORT_SRC)/report.css; printf '</style>\n'; \
+	} > $@.tmp && mv $@.tmp $@
+
 $(REPORT_DIR)/report.html: $(CHAPTER_NOTES) $(REPORT_DEPS) $(REPORT_SOURCES) \
                            $(REPORT_SRC)/report.css $(REPORT_SRC)/check-html.js \
                            $(REPORT_SRC)/katex-render.js \
                            $(REPORT_BUILD)/katex/katex.min.js \
-                           $(REPORT_BUILD)/katex/katex.min.css
+                           $(REPORT_BUILD)/html-head.html
 	@mkdir -p $(@D)$(REPORT_NEED_NOTES)
 	@command -v $(NODE) >/dev/null 2>&1 || { echo "report: $(NODE) not found: the HTML's formulas are typeset with KaTeX under node (Debian: apt-get install nodejs)" >&2; exit 1; }
 	$(say) PANDOC $@
-	$(Q)$(REPORT_PANDOC) --to=html5 --self-contained \
+	$(Q)$(REPORT_PANDOC) --to=html5 \
 	  --metadata=katex-js:$(REPORT_BUILD)/katex/katex.min.js --metadata=node:$(NODE) \
-	  --css=$(REPORT_BUILD)/katex/katex.min.css --css=$(REPORT_SRC)/report.css \
+	  --include-in-header=$(REPORT_BUILD)/html-head.html \
 	  --output=$@.tmp $(CHAPTER_NOTES) || { rm -f $@.tmp; exit 1; }
 	@$(NODE) $(REPORT_SRC)/check-html.js $@.tmp || { rm -f $@.tmp; exit 1; }
 	@mv $@.tmp $@
