@@ -96,7 +96,7 @@ $(REPORT_DIR)/report.pdf: $(REPORT_BUILD)/report.tex $(REPORT_SRC)/run-pdflatex.
 # The filter sends every formula to katex-render.js (node, KaTeX from
 # libjs-katex) in one batch and puts KaTeX's HTML in the page: no script, so
 # the page reads the same with scripts off.  The page embeds KaTeX's CSS and
-# fonts (html-head.html) and the figures (the filter, as data: URLs);
+# fonts (html-head.html) and the figures (embed-images.js, as data: URLs);
 # check-html.js then checks that every
 # formula was typeset and nothing would be fetched from the network.
 $(REPORT_BUILD)/katex/katex.min.js: $(KATEX_SRC)/katex.min.js
@@ -113,9 +113,9 @@ $(REPORT_BUILD)/katex/katex.min.css: $(KATEX_SRC)/katex.min.css
 	@mv $@.tmp $@
 
 # The page's styles, KaTeX's with its fonts as data: URLs, then ours, as
-# <style> elements for the page's head: with the figures embedded by the
-# filter, the page is one file without pandoc's --self-contained pass (which
-# took two thirds of the HTML's time).
+# <style> elements for the page's head: with the figures embedded by
+# embed-images.js, the page is one file without pandoc's --self-contained
+# pass (which took two thirds of the HTML's time).
 $(REPORT_BUILD)/html-head.html: $(REPORT_BUILD)/katex/katex.min.css $(REPORT_SRC)/report.css
 	@{ printf '<style>\n'; \
 	  awk -v dir=$(REPORT_BUILD)/katex/ '{ \
@@ -129,7 +129,7 @@ $(REPORT_BUILD)/html-head.html: $(REPORT_BUILD)/katex/katex.min.css $(REPORT_SRC
 
 $(REPORT_DIR)/report.html: $(CHAPTER_NOTES) $(REPORT_DEPS) $(REPORT_SOURCES) \
                            $(REPORT_SRC)/report.css $(REPORT_SRC)/check-html.js \
-                           $(REPORT_SRC)/katex-render.js \
+                           $(REPORT_SRC)/katex-render.js $(REPORT_SRC)/embed-images.js \
                            $(REPORT_BUILD)/katex/katex.min.js \
                            $(REPORT_BUILD)/html-head.html
 	@mkdir -p $(@D)$(REPORT_NEED_NOTES)
@@ -139,5 +139,7 @@ $(REPORT_DIR)/report.html: $(CHAPTER_NOTES) $(REPORT_DEPS) $(REPORT_SOURCES) \
 	  --metadata=katex-js:$(REPORT_BUILD)/katex/katex.min.js --metadata=node:$(NODE) \
 	  --include-in-header=$(REPORT_BUILD)/html-head.html \
 	  --output=$@.tmp $(CHAPTER_NOTES) || { rm -f $@.tmp; exit 1; }
-	@$(NODE) $(REPORT_SRC)/check-html.js $@.tmp || { rm -f $@.tmp; exit 1; }
-	@mv $@.tmp $@
+	@$(NODE) $(REPORT_SRC)/embed-images.js $@.tmp $@.tmp2 || { rm -f $@.tmp $@.tmp2; exit 1; }
+	@rm -f $@.tmp
+	@$(NODE) $(REPORT_SRC)/check-html.js $@.tmp2 || { rm -f $@.tmp2; exit 1; }
+	@mv $@.tmp2 $@

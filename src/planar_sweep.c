@@ -1,14 +1,18 @@
 /* planar_sweep.c: sampled Fig. 5 runs of the planar models and their
  * normalised RMSE against a baseline run (paper 004, Figs. 9, 22, 37).
  */
+#define _POSIX_C_SOURCE 200809L /* getpid */
+
 #include "planar_sweep.h"
 #include "cli.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
+#include <unistd.h>
 
 /* Free a series (and leave it empty). */
 void planar_series_free(planar_series *s)
@@ -219,10 +223,87 @@ static double sweep_cost(const planar_sweep_case *c)
     return 4.0 * nodes * cells + 10.0 * steps;
 }
 
+/* [sweep-cache] */
+enum { CACHE_PATH = 4096 };
+
+/* The file of case c in dir: every field of the case in its name, the
+ * doubles in hexadecimal (exact), so that two cases share a file only when
+ * they are the same run.  0, or -1 when the name does not fit. */
+static int cache_path(const char *dir, const planar_sweep_case *c, char *path, size_t size)
+{
+    int n = snprintf(path, size, "%s/k%d-s%d-p%d-N%d-nls%d-L%a-dt%a-t%a-e%d.txt", dir,
+                     (int)c->kind, (int)c->shape, c->pset, c->N, c->nls, c->L, c->dt, c->tmax,
+                     c->every);
+    return n > 0 && (size_t)n < size ? 0 : -1;
+}
+
+/* Read a series written by cache_save into out; 0, or -1 (out empty) when
+ * the file is missing, short (its last line is "end") or not one. */
+static int cache_load(const char *path, planar_series *out)
+{
+    memset(out, 0, sizeof *out);
+    FILE *f = fopen(path, "r");
+    int n = 0, bad = f == NULL || fscanf(f, "planar-sweep-series %d", &n) != 1 || n < 0 ||
+                     n > CLI_MAX_STEPS;
+    if (!bad) {
+        out->t = malloc((size_t)(n > 0 ? n : 1) * sizeof *out->t);
+        out->f = malloc((size_t)(n > 0 ? 3 * n : 1) * sizeof *out->f);
+        bad = out->t == NULL || out->f == NULL;
+    }
+    for (int k = 0; !bad && k < n; k++)
+        bad = fscanf(f, "%lf %lf %lf %lf", &out->t[k], &out->f[3 * k], &out->f[3 * k + 1],
+                     &out->f[3 * k + 2]) != 4;
+    char end[4] = "";
+    bad = bad || fscanf(f, "%3s", end) != 1 || strcmp(end, "end") != 0;
+    if (f)
+        fclose(f);
+    if (bad) {
+        planar_series_free(out);
+        return -1;
+    }
+    out->n = n;
+    return 0;
+}
+
+/* Write s to path, every number in hexadecimal (read back exactly), by way
+ * of a file of its own (tag) renamed into place: a reader never sees half
+ * of it, and two writers of the same run write the same bytes. */
+static void cache_save(const char *path, const planar_series *s, int tag)
+{
+    char tmp[CACHE_PATH + 32];
+    snprintf(tmp, sizeof tmp, "%s.%ld.%d.tmp", path, (long)getpid(), tag);
+    FILE *f = fopen(tmp, "w");
+    if (f == NULL)
+        return;
+    int bad = fprintf(f, "planar-sweep-series %d\n", s->n) < 0;
+    for (int k = 0; !bad && k < s->n; k++)
+        bad = fprintf(f, "%a %a %a %a\n", s->t[k], s->f[3 * k], s->f[3 * k + 1],
+                      s->f[3 * k + 2]) < 0;
+    bad = bad || fprintf(f, "end\n") < 0;
+    if (fclose(f) != 0 || bad || rename(tmp, path) != 0)
+        remove(tmp);
+}
+
+/* The case's series: from the cache when it holds the run, else run it
+ * (planar_sweep_run) and keep it there; i tags the cache's temporary file. */
+static int cached_run(const char *cache, const planar_sweep_case *c, int i, planar_series *out)
+{
+    char path[CACHE_PATH];
+    int named = cache != NULL && cache_path(cache, c, path, sizeof path) == 0;
+    if (named && cache_load(path, out) == 0)
+        return 0;
+    int bad = planar_sweep_run(c, out);
+    if (named && !bad)
+        cache_save(path, out, i);
+    return bad;
+}
+/* [/sweep-cache] */
+
 /* The work shared by the threads: the cases in order of cost, the next to
- * take, how many are done, the first failure. */
+ * take, how many are done, the first failure, the cache folder or NULL. */
 typedef struct {
     const planar_sweep_case *cases;
+    const char *cache;
     planar_series *out;
     int *order, n, next, done, failed;
     planar_sweep_progress *progress;
@@ -240,7 +321,7 @@ static int sweep_worker(void *data)
         mtx_unlock(&w->lock);
         if (i < 0)
             return 0;
-        int bad = planar_sweep_run(&w->cases[i], &w->out[i]);
+        int bad = cached_run(w->cache, &w->cases[i], i, &w->out[i]);
         mtx_lock(&w->lock);
         w->done++;
         if (bad && (w->failed == 0 || i + 1 < w->failed))
@@ -267,9 +348,16 @@ static void sweep_order(const planar_sweep_case *cases, int n, int *order)
 int planar_sweep_runs(const planar_sweep_case *cases, int n, int threads, planar_series *out,
                       planar_sweep_progress *progress, void *arg)
 {
+    return planar_sweep_runs_cached(cases, n, threads, NULL, out, progress, arg);
+}
+
+int planar_sweep_runs_cached(const planar_sweep_case *cases, int n, int threads, const char *cache,
+                             planar_series *out, planar_sweep_progress *progress, void *arg)
+{
     sweep_work w;
     memset(&w, 0, sizeof w);
     w.cases = cases;
+    w.cache = cache;
     w.out = out;
     w.order = malloc((size_t)(n > 0 ? n : 1) * sizeof(int));
     w.n = n;

@@ -90,13 +90,29 @@ PF_RMSE_N = --shape circle$(pf_c)square --pset 0$(pf_c)1 --baseline 101
 else
 PF_RMSE_N = --shape circle$(pf_c)square --pset 1 --list 5$(pf_c)9$(pf_c)13$(pf_c)17 --baseline 33
 endif
-$(call run, pf-rmse-N,          planar-convergence --vary N $(PF_RMSE_N))
-$(call run, pf-rmse-N-linegrad, planar-convergence --vary N --shape linegrad --pset 0$(pf_c)1)
+# The sweeps share runs (the distributed baselines of Figs. 9 and 36, the
+# runs of Fig. 22 as RMSE and as box plots): planar-convergence keeps them
+# in a cache, emptied whenever the program changes, and the second sweep of
+# each pair runs after the first, reading what that one ran.
+PF_CACHE = $(B)/data/pf-cache
+PFC = --cache $(PF_CACHE)
+$(PF_CACHE)/stamp: $(B)/bin/planar-convergence
+	@rm -rf $(@D) && mkdir -p $(@D) && touch $@
+$(B)/data/pf-rmse-N.txt $(B)/data/pf-rmse-N-linegrad.txt $(B)/data/pf-rmse-nls.txt \
+$(B)/data/pf-rmse-model.txt $(B)/data/pf-rmse-N-red.txt $(B)/data/pf-rmse-N-red-linegrad.txt \
+$(B)/data/pf-box-model.txt: $(PF_CACHE)/stamp
+SLOW_DATA += $(B)/data/pf-rmse-N.txt $(B)/data/pf-rmse-model.txt $(B)/data/pf-rmse-N-linegrad.txt \
+             $(B)/data/pf-rmse-nls.txt $(B)/data/pf-fig5-square.txt
+$(B)/data/pf-rmse-N-red.txt: | $(B)/data/pf-rmse-N.txt
+$(B)/data/pf-rmse-N-red-linegrad.txt: | $(B)/data/pf-rmse-N-linegrad.txt
+$(B)/data/pf-box-model.txt: | $(B)/data/pf-rmse-model.txt
+$(call run, pf-rmse-N,          planar-convergence --vary N $(PF_RMSE_N) $(PFC))
+$(call run, pf-rmse-N-linegrad, planar-convergence --vary N --shape linegrad --pset 0$(pf_c)1 $(PFC))
 # Fig. 37, RMSE against N_LS (the reduced model, N = 21, 5..35 against 100).
-$(call run, pf-rmse-nls,        planar-convergence --vary nls --shape circle$(pf_c)square$(pf_c)linegrad --pset 0$(pf_c)1)
+$(call run, pf-rmse-nls,        planar-convergence --vary nls --shape circle$(pf_c)square$(pf_c)linegrad --pset 0$(pf_c)1 $(PFC))
 # Fig. 22, the reduced model with the limit surface and with the ellipse
 # against the distributed model, the six shapes, N = 21, p = 1.
-$(call run, pf-rmse-model,      planar-convergence --vary model --shape all)
+$(call run, pf-rmse-model,      planar-convergence --vary model --shape all $(PFC))
 PF_SWEEP_DATA = $(B)/data/pf-rmse-N.txt
 
 # Part 4 (continued, helper pfgrip): case 2 on the gradient line turned
@@ -120,9 +136,9 @@ $(call run, pf-slip-step,           planar-experiment --show slip-stick --shape 
 # cells against the distributed model at the baseline N; the same sizes as
 # Fig. 9 above ($(PF_RMSE_N): shortened in the report, the paper's with
 # PF_SWEEP=full, i.e. make sweep-full), the gradient line at the paper's.
-$(call run, pf-rmse-N-red,          planar-convergence --vary N --model red --baseline-model dist $(PF_RMSE_N))
-$(call run, pf-rmse-N-red-linegrad, planar-convergence --vary N --model red --baseline-model dist --shape linegrad --pset 0$(pf_c)1)
+$(call run, pf-rmse-N-red,          planar-convergence --vary N --model red --baseline-model dist $(PF_RMSE_N) $(PFC))
+$(call run, pf-rmse-N-red-linegrad, planar-convergence --vary N --model red --baseline-model dist --shape linegrad --pset 0$(pf_c)1 $(PFC))
 PF_SWEEP_DATA += $(B)/data/pf-rmse-N-red.txt
 # Fig. 22 as the paper draws it: box plots of the per-sample errors of the
 # reduced model (limit surface, ellipsoid) against the distributed model.
-$(call run, pf-box-model,           planar-convergence --vary model --shape all --show box)
+$(call run, pf-box-model,           planar-convergence --vary model --shape all --show box $(PFC))

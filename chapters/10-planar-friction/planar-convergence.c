@@ -23,7 +23,7 @@
 
 /* Everything the options set, and the parsed lists. */
 typedef struct {
-    const char *vary, *model, *baseline_model, *show, *shapes, *psets, *list;
+    const char *vary, *model, *baseline_model, *show, *shapes, *psets, *list, *cache;
     int baseline, N, nls, every, threads;
     double L, dt, tmax;
     int nshape, shape[PLANAR_SHAPES], npset, pset[2], nlist, value[MAX_LIST];
@@ -245,8 +245,8 @@ static int sweep(const settings *s)
     }
     for (int i = 0; i < n; i++)
         cases[i] = make_case(s, i / per / s->npset, i / per % s->npset, i % per - 1);
-    int failed = planar_sweep_runs(cases, n, s->threads, runs,
-                                   isatty(fileno(stderr)) ? progress : NULL, (void *)s);
+    int failed = planar_sweep_runs_cached(cases, n, s->threads, s->cache, runs,
+                                          isatty(fileno(stderr)) ? progress : NULL, (void *)s);
     if (failed) {
         const planar_sweep_case *c = &cases[failed - 1];
         fprintf(stderr, "planar-convergence: --shape %s: no cell carries load at N = %d, or its "
@@ -381,6 +381,8 @@ int main(int argc, char **argv)
          "compare every this many steps (and the last)", 0},
         {"threads", CLI_INT, &s.threads, CLI_POSITIVE, NULL,
          "runs at the same time (the results do not depend on it)", 0},
+        {"cache", CLI_TEXT, &s.cache, CLI_ANY, "DIR",
+         "keep each run's samples in the folder DIR and reuse them", 0},
         TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
@@ -407,7 +409,11 @@ int main(int argc, char **argv)
         "statistics, type 7), whiskers lower/upper at the outermost samples within\n"
         "q1 - 1.5 IQR and q3 + 1.5 IQR (IQR = q3 - q1), and how many samples lie\n"
         "outside them (Fig. 22).\n"
-        "On a terminal, each finished run is reported on stderr.\n\n" TABLE_CHECK_HELP,
+        "On a terminal, each finished run is reported on stderr.\n"
+        "--cache DIR: a run whose file is in DIR (the same model, shape, set, N,\n"
+        "  nls, L, h, t and every) is read from it, exactly, instead of run again;\n"
+        "  runs that are not are written there.  Clear DIR when the program changes.\n\n"
+        TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)

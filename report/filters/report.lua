@@ -529,19 +529,6 @@ local function caption_prefix(word, num, caption)
   return c
 end
 
--- The file at path as a data: URL, so that the HTML page needs no other
--- file (the page is one self-contained file; pandoc is not asked to embed).
-local mime_types = { svg = 'image/svg+xml', png = 'image/png', jpg = 'image/jpeg',
-                     jpeg = 'image/jpeg', gif = 'image/gif' }
-local function data_url(path)
-  local mime = mime_types[(path:match('%.([%w]+)$') or ''):lower()]
-  if not mime then fail('image "' .. path .. '": not svg, png, jpg or gif') end
-  if not file_exists(path) then fail('image "' .. path .. '" does not exist') end
-  local ok, out = pcall(pandoc.pipe, 'base64', { '-w', '0', path }, '')
-  if not ok then fail('cannot embed image "' .. path .. '" (base64 failed)') end
-  return 'data:' .. mime .. ';base64,' .. out:gsub('%s', '')
-end
-
 local function figure(para)
   if #para.content ~= 1 then return nil end
   local img = para.content[1]
@@ -552,10 +539,7 @@ local function figure(para)
   local name = img.src
   if name:find('[/.]') then
     -- an ordinary image path: pandoc renders it; we only keep the numbers right
-    if HTML then
-      img.caption = caption_prefix('Figure', num, img.caption)
-      img.src = data_url(name)
-    end
+    if HTML then img.caption = caption_prefix('Figure', num, img.caption) end
     return para, false
   end
   if LATEX then
@@ -574,7 +558,7 @@ local function figure(para)
   end
   local svg = figdir .. '/' .. name .. '.svg'
   if not file_exists(svg) then fail('figure "' .. name .. '": ' .. svg .. ' does not exist') end
-  img.src = data_url(svg)
+  img.src = svg
   img.caption = caption_prefix('Figure', num, img.caption)
   return para, false
 end

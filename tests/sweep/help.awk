@@ -1,6 +1,6 @@
 # help.awk: a program's --help as a table of its options, one line each:
 #   name TAB kind TAB default TAB lo TAB hi TAB choices TAB aliases TAB text
-# kind: real (X), int (N), word (choices a|b|c), file (FILE, LIST or SHAPE;
+# kind: real (X), int (N), word (choices a|b|c), file (FILE, LIST, DIR or SHAPE;
 # choices then hold the words it also takes), flag (no argument); only the
 # "options:" section is read.  lo/hi: the range from "(> 0)", "(>= 0)", "(3..32)",
 # "(0 or 1)", "(at most 20)", "in (0, 2)"; "-" when open ("> 0" is lo
@@ -27,7 +27,7 @@ section == 1 && /^  --[A-Za-z0-9]/ {
         if (length(left) >= 63) n--            # cut short by the help's column
         words = ""; placeholder = 0
         for (i = 1; i <= n; i++) {
-            if (part[i] ~ /^(FILE|LIST|SHAPE|SCENE|PATH)$/) placeholder = 1
+            if (part[i] ~ /^(FILE|LIST|SHAPE|SCENE|PATH|DIR)$/) placeholder = 1
             else words = words (words == "" ? "" : "|") part[i]
         }
         kind = placeholder ? "file" : "word"
