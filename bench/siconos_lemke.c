@@ -4,13 +4,7 @@
  * from z = w = 0, and print "i z_i" for i = 1..n with round-trip digits.
  * Exit 0 when Siconos reports success (info = 0), 3 otherwise, 1 when the
  * file cannot be read.  Used by bench/whole.c (make bench). */
-#include "numerics/LCP_Solvers.h"
-#include "numerics/LinearComplementarityProblem.h"
-#include "numerics/SolverOptions.h"
-#include "numerics/lcp_cst.h"
-
-#include <stdio.h>
-#include <stdlib.h>
+#include "siconos_solve.h"
 
 /* Read, solve, print. */
 int main(int argc, char **argv)
@@ -26,16 +20,5 @@ int main(int argc, char **argv)
         fprintf(stderr, "siconos_lemke: %s: cannot read\n", argv[1]);
         return 1;
     }
-    int n = p->size, info = 0;
-    double *z = calloc((size_t)n, sizeof *z), *w = calloc((size_t)n, sizeof *w);
-    SolverOptions *o = solver_options_create(SICONOS_LCP_LEMKE);
-    lcp_lexicolemke(p, z, w, &info, o);
-    for (int i = 0; i < n; i++)
-        printf("%d %.17g\n", i + 1, z[i]);
-    solver_options_delete(o); /* 4.4 frees the members, not the struct */
-    free(o);
-    freeLinearComplementarityProblem(p);
-    free(z);
-    free(w);
-    return info == 0 ? 0 : 3;
+    return siconos_solve_print(p);
 }

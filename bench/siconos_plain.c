@@ -4,14 +4,8 @@
  * z = w = 0, "i z_i" printed for i = 1..n with round-trip digits.  Exit 0
  * when Siconos reports success (info = 0), 3 otherwise, 1 when the file
  * cannot be read.  Used by bench/whole.c (make bench). */
-#include "numerics/LCP_Solvers.h"
-#include "numerics/LinearComplementarityProblem.h"
 #include "numerics/NumericsMatrix.h"
-#include "numerics/SolverOptions.h"
-#include "numerics/lcp_cst.h"
-
-#include <stdio.h>
-#include <stdlib.h>
+#include "siconos_solve.h"
 
 /* Read the header, M (column by column, as the file and Siconos store it)
  * and q; 0 on success. */
@@ -43,7 +37,7 @@ int main(int argc, char **argv)
         return 1;
     }
     FILE *f = fopen(argv[1], "r");
-    int n = 0, info = 0;
+    int n = 0;
     double *M = NULL, *q = NULL;
     if (!f || read_dat(f, &n, &M, &q) != 0) {
         fprintf(stderr, "siconos_plain: %s: cannot read\n", argv[1]);
@@ -54,15 +48,5 @@ int main(int argc, char **argv)
     p->size = n;
     p->M = NM_create_from_data(NM_DENSE, n, n, M);
     p->q = q;
-    double *z = calloc((size_t)n, sizeof *z), *w = calloc((size_t)n, sizeof *w);
-    SolverOptions *o = solver_options_create(SICONOS_LCP_LEMKE);
-    lcp_lexicolemke(p, z, w, &info, o);
-    for (int i = 0; i < n; i++)
-        printf("%d %.17g\n", i + 1, z[i]);
-    solver_options_delete(o); /* 4.4 frees the members, not the struct */
-    free(o);
-    freeLinearComplementarityProblem(p); /* M's data and q with it */
-    free(z);
-    free(w);
-    return info == 0 ? 0 : 3;
+    return siconos_solve_print(p); /* frees M's data and q with p */
 }
