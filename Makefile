@@ -15,9 +15,10 @@ B ?= build
 REPORT_DIR ?= report
 
 # Every core by default (make -jN or -j1 still decides); never for make bench,
-# whose timings must not share the machine with a compiler.
+# whose timings must not share the machine with a compiler.  Only the top
+# make decides: the makes it starts share its job slots.
 NPROC := $(shell nproc 2>/dev/null || echo 1)
-ifeq ($(filter -j%,$(MAKEFLAGS)),)
+ifeq ($(MAKELEVEL)$(filter -j%,$(MAKEFLAGS)),0)
 ifeq ($(filter bench%,$(MAKECMDGOALS)),)
 MAKEFLAGS += -j$(NPROC)
 endif

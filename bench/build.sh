@@ -19,7 +19,8 @@ time_it() {
     log=$1 name=$2 target=$3
     shift 3
     start=$(date +%s.%N)
-    "$@" >"$dir/$log.log" 2>&1
+    # a make of its own, as from a shell (not one under make bench's)
+    env -u MAKELEVEL -u MAKEFLAGS -u MFLAGS "$@" >"$dir/$log.log" 2>&1
     status=$?
     seconds=$(echo "$(date +%s.%N) - $start" | bc)
     if [ $status -ne 0 ]; then

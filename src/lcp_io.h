@@ -14,7 +14,7 @@
  * the exact solver sees exactly the number written).  NaN and Inf are
  * refused, and so is a number beyond the range of a double.
  *
- * Siconos' LCP .dat format (shared/peer-tests/siconos-lcp/README.md):
+ * Siconos' LCP .dat format (Siconos' numerics library, its LCP test problems):
  *
  *     n  0  n n  n n   then M COLUMN by column (n*n numbers), then q (n);
  *

@@ -31,7 +31,7 @@ void planar_body_box(planar_body *b, double com_x)
 }
 
 /* [pf-drift-load] */
-/* README section 10, the loads of 2dLuGreDriftTest_solver.py. */
+/* The loads of the authors' 2dLuGreDriftTest_solver.py. */
 double planar_drift_load(int normal, double t, double ext[3])
 {
     double osc = sin(6.0 * PLANAR_BODY_PI * t), fn = 1.0 * PLANAR_GRAVITY; /* m g */
@@ -51,7 +51,7 @@ double planar_drift_load(int normal, double t, double ext[3])
 /* [/pf-drift-load] */
 
 /* [pf-grip-force] */
-/* README section 10: profile 2 drops for the 0.01 s intervals j with
+/* As the authors' code: profile 2 drops for the 0.01 s intervals j with
  * 0.65 n/4 < j < n/4 (case 1: 0.6 n/4 < j < n/4), n = 200. */
 double planar_grip_force(int far, int grip, double t)
 {
@@ -94,7 +94,7 @@ void planar_body_offset(const planar_body *b, double d[2])
 
 /* The material point of the body at the grid centre p = CoM - d moves with
  * (vx - omega (p - CoM)_y, vy + omega (p - CoM)_x) = (vx + omega d_y,
- * vy - omega d_x) (README section 1 with the point -d). */
+ * vy - omega d_x) (the authors' code with the point -d). */
 void planar_body_contact_twist(const planar_body *b, double vc[3])
 {
     double d[2];
@@ -106,7 +106,7 @@ void planar_body_contact_twist(const planar_body *b, double vc[3])
 
 /* The friction force F acts at the grid centre, at -d from the CoM: its
  * torque about the CoM is tau + (-d) x F = tau - (d_x F_y - d_y F_x)
- * (README section 10: "adding (-p) x F"). */
+ * (the authors' code: "adding (-p) x F"). */
 void planar_body_acceleration(const planar_body *b, const double ext[3], const double fr[3],
                               double acc[3])
 {
@@ -222,7 +222,7 @@ long planar_body_advance(planar_body *b, planar_model *m, double fn, const doubl
 }
 /* [/planar-body-advance] */
 
-/* README section 2 (surfaces.py): r from ((N - 1)/2, (N - 1)/2) in cells. */
+/* As the authors' surfaces.py: r from ((N - 1)/2, (N - 1)/2) in cells. */
 void planar_pressure_proportional(int N, double fn, double k, double *P)
 {
     double a = fmin(6.0 * cbrt(fn), (N - 1) / 2.0 + 0.5), c = (N - 1) / 2.0;

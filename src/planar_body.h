@@ -1,7 +1,7 @@
 /* planar_body.h: a rigid body in the plane driven by an applied wrench and
  * the friction of a planar LuGre model (planar_model.h), and the paper's
  * two body experiments (004 sections VI-B and VI-C: the drifting disc and
- * the box in a parallel gripper; ../shared/peer-tests/lugre/README.md
+ * the box in a parallel gripper; the authors' code, github.com/Gabrieleenx/FrictionModelling
  * section 10).
  *
  * The body has mass m and moment of inertia I about its centre of mass
@@ -47,7 +47,7 @@ void planar_body_disc(planar_body *b);
  * patches are fixed at the origin. */
 void planar_body_box(planar_body *b, double com_x);
 
-/* The drift loads at time t (README section 10): the applied wrench on the
+/* The drift loads at time t (the authors' code): the applied wrench on the
  * disc about its CoM into ext, and the normal force as the return value.
  * normal = 0: "tangential" (fx ramps to 1 N by 0.2 s, 1 + 0.4 sin(6 pi t)
  * from 1 s; a torque ramps to 0.03 N m over 2.8-3 s, then 0.03 + 0.01
@@ -55,8 +55,8 @@ void planar_body_box(planar_body *b, double com_x);
  * 0.2 s, fn = m g + sin(6 pi t) from 1 s. */
 double planar_drift_load(int normal, double t, double ext[3]);
 
-/* The grip force per finger of profile 1 or 2 at time t (README section
- * 10); profile 0: no grip.  The paper's case 2 (CoM 2 mm from the contact
+/* The grip force per finger of profile 1 or 2 at time t (the authors'
+ * code); profile 0: no grip.  The paper's case 2 (CoM 2 mm from the contact
  * centre, far = 0): 1.73 + 0.91 sin(4 pi t), or 2 N with 0.84 N for the 0.01 s
  * intervals 33..49 (t in [0.33, 0.5)).  Case 1 (CoM 25 mm away, far = 1,
  * the authors' `_diff_CoM` script): 3.6 + 0.9 sin(4 pi t), or 4 N with
@@ -94,7 +94,7 @@ typedef enum { PLANAR_SURFACE_FIXED, PLANAR_SURFACE_SCALED, PLANAR_SURFACE_CHANG
 
 /* The pattern of eq. 46 on N x N cells for the grip force fn:
  * P = (1 - (r/a)^k)^(1/k) for r <= a, else 0, with r the distance from the
- * grid centre in cells and a = min(6 fn^(1/3), N/2) (README section 2;
+ * grid centre in cells and a = min(6 fn^(1/3), N/2) (the authors' code;
  * the factor 1.144 fn / (pi a^2) cancels in the weights). */
 void planar_pressure_proportional(int N, double fn, double k, double *P);
 

@@ -44,7 +44,7 @@ static void fill_block(double *P, int N, int r0, int r1, int c0, int c1)
 }
 
 /* [planar-pressure] */
-/* README section 2: the patterns of the authors' code, P[ix + iy N]. */
+/* The patterns of the authors' code, P[ix + iy N]. */
 void planar_pressure(planar_shape s, int N, double *P)
 {
     int k = N / 2, half = (N + 1) / 2 - 1; /* line: column (row) N/2 (odd) or N/2-1, N/2 */
@@ -280,7 +280,7 @@ typedef struct {
 } step_consts;
 
 /* [planar-beta] */
-/* The planar elasto-plastic factor (eqs. 15-18, README section 8) in two
+/* The planar elasto-plastic factor (eqs. 15-18, the authors' code) in two
  * parts.  With r = |z| / z_max, z_max = |z_ss| = |v| g / (sigma0 |v| +
  * 1e-10), the band z_ba < |z| <= z_max is sba < r <= 1, where alpha rises
  * along the half sine
@@ -547,7 +547,7 @@ void planar_lugre_steady(const planar_lugre *m, const double v[3], double wrench
 /* [/planar-steady] */
 
 /* [planar-bilinear] */
-/* Eq. 23 as the authors' code does it (README section 6): the CoR (-vy/w,
+/* Eq. 23 as the authors' code does it: the CoR (-vy/w,
  * vx/w) in node units a = (cx + L/2)/h, b = (cy + L/2)/h (b counted from
  * the bottom edge up), truncated toward zero; the wrenches of pure rotations
  * with the same w about the four grid nodes around it, each by `single`,
@@ -610,7 +610,7 @@ static void steady_at_cop(const planar_lugre *m, double vx, double vy, double w,
 /* [planar-constants] */
 int planar_lugre_constants(const planar_lugre *m, planar_constants *out)
 {
-    /* the limit-surface model (README section 7.1), then the viscous one:
+    /* the limit-surface model (the authors' code), then the viscous one:
      * mu = 0, sigma2 = 1 */
     planar_lugre ls = planar_lugre_ls_model(m);
     double wr[3];
@@ -629,7 +629,7 @@ int planar_lugre_constants(const planar_lugre *m, planar_constants *out)
 /* [/planar-constants] */
 
 /* [planar-fig5] */
-/* The Fig. 5 twist at the CoP at time t (README section 4, c = 0.015 m/s):
+/* The Fig. 5 twist at the CoP at time t (the authors' code, c = 0.015 m/s):
  * w ramps to 1 rad/s, vx ramps to c and back, vy to 0.4 c, w back to 0,
  * vy back to 0; zero from 4.6 s on. */
 void planar_fig5_twist(double t, double v[3])

@@ -1,7 +1,6 @@
 /* planar_lugre.h: the distributed planar LuGre model (paper 004, section
  * IV, eqs. 9-14 and 21-22) on an N x N grid of square cells, as the authors'
- * code computes it (../shared/peer-tests/lugre/README.md, sections 1, 2, 5, 6,
- * 8).
+ * code computes it (github.com/Gabrieleenx/FrictionModelling).
  *
  * The grid has side L, cell size h = L / N; cell (ix, iy) sits at
  *     x = (ix + 0.5 - N/2) h,   y = -(iy + 0.5 - N/2) h
@@ -23,7 +22,7 @@
 
 #include <stdio.h>
 
-/* The pressure patterns of the authors' code (README section 2): the six
+/* The pressure patterns of the authors' code: the six
  * of the paper's Fig. 8 (the first PLANAR_PAPER_SHAPES, what `--shape all`
  * means), then the gradient line turned to run along x (their LineGradX,
  * the contact of the paper's Fig. 31). */
@@ -78,7 +77,7 @@ void planar_lugre_free(planar_lugre *m);
 void planar_lugre_reset(planar_lugre *m);
 
 /* The twist v (vx, vy, w) given at a point moved to the point (px, py)
- * (README section 1): (vx - w py, vy + w px, w).  out may be v. */
+ * (the authors' code): (vx - w py, vy + w px, w).  out may be v. */
 void planar_twist_move(const double v[3], double px, double py, double out[3]);
 
 /* The wrench (Fx, Fy, tau) about the centre moved to the point (px, py):
@@ -100,7 +99,7 @@ double planar_exp(double x);
 double planar_sin(double u);
 
 /* The steady-state wrench about the centre for the twist v at the centre
- * (z_i = z_ss,i, z_i' = 0; README section 6, single evaluation). */
+ * (z_i = z_ss,i, z_i' = 0; the authors' code, single evaluation). */
 void planar_lugre_steady(const planar_lugre *m, const double v[3], double wrench[3]);
 
 /* A steady-state evaluation of m for the twist v at the centre (the wrench
@@ -108,7 +107,7 @@ void planar_lugre_steady(const planar_lugre *m, const double v[3], double wrench
  * case of the parameters (the reduced model's pre-computation). */
 typedef void (*planar_steady_fn)(const planar_lugre *m, const double v[3], double wrench[3]);
 
-/* The authors' bilinear centre-of-rotation rule (eq. 23, README section 6)
+/* The authors' bilinear centre-of-rotation rule (eq. 23, the authors' code)
  * around the evaluation `single`: the rule of every pre-computed constant. */
 void planar_lugre_bilinear(const planar_lugre *m, const double v[3], planar_steady_fn single,
                            double wrench[3]);
@@ -116,13 +115,13 @@ void planar_lugre_bilinear(const planar_lugre *m, const double v[3], planar_stea
 /* planar_lugre_bilinear around planar_lugre_steady. */
 void planar_lugre_steady_bilinear(const planar_lugre *m, const double v[3], double wrench[3]);
 
-/* The limit-surface model of m (README section 7.1): its cells and CoP
+/* The limit-surface model of m (the authors' code): its cells and CoP
  * with mu_c = mu_s = 1, sigma0 = 1e5, sigma1 = sigma2 = 0, fn = 1, no
  * elasto-plastic factor, whatever m's own parameters (so the limit surface
  * is the same for p = 0 and p = 1).  A shallow copy: it shares m's cells. */
 planar_lugre planar_lugre_ls_model(const planar_lugre *m);
 
-/* The constants of the reduced model (README section 7.1), computed with the
+/* The constants of the reduced model (the authors' code), computed with the
  * authors' limit-surface parameters (muc = mus = 1, sigma0 = 1e5, sigma1 =
  * sigma2 = 0, fn = 1): f_t_max, f_tau_max, r_a = f_tau_max, the viscous
  * torque tau_visc and kappa_tau = |tau_visc| / r_a^2. */
@@ -134,7 +133,7 @@ typedef struct {
  * are not used).  0, or -1 when memory runs out. */
 int planar_lugre_constants(const planar_lugre *m, planar_constants *out);
 
-/* The Fig. 5 twist (vx, vy, w) at the CoP at time t (README section 4). */
+/* The Fig. 5 twist (vx, vy, w) at the CoP at time t (the authors' code). */
 void planar_fig5_twist(double t, double v[3]);
 
 /* A twist profile a student writes: knots (t, vx, vy, w) at the CoP with

@@ -40,7 +40,7 @@ void planar_model_reset(planar_model *m);
 /* The pattern's centre of pressure about the grid centre [m]. */
 const double *planar_model_cop(const planar_model *m);
 
-/* Change the normal force (the pattern's shape stays; README 7.3: set_fn
+/* Change the normal force (the pattern's shape stays; the authors' code: set_fn
  * only rescales). */
 void planar_model_set_fn(planar_model *m, double fn);
 

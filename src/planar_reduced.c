@@ -1,6 +1,5 @@
 /* planar_reduced.c: the reduced planar LuGre model (004 section V, eqs.
- * 24-44) as the authors' code computes it (README sections 7 and 8 of
- * ../shared/peer-tests/lugre). */
+ * 24-44) as the authors' code computes it (github.com/Gabrieleenx/FrictionModelling). */
 #include "planar_reduced.h"
 #include "planar_kernel.h"
 
@@ -13,7 +12,7 @@
 
 /* [red-ls-steady] */
 /* The steady wrench of the LS model per unit normal force for the twist v
- * at the centre, single evaluation (README 6): with g = 1 the cell force is
+ * at the centre, single evaluation (the authors' code): with g = 1 the cell force is
  * sigma0 v_i / (sigma0 |v_i| + 1e-10) w_i, the unit slip direction (the
  * 1e-10 as in the authors' code), and F = -sum f_i, tau = -sum x_i f_iy -
  * y_i f_ix.  The same numbers as planar_lugre_steady with the LS
@@ -37,7 +36,7 @@ static void ls_steady(const planar_lugre *m, const double v[3], double wrench[3]
     wrench[2] = T;
 }
 
-/* The same through the bilinear CoR rule (eq. 23, README 6), the rule of
+/* The same through the bilinear CoR rule (eq. 23, the authors' code), the rule of
  * planar_lugre_steady_bilinear around the evaluation above. */
 static void ls_steady_bilinear(const planar_lugre *m, const double v[3], double wrench[3])
 {
@@ -46,7 +45,7 @@ static void ls_steady_bilinear(const planar_lugre *m, const double v[3], double 
 /* [/red-ls-steady] */
 
 /* [red-ls-node] */
-/* The node twist at the CoP (README 7.1, as the authors compute it):
+/* The node twist at the CoP (as the authors' code computes it):
  * omega = sqrt(1 / (1 + tan^2 phi_i)) (= cos phi_i), |v| = r_a sqrt(1 -
  * omega^2) (= r_a sin phi_i) along theta_r = 2 pi r / (4 nls). */
 void planar_ls_node(int nls, double r_a, int r, int i, double v[3])
@@ -81,7 +80,7 @@ void planar_ls_free(planar_limit_surface *ls)
 }
 
 /* [red-ls-compute] */
-/* Eqs. 31-36 as README 7.1: the steady wrench of the LS model at each node
+/* Eqs. 31-36 as the authors' code: the steady wrench of the LS model at each node
  * twist (given at the CoP, moved to the centre, the bilinear CoR rule, read
  * back at the CoP), normalised h = (F_x / f_t_max, F_y / f_t_max, tau /
  * f_tau_max). */
@@ -227,7 +226,7 @@ double planar_atan2(double y, double x)
 }
 
 /* [red-ls-lookup] */
-/* README 7.2 (eqs. 37-44): theta = atan2(vy, vx), turned by pi when w < 0
+/* As the authors' code (eqs. 37-44): theta = atan2(vy, vx), turned by pi when w < 0
  * (h is odd: h(-v) = -h(v), only w >= 0 is tabulated), phi = atan2(|v|,
  * r_a |w|); the cell (r, i) of the grid containing (theta, phi) and the
  * bilinear weights; the last cell takes the edges (phi = pi/2, theta =
@@ -290,9 +289,9 @@ void planar_reduced_reset(planar_reduced *r)
 
 /* [red-direction] */
 /* The direction u of the steady bristle and the generalised speed v_n for
- * the CoP twist vc (README 7.3 items 2-3): v_n = sqrt(vx^2 + vy^2 + r_a^2
+ * the CoP twist vc (the authors' code): v_n = sqrt(vx^2 + vy^2 + r_a^2
  * w^2) (eq. 26 with A = diag(1, 1, r_a^2)); limit surface: u = (-h_x, -h_y,
- * -r_a h_tau) with h the look-up (eqs. 37-40); ellipsoid (README 7.4): u v_n
+ * -r_a h_tau) with h the look-up (eqs. 37-40); ellipsoid (the authors' code): u v_n
  * = A vc, so u = A vc / v_n (0 at rest). */
 static inline double direction(const planar_reduced *r, const double vc[3], double u[3])
 {
@@ -314,7 +313,7 @@ static inline double direction(const planar_reduced *r, const double vc[3], doub
 }
 /* [/red-direction] */
 
-/* g(v_n) of eq. 2, one value for the whole contact (README 7.3 item 3):
+/* g(v_n) of eq. 2, one value for the whole contact (the authors' code):
  * mu_s = mu_c needs no exp; gamma = 2 no pow; exp(-e) is 0 beyond e = 746
  * (planar_exp and planar_sin: the distributed step's own, within an ulp of
  * libm's and the same bytes on every machine). */
@@ -330,7 +329,7 @@ static inline double stribeck(const lugre_params *p, double vn)
 }
 
 /* [red-beta] */
-/* The elasto-plastic factor of README 8 for the reduced bristle, in the
+/* The elasto-plastic factor of the authors' code for the reduced bristle, in the
  * coordinates S = diag(1, 1, 1 / r_a) of eq. 34: sz = S z, su = S u, k =
  * sigma0 / g, so z_max = |S z_ss| = |su| / k.  alpha = 0 up to z_ba = sba
  * z_max, a half sine up to z_max, 1 beyond (eq. 18 with erratum E7); beta =
@@ -355,7 +354,7 @@ static inline double red_beta(double sba, const double sz[3], const double su[3]
 /* [/red-beta] */
 
 /* [red-step] */
-/* README 7.3 (eqs. 29-34 with erratum E8): the CoP twist, u and v_n, the
+/* As the authors' code (eqs. 29-34 with erratum E8): the CoP twist, u and v_n, the
  * steady bristle z_ss = u g / sigma0, z' = (u - beta sigma0 z / g) v_n,
  * the wrench at the CoP -fn (sigma0 z + sigma1 z' + sigma2 kappa A vc) from
  * the old z, moved to the centre; then z <- z + dt z'.  At rest (v_n = 0)
@@ -387,7 +386,7 @@ void planar_reduced_step(planar_reduced *r, const double v[3], double dt, double
 /* [/red-step] */
 
 /* [red-steady] */
-/* README 7.3, last paragraph: -fn (sigma0 z_ss + sigma2 kappa A vc) with
+/* As the authors' code: -fn (sigma0 z_ss + sigma2 kappa A vc) with
  * z_ss = u g / sigma0 (0 at rest), about the centre. */
 void planar_reduced_steady(const planar_reduced *r, const double v[3], double wrench[3])
 {

@@ -1,6 +1,6 @@
 /* planar_reduced.h: the reduced planar LuGre model (paper 004, section V,
  * eqs. 24-44) as the authors' code computes it
- * (../shared/peer-tests/lugre/README.md, sections 7 and 8): one 3D bristle
+ * (github.com/Gabrieleenx/FrictionModelling): one 3D bristle
  * z = (z_x, z_y, z_tau) for the whole contact, driven by the direction of
  * the steady friction wrench, either from the limit surface pre-computed on
  * a (theta, phi) grid of N_LS segments (PLANAR_RED_LS, `--model red`) or
@@ -16,7 +16,7 @@
 #include "lugre.h"
 #include "planar_lugre.h"
 
-/* The limit surface of a pressure pattern (README section 7.1): the
+/* The limit surface of a pressure pattern (the authors' code): the
  * constants and the normalised steady wrench h at the nodes
  * theta_r = 2 pi r / (4 nls), r = 0..4 nls, phi_i = i pi / (2 nls),
  * i = 0..nls; node (r, i) at h[3 (r (nls + 1) + i) + 0..2]. */
@@ -28,24 +28,24 @@ typedef struct {
 } planar_limit_surface;
 
 /* Pre-compute the limit surface of the pattern of `shape` (its cells and
- * CoP; its parameters are not used: the authors' LS parameters, README
- * section 7.1) with nls segments.  0, or -1 when memory runs out. */
+ * CoP; its parameters are not used: the authors' LS parameters) with nls
+ * segments.  0, or -1 when memory runs out. */
 int planar_ls_compute(planar_limit_surface *ls, const planar_lugre *shape, int nls);
 void planar_ls_free(planar_limit_surface *ls);
 
-/* The bilinear look-up h(v) for the twist v at the CoP (README 7.2). */
+/* The bilinear look-up h(v) for the twist v at the CoP (the authors' code). */
 void planar_ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3]);
 
 /* The value the table approximates at the twist v at the CoP: the
  * normalised steady wrench (F_x / f_t_max, F_y / f_t_max, tau / f_tau_max)
- * of the limit-surface model of `shape` (README 7.1: the bilinear CoR rule,
+ * of the limit-surface model of `shape` (the authors' code: the bilinear CoR rule,
  * the authors' LS parameters), computed afresh (the "true" h of the
  * authors' look-up check). */
 void planar_ls_exact(const planar_limit_surface *ls, const planar_lugre *shape, const double v[3],
                      double h[3]);
 
 /* The node twist (r, i) of the grid with nls segments at the CoP for the
- * radius r_a (README 7.1): (r_a sin phi cos theta, r_a sin phi sin theta,
+ * radius r_a (the authors' code): (r_a sin phi cos theta, r_a sin phi sin theta,
  * cos phi), theta = 2 pi r / (4 nls), phi = i pi / (2 nls), computed as the
  * authors' code does. */
 void planar_ls_node(int nls, double r_a, int r, int i, double v[3]);
@@ -72,13 +72,13 @@ void planar_reduced_free(planar_reduced *r);
 void planar_reduced_reset(planar_reduced *r);
 
 /* One explicit Euler step of length dt with the twist v at the grid centre
- * (README 7.3): the wrench about the grid centre from the state before the
+ * (the authors' code): the wrench about the grid centre from the state before the
  * update goes to wrench, then z <- z + dt z'.  The normal force is r->p.fn
  * (set it between steps to change it). */
 void planar_reduced_step(planar_reduced *r, const double v[3], double dt, double wrench[3]);
 
 /* The steady-state wrench about the grid centre for the twist v at the
- * grid centre (README 7.3, last paragraph). */
+ * grid centre (the authors' code, last paragraph). */
 void planar_reduced_steady(const planar_reduced *r, const double v[3], double wrench[3]);
 
 #endif

@@ -2,7 +2,7 @@
  * a planar friction model (planar_model.h: dist, red or ellipse) driven
  * over the Fig. 5 twist profile and sampled every K steps, and the
  * normalised RMSE of one such run against a baseline run (the authors'
- * tests/num_cells.py, ../shared/peer-tests/lugre/README.md section 3).
+ * tests/num_cells.py, github.com/Gabrieleenx/FrictionModelling).
  *
  * The normalisation is the authors': for the tangential force
  *     rmse_force  = sqrt(mean_k |F_k - Fb_k|^2) / max_k |Fb_k|

@@ -67,6 +67,17 @@ check "Lemke 3x3 answer: z = (3/2, 0, 0)" has_row "1 3/2 0"
 check "Murty n = 16: 65536 pivots" grep -qF "65536 pivots" <<<"$text"
 check "Pang perturbed: no solution, exit status 2" grep -qF "exit status 2" <<<"$text"
 
+# The report speaks to students: no trace of how the project is made (the
+# course material's folders, its makefiles' insides, the work's own words).
+dev_words=$(grep -n -i -E "peer-tests|\.\./shared|the seed|chapter\.mk|the issue's|README section|README [0-9]" <<<"$text" | head -n 5)
+if [ -z "$dev_words" ]; then
+    ok "the PDF has no words of the project's making (peer-tests, the seed, chapter.mk, ...)"
+else
+    mapfile -t dev_lines <<<"$dev_words"
+    not_ok "the PDF has no words of the project's making (peer-tests, the seed, chapter.mk, ...)" \
+        "${dev_lines[@]}"
+fi
+
 # No line past the margin: pdflatex's "Overfull \hbox", and code or output
 # lines (fancyvrb does not warn about those) found by their words' boxes.
 if margins=$(report/check-margins.sh "$a/report.pdf" "$build/repro-a/report/report.log" 2>&1); then
@@ -176,8 +187,10 @@ check "node is installed (it typesets the HTML's formulas)" command -v node
 check "the HTML is static: every formula typeset, no script, all embedded" \
     node report/check-html.js "$a/report.html"
 check "the HTML embeds KaTeX's CSS" grep -q '\.katex{' "$a/report.html"
+# (A link the reader may follow, <a href>, as to a paper's arXiv page, loads
+# nothing: only src= and <link href> would.)
 check "the HTML loads nothing from the network" \
-    bash -c '! grep -qE "(src|href)=\"https?://" "$1"' _ "$a/report.html"
+    bash -c '! grep -qE "src=\"https?://|<link[^>]*href=\"https?://" "$1"' _ "$a/report.html"
 check "two builds give identical PDF bytes" cmp -s "$a/report.pdf" "$b/report.pdf"
 check "two builds give identical HTML bytes" cmp -s "$a/report.html" "$b/report.html"
 

@@ -193,7 +193,7 @@ static int show_constants(settings *s)
 /* [planar-ls-show] */
 /* The model's limit surface: its steady wrench with the authors' limit-
  * surface parameters (mu = 1, sigma0 = 1e5, sigma1 = sigma2 = 0, fn = 1)
- * for the twist v at the CoP, normalised as the table h of README 7.1:
+ * for the twist v at the CoP, normalised as the table h of the authors' code:
  * (F_x / f_t_max, F_y / f_t_max, tau_cop / f_tau_max).  dist: the cells'
  * steady state (one evaluation, no bilinear rule); red: the table's
  * bilinear look-up; ellipse: -(vx, vy, r_a w) / |(vx, vy, r_a w)|. */
@@ -245,7 +245,7 @@ static int ls_model(const settings *s, planar_model *ls, planar_constants *c)
 }
 
 /* --show limit-surface: at the nodes (r, i) of the (theta, phi) grid with
- * --nls segments (README 7.1, the twist at the CoP), the model's normalised
+ * --nls segments (the authors' code, the twist at the CoP), the model's normalised
  * steady wrench h. */
 static int show_limit_surface(const settings *s)
 {
