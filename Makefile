@@ -171,6 +171,20 @@ $(B)/data/$(1).txt: $(B)/bin/$(firstword $(2)) $(lastword $(MAKEFILE_LIST))
 	$$(Q){ $(B)/bin/$(strip $(2)); echo "exit status $$$$?"; } > $$@.tmp 2>&1 && mv $$@.tmp $$@
 endef
 run_status = $(eval $(call run_status_rule,$(strip $(1)),$(strip $(2))))
+
+# $(call run_help,NAME,PROGRAM [COMMAND]): PROGRAM's --help without the
+# paragraph on --check, which every program prints the same and the
+# appendix of the programs shows once.
+CHECK_PARAGRAPH = /^--check FILE: your own table/,/^\(FILE:LINE: an unknown column/
+define run_help_rule
+DATA += $(B)/data/$(1).txt
+$(B)/data/$(1).txt: $(B)/bin/$(firstword $(2)) $(lastword $(MAKEFILE_LIST))
+	@mkdir -p $$(@D)
+	$$(say) RUN "$(strip $(2)) --help"
+	$$(Q)$(B)/bin/$(strip $(2)) --help | awk '$(CHECK_PARAGRAPH) { next } { print }' \
+	    > $$@.tmp && mv $$@.tmp $$@ || { rm -f $$@.tmp; exit 1; }
+endef
+run_help = $(eval $(call run_help_rule,$(strip $(1)),$(strip $(2))))
 include $(sort $(wildcard chapters/*/chapter.mk))
 
 data: $(DATA)

@@ -1,7 +1,6 @@
 # Chapter 4: the program runs the report shows (see the Makefile's "run").
 $(call run, sf-cases,        slack-friction)
 $(call run, sf-conditions,   slack-friction --show conditions)
-$(call run, sf-help,         slack-friction --help)
 $(call run, sf-w7-lcp,       slack-friction --write-lcp 3)
 $(call run, sf-w7-fn0-lcp,   slack-friction --fn 0 --write-lcp 3)
 $(call run, sf-fn0,          slack-friction --fn 0)
@@ -16,7 +15,6 @@ $(B)/data/sf-w7-slack.txt: $(B)/data/sf-w7-lcp.txt
 $(B)/data/sf-w7-fn0-slack.txt: $(B)/data/sf-w7-fn0-lcp.txt
 $(call run, sf-ex1,          slack-friction --vx -0.25 --vy 3 --mu 0.4 --fn 5)
 $(call run, sf-ex1-lcp,      slack-friction --vx -0.25 --vy 3 --mu 0.4 --fn 5 --write-lcp 1)
-$(call run, sb-help,         sliding-block --help)
 $(call run, sb-ramp,         sliding-block --example ramp)
 $(call run, sb-ramp-conv,    sliding-block --example ramp --show convergence)
 $(call run, sb-incline-20,   sliding-block --example incline --theta 20)

@@ -1,6 +1,5 @@
 # Chapter 6: the program runs the report shows (see the Makefile's "run").
 # rigid-body: the tennis racket (J = 1, 2, 3, w about the intermediate axis).
-$(call run, rb-help,          rigid-body --help)
 $(call run, rb-rate,          rigid-body --show rate-matrices --e0 0.5 --e1 0.5 --e2 0.5 --e3 0.5)
 $(call run, rb-explicit,      rigid-body --integrator explicit)
 $(call run, rb-semi,          rigid-body --integrator semi-implicit)
@@ -14,7 +13,6 @@ $(call run, rb-drift-000row,  rigid-body --show drift --rate-matrix 000-row --re
 $(call run, rb-drift-notes,   rigid-body --show drift --gyroscopic notes)
 $(call run, rb-drift-off,     rigid-body --show drift --gyroscopic off)
 # box-contact: the scenes.
-$(call run, box-help,         box-contact --help)
 $(call run, box-slide,        box-contact)
 $(call run, box-slide-cone,   friction-cone --beta 0 --show stop --nd 4)
 $(call run, box-slide-contacts, box-contact --show contacts --steps 2)

@@ -1,7 +1,12 @@
 # Chapter 7: the program runs the report shows (see the Makefile's "run").
 # The scenes are files in this folder; a run is redone when its scene changes.
 MB = chapters/07-multibody
-$(call run, mb-help,          multibody --help)
+# The scene's items, as multibody --help lists them.
+DATA += $(B)/data/mb-scene-items.txt
+$(B)/data/mb-scene-items.txt: $(B)/bin/multibody chapters/07-multibody/chapter.mk
+	@mkdir -p $(@D)
+	$(Q)$(B)/bin/multibody --help | awk '/^SCENE is a text file/,/nocollide.: the joined/' \
+	    > $@.tmp && test -s $@.tmp && mv $@.tmp $@ || { rm -f $@.tmp; exit 1; }
 $(call run, mb-stack,         multibody $(MB)/stack.scene --every 100)
 $(call run, mb-stack-lcp,     multibody $(MB)/stack.scene --show lcp)
 $(call run, mb-stack-pattern, multibody $(MB)/stack.scene --show pattern)

@@ -1,5 +1,4 @@
 # Chapter 8: the program runs the report shows (see the Makefile's "run").
-$(call run, ph-help,          phantom-inertia --help)
 $(call run, ph-ramp-0,        phantom-inertia --rho 0)
 $(call run, ph-ramp-1,        phantom-inertia --rho 1)
 $(call run, ph-ramp-10,       phantom-inertia --rho 10)

@@ -1,5 +1,4 @@
 # Chapter 9: the program runs the report uses (see the Makefile's "run").
-$(call run, lg-help,          lugre --help)
 # The Stribeck curve: Euler (dt 1e-5 is below 2 g/(sigma0 v) up to v = 0.1).
 $(call run, lg-steady-p1,     lugre --integrator euler)
 $(call run, lg-steady-p0,     lugre --pset 0 --integrator euler)

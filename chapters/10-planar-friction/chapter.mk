@@ -1,5 +1,4 @@
 # Chapter 10: the program runs the report uses (see the Makefile's "run").
-$(call run, pf-help,          planar-friction --help)
 # The six shapes at N = 21 and their constants (the authors' bilinear rule).
 $(call run, pf-constants,     planar-friction --show constants --shape all)
 # The first 0.1 s of the authors' Fig. 5 runs (tests/lugre/), both sets.
@@ -33,7 +32,6 @@ $(call run, pf-ell-ref-p1-sparse, planar-friction --model ellipse --show referen
 # drifting disc (Figs. 6, 23-25) and the box in the gripper (Figs. 26-32),
 # distributed and reduced, a row every 0.01 s.  Each distributed run takes
 # a few seconds (5e5 steps of 317 cells; 2e5 steps of 441 cells).
-$(call run, pf-exp-help,           planar-experiment --help)
 $(call run, pf-drift-tan-lugre,    planar-experiment --show drift --load tangential --ep off)
 $(call run, pf-drift-tan-ep,       planar-experiment --show drift --load tangential --ep on)
 $(call run, pf-drift-tan-lugre-red, planar-experiment --show drift --load tangential --ep off --model red)
