@@ -140,3 +140,13 @@ PF_SWEEP_DATA += $(B)/data/pf-rmse-N-red.txt
 # Fig. 22 as the paper draws it: box plots of the per-sample errors of the
 # reduced model (limit surface, ellipsoid) against the distributed model.
 $(call run, pf-box-model,           planar-convergence --vary model --shape all --show box $(PFC))
+
+# The exercises (notes-9-exercises.md): a slide and turns of the square and
+# the disc under constant twists, and the disc's cells.
+PFX = chapters/10-planar-friction
+$(call run, pf-ex-slide,       planar-friction --shape square --profile $(PFX)/ex-slide.txt --t 0.02 --every 1000)
+$(call run, pf-ex-turn-square, planar-friction --shape square --profile $(PFX)/ex-turn.txt --t 0.02 --every 1000)
+$(call run, pf-ex-turn-disc,   planar-friction --shape circle --profile $(PFX)/ex-turn.txt --t 0.02 --every 1000)
+$(call run, pf-ex-disc-cells,  planar-friction --show constants --shape circle)
+$(B)/data/pf-ex-slide.txt: $(PFX)/ex-slide.txt
+$(B)/data/pf-ex-turn-square.txt $(B)/data/pf-ex-turn-disc.txt: $(PFX)/ex-turn.txt
