@@ -34,3 +34,6 @@ $(call run, rb-ex3,           rigid-body --w1 0 --w2 0 --w3 2 --h 0.1 --steps 1 
 DATA += $(B)/data/box-incline-count.txt $(B)/data/box-ex2-count.txt
 $(B)/data/box-incline-count.txt $(B)/data/box-ex2-count.txt: $(B)/data/%-count.txt: $(B)/data/%.txt
 	$(Q){ echo "agree total mu"; sed -n 's/^# \([0-9]*\) of \([0-9]*\) outcomes as predicted (mu = \([^,]*\),.*/\1 \2 \3/p' $<; } > $@.tmp && mv $@.tmp $@
+# The box and its frames (figure rb-frame): the corners of frame.scene.
+$(call run, rb-frame, multibody chapters/06-rigid-bodies/frame.scene --show corners --steps 0)
+$(B)/data/rb-frame.txt: chapters/06-rigid-bodies/frame.scene
