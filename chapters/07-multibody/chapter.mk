@@ -37,6 +37,8 @@ $(call run, mb-ex3,           multibody $(MB)/ex-pendulum.scene --every 493)
 $(B)/data/mb-ex1.txt: $(MB)/ex-stack.scene
 $(B)/data/mb-ex2.txt: $(MB)/ex-slide.scene
 $(B)/data/mb-ex3.txt: $(MB)/ex-pendulum.scene
+$(call run, mb-ex4,           multibody $(MB)/ex-rest.scene --show contacts --steps 2)
+$(B)/data/mb-ex4.txt: $(MB)/ex-rest.scene
 # The pile's degenerate LCPs (section "Degenerate contact LCPs"): its first
 # LCP with floating-point Lemke alone (status 3), the sizes of G_n (the last
 # line of --show pattern), the run's first steps (with its exit status) and
