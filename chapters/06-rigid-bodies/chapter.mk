@@ -28,6 +28,8 @@ $(call run, box-incline-tip,  box-contact --vx 0 --slope 30 --a 0.1 --mu 1 --ste
 $(call run, box-ex1,          box-contact --vx 0.8 --vy 0.6 --mu 0.4)
 $(call run, box-ex1-cone,     friction-cone --v0 1 --beta 36.86989765 --mu 0.4 --show stop --nd 4)
 $(call run, box-ex2,          box-contact --show incline --mu 0.8)
+$(call run, box-ex4-nd4,      box-contact --vx 0.7071067812 --vy 0.7071067812 --nd 4)
+$(call run, box-ex4-nd8,      box-contact --vx 0.7071067812 --vy 0.7071067812 --nd 8)
 $(call run, rb-ex3,           rigid-body --w1 0 --w2 0 --w3 2 --h 0.1 --steps 1 --integrator semi-implicit --renormalise no)
 
 # The incline's count of agreements: the line the program prints after its table.
