@@ -15,6 +15,8 @@ $(call run, ph-ex1,           phantom-inertia --m 2 --mu 0.3 --rate 4 --h 0.1 --
 $(call run, ph-ex2,           phantom-inertia --show rank --k 6 --m 0.5 --rho 3)
 $(call run, ph-ex2-near,      phantom-inertia --show rank --k 6 --m 0.5 --rho 3.1)
 $(call run, ph-ex3,           phantom-inertia --k 2 --rho 0 --show solvers --write-lcp 7)
+$(call run, ph-ex4-rho1,      phantom-inertia --every 25)
+$(call run, ph-ex4-rho10,     phantom-inertia --rho 10 --every 25)
 # The exercise's LCP solved exactly by the lcp command (reads the file above).
 $(call run, ph-ex3-solve,     lcp solve --exact $(B)/data/ph-ex3.txt)
 $(B)/data/ph-ex3-solve.txt: $(B)/data/ph-ex3.txt
