@@ -30,6 +30,7 @@ $(call run, lg-cost-drift,    lugre --show cost)
 $(call run, lg-cost-ss,       lugre --show cost --case stickslip)
 # Exercises.
 $(call run, lg-ex-steady,     lugre --integrator euler --points 1 --vmin 0.002 --fn 5)
+$(call run, lg-ex-min,        lugre --show steady --vmin 0.0025 --vmax 0.0035 --points 11)
 $(call run, lg-ex-bound,      lugre --integrator euler --points 1 --vmin 0.02 --h 9.5e-5)
 $(call run_status, lg-ex-bound-above, lugre --integrator euler --points 1 --vmin 0.02 --h 1.05e-4)
 $(call run_status, lg-ex-sigma1-above, lugre --show drift --model ep --integrator euler --sigma1 400 --h 4.2e-4 --t 1.68 --dtout 1.68)
