@@ -124,13 +124,16 @@ int mb_add_joint(mb_scene *s, int a, int b, const double p[3])
     return s->njoints++;
 }
 
+int mb_joins(const mb_joint *J, int i, int j)
+{
+    return (J->a == i && J->b == j) || (J->a == j && J->b == i);
+}
+
 int mb_collide(const mb_scene *s, int i, int j)
 {
-    for (int k = 0; k < s->njoints; k++) {
-        const mb_joint *J = &s->joint[k];
-        if (((J->a == i && J->b == j) || (J->a == j && J->b == i)) && !J->collide)
+    for (int k = 0; k < s->njoints; k++)
+        if (mb_joins(&s->joint[k], i, j) && !s->joint[k].collide)
             return 0;
-    }
     return 1;
 }
 

@@ -106,6 +106,9 @@ int mb_add_joint(mb_scene *s, int a, int b, const double p[3]);
  * order, replacing an earlier one; 0, or -1 when out of memory. */
 int mb_set_mu(mb_scene *s, int i, int j, double mu);
 
+/* Does joint J join boxes i and j (either order)? */
+int mb_joins(const mb_joint *J, int i, int j);
+
 /* Do boxes i and j collide?  Yes, unless a joint that joins them says
  * 'nocollide' (links touching end to end at their joint: chapter 7). */
 int mb_collide(const mb_scene *s, int i, int j);

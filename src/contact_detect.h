@@ -57,13 +57,13 @@ double cd_box_overlap(const mb_scene *s, int A, int B);
 
 /* The deepest interpenetration between two boxes (cd_box_overlap) or a box
  * and the ground (the lowest corner below z = 0) at the current state, 0
- * if none; pairs that do not collide (mb_collide) are left out.  For scene checks.  *i and *j receive the bodies (j = MB_GROUND
- * for the ground). */
+ * if none; pairs that do not collide (mb_collide) are left out.  For scene
+ * checks.  *i and *j receive the bodies (j = MB_GROUND for the ground). */
 double cd_deepest(const mb_scene *s, int *i, int *j);
 
 /* Has a box sunk into the ground or into another box deeper than fraction
- * of the smallest edge involved (pairs that collide, mb_collide)?  1 with the bodies (j = MB_GROUND for the
- * ground) and the depth, else 0. */
+ * of the smallest edge involved (pairs that collide, mb_collide)?  1 with
+ * the bodies (j = MB_GROUND for the ground) and the depth, else 0. */
 int cd_sunk(const mb_scene *s, double fraction, int *i, int *j, double *depth);
 
 #endif

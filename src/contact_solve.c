@@ -269,8 +269,8 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
 /* ------------------------------------------------------------ the order of methods */
 
 /* The LCP made dense and given to Lemke's method alone (method
- * LCP_METHOD_LEMKE: z not yet checked) or to lcp_solve's automatic one
- * (Lemke, then exact Lemke up to n = 120; checked). */
+ * LCP_METHOD_LEMKE: z not yet checked) or to lcp_solve with the method
+ * (exact Lemke, the last resort: checked). */
 static lcp_status solve_dense(const sp_matrix *A, const double *b, const lcp_options *o,
                               lcp_method method, double *z, double *w, lcp_result *r)
 {

@@ -614,7 +614,8 @@ static int token_is(const token *t, long v)
 
 /* Where entry k of M (row-major) sits among the n*n numbers of the file:
  * the same place, or for column-by-column storage row k / n, column k mod n
- * at k mod n * n + k / n. */
+ * at k mod n * n + k / n.  The transpose is its own inverse: the same map
+ * also takes the file's k-th number to its place in M. */
 static size_t file_index(size_t k, int n, int column_major)
 {
     size_t un = (size_t)n;
@@ -622,10 +623,10 @@ static size_t file_index(size_t k, int n, int column_major)
 }
 
 /* Pointers to the texts of the count tokens t, in M's row-major order
- * (file_index with n and column_major; n = 0: the file's order), inside
- * the reader's own copy of the file (base is where the tokens were cut,
- * own the same bytes, one longer), each ended in place by a '\0' where
- * its blank, '#' or the end was. */
+ * (file_index with n and column_major; column_major 0: the file's order),
+ * inside the reader's own copy of the file (base is where the tokens were
+ * cut, own the same bytes, one longer), each ended in place by a '\0'
+ * where its blank, '#' or the end was. */
 static char **texts_in_place(const token *t, size_t count, int n, int column_major,
                              const char *base, char *own)
 {
@@ -633,7 +634,7 @@ static char **texts_in_place(const token *t, size_t count, int n, int column_maj
     if (!texts)
         return NULL;
     for (size_t k = 0; k < count; k++) {
-        const token *tk = &t[n > 0 ? file_index(k, n, column_major) : k];
+        const token *tk = &t[file_index(k, n, column_major)];
         texts[k] = own + (tk->start - base);
         texts[k][tk->length] = '\0';
     }
@@ -664,7 +665,7 @@ static int check_numbers(reader *r, const token *t, size_t count, const char *su
     double extra;
     for (size_t k = 0; k < count; k++) {
         double *to = k >= nn + un ? &extra : k >= nn ? &q[k - nn]
-                   : column_major ? &M[(k % un) * un + k / un] : &M[k];
+                                            : &M[file_index(k, n, column_major)];
         if (token_number(r, &t[k], to, suffix) != 0)
             return -1;
     }
@@ -688,7 +689,7 @@ static int read_numbers(reader *r, lcp_data *d, int n, const token *t, size_t co
     if (count != want)
         return 1;
     d->M_text = texts_in_place(t, nn, n, column_major, r->base, r->own);
-    d->q_text = texts_in_place(t + nn, (size_t)n, 0, 0, r->base, r->own);
+    d->q_text = texts_in_place(t + nn, (size_t)n, n, 0, r->base, r->own);
     if (!d->M_text || !d->q_text)
         return fail(r, 1, "out of memory for n = %d", n);
     return 0;

@@ -468,7 +468,6 @@ PLANAR_KERNEL void bristle_cells(const double *restrict x, const double *restric
 #endif
 
 /* [planar-chunk] */
-
 /* One chunk of cells [i0, i1) in four passes over arrays of the chunk's
  * size on the stack: g (only when it is not muc for all), the rate k1 and
  * t, alpha (elasto-plastic only; the sine only when a cell is inside the

@@ -345,14 +345,8 @@ static void sweep_order(const planar_sweep_case *cases, int n, int *order)
 }
 
 /* Run the cases on the threads (planar_sweep.h). */
-int planar_sweep_runs(const planar_sweep_case *cases, int n, int threads, planar_series *out,
-                      planar_sweep_progress *progress, void *arg)
-{
-    return planar_sweep_runs_cached(cases, n, threads, NULL, out, progress, arg);
-}
-
-int planar_sweep_runs_cached(const planar_sweep_case *cases, int n, int threads, const char *cache,
-                             planar_series *out, planar_sweep_progress *progress, void *arg)
+int planar_sweep_runs(const planar_sweep_case *cases, int n, int threads, const char *cache,
+                      planar_series *out, planar_sweep_progress *progress, void *arg)
 {
     sweep_work w;
     memset(&w, 0, sizeof w);

@@ -93,18 +93,15 @@ typedef void planar_sweep_progress(int index, int done, int n, void *arg);
 
 /* Run the n cases on `threads` threads (each case on one thread, largest
  * first), out[i] for cases[i]: every series is the same whatever the
- * number of threads.  0, or the index + 1 of the first case that failed
- * (all out are then freed). */
-int planar_sweep_runs(const planar_sweep_case *cases, int n, int threads, planar_series *out,
-                      planar_sweep_progress *progress, void *arg);
-
-/* The same with a cache: when cache names a folder, each case's series is
- * read from its file there when present (written by an earlier run of the
- * same case, exactly: hexadecimal numbers) and otherwise run and written
- * there, so that sweeps sharing cases (a baseline, the same models) run
- * them once.  The files belong to one build of the code: whoever keeps the
- * folder clears it when the code changes (the report's makefile does). */
-int planar_sweep_runs_cached(const planar_sweep_case *cases, int n, int threads, const char *cache,
-                             planar_series *out, planar_sweep_progress *progress, void *arg);
+ * number of threads.  When cache names a folder (else NULL), each case's
+ * series is read from its file there when present (written by an earlier
+ * run of the same case, exactly: hexadecimal numbers) and otherwise run and
+ * written there, so that sweeps sharing cases (a baseline, the same models)
+ * run them once.  The files belong to one build of the code: whoever keeps
+ * the folder clears it when the code changes (the report's makefile does).
+ * 0, or the index + 1 of the first case that failed (all out are then
+ * freed). */
+int planar_sweep_runs(const planar_sweep_case *cases, int n, int threads, const char *cache,
+                      planar_series *out, planar_sweep_progress *progress, void *arg);
 
 #endif

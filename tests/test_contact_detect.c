@@ -246,6 +246,15 @@ static void test_equal_offset(void)
     mb_scene_free(&s);
 }
 
+/* How many of the contacts have the gap psi (to 1e-12)? */
+static int with_gap(const mb_contact_list *list, double psi)
+{
+    int count = 0;
+    for (int i = 0; i < list->n; i++)
+        count += fabs(list->c[i].psi - psi) < 1e-12;
+    return count;
+}
+
 /* B tilted 0.05 about y, resting on its edge x' = -0.4 at A's top: 2
  * contacts at gap 0; the far edge is 0.8 sin 0.05 = 0.04 up, out of reach
  * (gap > h |u| + margin) unless B falls at 10 m/s (h |u| = 0.1). */
@@ -262,15 +271,11 @@ static void test_tilt_and_reach(void)
     double u[12] = {0};
     mb_contact_list list = {0};
     cd_find_contacts(&s, u, &list);
-    int low = 0;
-    for (int i = 0; i < list.n; i++)
-        low += fabs(list.c[i].psi) < 1e-12;
+    int low = with_gap(&list, 0.0);
     CHECK(list.n == 2 && low == 2, "B tilted on its edge: 2 contacts at gap 0 (%d)", list.n);
     u[6 + 2] = -10.0;
     cd_find_contacts(&s, u, &list);
-    int far = 0;
-    for (int i = 0; i < list.n; i++)
-        far += fabs(list.c[i].psi - 0.8 * sn) < 1e-12;
+    int far = with_gap(&list, 0.8 * sn);
     CHECK(list.n == 4 && far == 2, "falling at 10 m/s: the far edge's 2 points at gap "
           "0.8 sin 0.05 too (%d, %d)", list.n, far);
     mb_contact_list_free(&list);
@@ -286,9 +291,7 @@ static void test_depth(void)
     mb_contact_list list = {0};
     two_boxes(&s, 0.0, 0.0, 0.0, -0.05);
     cd_find_contacts(&s, u, &list);
-    int deep = 0;
-    for (int i = 0; i < list.n; i++)
-        deep += fabs(list.c[i].psi + 0.05) < 1e-12;
+    int deep = with_gap(&list, -0.05);
     CHECK(list.n == 4 && deep == 4, "B 0.05 into A: 4 contacts at gap -0.05 (%d)", list.n);
     s.body[1].s.x[2] -= 0.05;
     cd_find_contacts(&s, u, &list);

@@ -151,9 +151,9 @@ static void test_self_and_threads(void)
     planar_sweep_case cases[4] = {circle_case(5, 0, 1e-5, 0.7, 100), circle_case(9, 0, 1e-5, 0.7, 100),
                                   circle_case(5, 1, 1e-5, 0.7, 100), circle_case(7, 1, 1e-5, 0.7, 100)};
     planar_series one[4], two[4], three[4];
-    CHECK_INT(planar_sweep_runs(cases, 4, 1, one, NULL, NULL), 0, "four runs on one thread");
-    CHECK_INT(planar_sweep_runs(cases, 4, 2, two, NULL, NULL), 0, "on two threads");
-    CHECK_INT(planar_sweep_runs(cases, 4, 3, three, NULL, NULL), 0, "on three threads");
+    CHECK_INT(planar_sweep_runs(cases, 4, 1, NULL, one, NULL, NULL), 0, "four runs on one thread");
+    CHECK_INT(planar_sweep_runs(cases, 4, 2, NULL, two, NULL, NULL), 0, "on two threads");
+    CHECK_INT(planar_sweep_runs(cases, 4, 3, NULL, three, NULL, NULL), 0, "on three threads");
     int same = 1;
     for (int i = 0; i < 4; i++)
         same = same && one[i].n == two[i].n && one[i].n == three[i].n &&
@@ -184,7 +184,7 @@ static void test_falls_with_N(void)
         planar_series s[4];
         for (int i = 0; i < 4; i++)
             cases[i] = circle_case(Ns[i], p, 1e-5, 0.9, 100);
-        CHECK_INT(planar_sweep_runs(cases, 4, 2, s, NULL, NULL), 0, "circle p = %d", p);
+        CHECK_INT(planar_sweep_runs(cases, 4, 2, NULL, s, NULL, NULL), 0, "circle p = %d", p);
         double r[3][2] = {{0}};
         for (int i = 1; i < 4; i++)
             CHECK_INT(planar_rmse(&s[i], &s[0], r[i - 1]), 0, "N = %d against 17", Ns[i]);
@@ -237,7 +237,8 @@ static void test_limit_surface_beats_ellipse(void)
         cases[i] = circle_case(21, 1, 1e-5, 1.0, 100);
     cases[1].kind = PLANAR_MODEL_RED;
     cases[2].kind = PLANAR_MODEL_ELLIPSE;
-    CHECK_INT(planar_sweep_runs(cases, 3, 2, s, NULL, NULL), 0, "dist, red, ellipse on the disc");
+    CHECK_INT(planar_sweep_runs(cases, 3, 2, NULL, s, NULL, NULL), 0,
+              "dist, red, ellipse on the disc");
     double red[2] = {1, 1}, ell[2] = {0, 0};
     CHECK_INT(planar_rmse(&s[1], &s[0], red), 0, "red against dist");
     CHECK_INT(planar_rmse(&s[2], &s[0], ell), 0, "ellipse against dist");

@@ -18,8 +18,10 @@
 #include "table.h"
 
 #include <math.h>
-#include <malloc.h>
 #include <stdio.h>
+#if defined(__GLIBC__)
+#include <malloc.h> /* mallopt */
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -861,7 +863,7 @@ static int command_check(int argc, char **argv)
  * keep its heap: the freed pages serve the next allocation as they are. */
 static void keep_freed_memory(void)
 {
-#ifdef M_MMAP_THRESHOLD
+#if defined(__GLIBC__) && defined(M_MMAP_THRESHOLD)
     mallopt(M_MMAP_THRESHOLD, 1 << 30);
     mallopt(M_TRIM_THRESHOLD, 1 << 30);
 #endif

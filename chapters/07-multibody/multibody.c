@@ -282,8 +282,7 @@ static void joined_hint(const mb_scene *s)
         if (c->body2 == MB_GROUND)
             continue;
         for (int j = 0; j < s->njoints; j++) {
-            const mb_joint *J = &s->joint[j];
-            if ((J->a == c->body1 && J->b == c->body2) || (J->a == c->body2 && J->b == c->body1)) {
+            if (mb_joins(&s->joint[j], c->body1, c->body2)) {
                 fprintf(stderr, "%s: boxes '%s' and '%s' are joined and touch each other: a joint "
                                 "where their faces meet presses them together; 'nocollide' at "
                                 "the end of the joint line lets them pass\n",

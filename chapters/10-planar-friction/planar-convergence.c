@@ -245,8 +245,8 @@ static int sweep(const settings *s)
     }
     for (int i = 0; i < n; i++)
         cases[i] = make_case(s, i / per / s->npset, i / per % s->npset, i % per - 1);
-    int failed = planar_sweep_runs_cached(cases, n, s->threads, s->cache, runs,
-                                          isatty(fileno(stderr)) ? progress : NULL, (void *)s);
+    int failed = planar_sweep_runs(cases, n, s->threads, s->cache, runs,
+                                   isatty(fileno(stderr)) ? progress : NULL, (void *)s);
     if (failed) {
         const planar_sweep_case *c = &cases[failed - 1];
         fprintf(stderr, "planar-convergence: --shape %s: no cell carries load at N = %d, or its "
