@@ -172,19 +172,26 @@ $(B)/data/$(1).txt: $(B)/bin/$(firstword $(2)) $(lastword $(MAKEFILE_LIST))
 endef
 run_status = $(eval $(call run_status_rule,$(strip $(1)),$(strip $(2))))
 
-# $(call run_help,NAME,PROGRAM [COMMAND]): PROGRAM's --help without the
-# paragraph on --check, which every program prints the same and the
-# appendix of the programs shows once.
-CHECK_PARAGRAPH = /^--check FILE: your own table/,/^\(FILE:LINE: an unknown column/
-define run_help_rule
+# $(call run_awk,NAME,PROGRAM ARGS,VAR): the same with the output passed
+# through awk, whose program is the variable VAR (a variable, since awk's
+# commas would split the call's arguments); an empty result fails (the
+# pattern found nothing).
+define run_awk_rule
 DATA += $(B)/data/$(1).txt
 $(B)/data/$(1).txt: $(B)/bin/$(firstword $(2)) $(lastword $(MAKEFILE_LIST))
 	@mkdir -p $$(@D)
-	$$(say) RUN "$(strip $(2)) --help"
-	$$(Q)$(B)/bin/$(strip $(2)) --help | awk '$(CHECK_PARAGRAPH) { next } { print }' \
-	    > $$@.tmp && mv $$@.tmp $$@ || { rm -f $$@.tmp; exit 1; }
+	$$(say) RUN "$(strip $(2))"
+	$$(Q)$(B)/bin/$(strip $(2)) | awk '$$($(3))' > $$@.tmp && test -s $$@.tmp \
+	    && mv $$@.tmp $$@ || { rm -f $$@.tmp; exit 1; }
 endef
-run_help = $(eval $(call run_help_rule,$(strip $(1)),$(strip $(2))))
+run_awk = $(eval $(call run_awk_rule,$(strip $(1)),$(strip $(2)),$(strip $(3))))
+
+# $(call run_help,NAME,PROGRAM [COMMAND]): PROGRAM's --help without the
+# paragraph on --check, which every program prints the same and the
+# appendix of the programs shows once (CHECK_PARAGRAPH: that paragraph).
+CHECK_PARAGRAPH = /^--check FILE: your own table/,/^\(FILE:LINE: an unknown column/
+HELP_WITHOUT_CHECK = $(CHECK_PARAGRAPH) { next } { print }
+run_help = $(call run_awk,$(1),$(strip $(2)) --help,HELP_WITHOUT_CHECK)
 include $(sort $(wildcard chapters/*/chapter.mk))
 
 data: $(DATA)

@@ -2,11 +2,8 @@
 # The scenes are files in this folder; a run is redone when its scene changes.
 MB = chapters/07-multibody
 # The scene's items, as multibody --help lists them.
-DATA += $(B)/data/mb-scene-items.txt
-$(B)/data/mb-scene-items.txt: $(B)/bin/multibody chapters/07-multibody/chapter.mk
-	@mkdir -p $(@D)
-	$(Q)$(B)/bin/multibody --help | awk '/^SCENE is a text file/,/nocollide.: the joined/' \
-	    > $@.tmp && test -s $@.tmp && mv $@.tmp $@ || { rm -f $@.tmp; exit 1; }
+MB_SCENE_ITEMS = /^SCENE is a text file/,/nocollide.: the joined/
+$(call run_awk, mb-scene-items, multibody --help, MB_SCENE_ITEMS)
 $(call run, mb-stack,         multibody $(MB)/stack.scene --every 100)
 $(call run, mb-stack-lcp,     multibody $(MB)/stack.scene --show lcp)
 $(call run, mb-stack-pattern, multibody $(MB)/stack.scene --show pattern)

@@ -20,11 +20,7 @@ $(call run_help, pg-help-planar-friction,    planar-friction)
 $(call run_help, pg-help-planar-experiment,  planar-experiment)
 $(call run_help, pg-help-planar-convergence, planar-convergence)
 # The --check paragraph, once: from time-stepping's help.
-DATA += $(B)/data/pg-check-paragraph.txt
-$(B)/data/pg-check-paragraph.txt: $(B)/bin/time-stepping chapters/C-programs/chapter.mk
-	@mkdir -p $(@D)
-	$(Q)$(B)/bin/time-stepping --help | awk '$(CHECK_PARAGRAPH)' > $@.tmp && mv $@.tmp $@ \
-	    || { rm -f $@.tmp; exit 1; }
+$(call run_awk, pg-check-paragraph, time-stepping --help, CHECK_PARAGRAPH)
 # Two runs each.
 $(call run, pg-ex-time-stepping-1,      time-stepping)
 $(call run, pg-ex-time-stepping-2,      time-stepping --h 0.5 --t 1)
