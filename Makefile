@@ -233,9 +233,11 @@ $(B)/figures/deps.mk: $(FIG_SRC)
 figures: $(FIGURES)
 
 # ---------------------------------------------------------------- report
-# A chapter is its notes.md, then its further sections notes-*.md in name order.
+# A chapter is its notes.md, then its further sections notes-*.md in name order;
+# the last appendix (E) then collects every chapter's answers.md, in order.
 CHAPTER_NOTES = $(foreach d,$(sort $(dir $(wildcard chapters/*/notes.md))),\
-    $(d)notes.md $(sort $(wildcard $(d)notes-*.md)))
+    $(d)notes.md $(sort $(wildcard $(d)notes-*.md))) \
+    $(sort $(wildcard chapters/*/answers.md))
 # The slowest runs first (SLOW_DATA, named by the chapters), so that with
 # several jobs they do not end up alone at the end.
 REPORT_DEPS = $(SLOW_DATA) $(DATA) $(FIGURES) $(LIB_SRC) $(wildcard src/*.h) $(PROG_SRC)

@@ -614,6 +614,38 @@ local function inline_block(b)
   return nil
 end
 
+-- A table's digits="D" (every numeric column) or digits="col=D col=D"
+-- (the named ones): column index -> significant digits.  Whole numbers (a
+-- step index, a count) are never rounded.
+local function table_digits(spec, t, cols, who)
+  local map = {}
+  if not spec or trim(spec) == '' then return map end
+  local function check(d)
+    local n = tonumber(d)
+    if not n or n < 1 or n > 17 or n ~= math.floor(n) then
+      fail(who .. ': digits "' .. d .. '" is not a whole number from 1 to 17')
+    end
+    return n
+  end
+  if spec:match('^%s*%d+%s*$') then
+    local d = check(trim(spec))
+    for _, c in ipairs(cols) do map[c] = d end
+    return map
+  end
+  for name, d in spec:gmatch('([^%s=]+)=(%S+)') do map[column_index(t, name, who)] = check(d) end
+  return map
+end
+
+-- A cell as the table shows it: rounded to d significant digits when d is
+-- given and the cell is a number that is not whole.
+local function table_cell(cell, d)
+  if not d or not is_number(cell) or cell:match('^%-?%d+$') then return cell, nil end
+  local s = string.format('%.' .. d .. 'g', tonumber(cell))
+  local mant, exp = s:match('^(.-)e([-+]%d+)$')
+  if not mant then return s, nil end
+  return s, mant .. ' \\times 10^{' .. tonumber(exp) .. '}'
+end
+
 local function program_table(div)
   local a = div.attributes
   local id = div.identifier
@@ -655,6 +687,7 @@ local function program_table(div)
     if bi > 1 then caption:insert(pandoc.Space()) end
     caption:extend(b.content)
   end
+  local digits = table_digits(a.digits, t, cols, who)
   local num = next_number('tbl')
   register(id, 'tbl', num)
 
@@ -667,7 +700,10 @@ local function program_table(div)
     end
     for _, r in ipairs(t.rows) do
       local row = {}
-      for i, c in ipairs(cols) do row[i] = { pandoc.Plain(value_inlines(r[c])) } end
+      for i, c in ipairs(cols) do
+        local text, tex = table_cell(r[c], digits[c])
+        row[i] = { pandoc.Plain(tex and List{ pandoc.Math('InlineMath', tex) } or value_inlines(text)) }
+      end
       rows[#rows + 1] = row
     end
     local st = pandoc.SimpleTable(caption_prefix('Table', num, caption), aligns, widths, hcells, rows)
@@ -683,7 +719,10 @@ local function program_table(div)
   local body = {}
   for _, r in ipairs(t.rows) do
     local cells = {}
-    for i, c in ipairs(cols) do cells[i] = value_latex(r[c]) end
+    for i, c in ipairs(cols) do
+      local text, tex = table_cell(r[c], digits[c])
+      cells[i] = tex and ('$' .. tex .. '$') or value_latex(text)
+    end
     body[#body + 1] = table.concat(cells, ' & ') .. ' \\\\'
   end
   body = table.concat(body, '\n')
