@@ -18,7 +18,7 @@ set ylabel lab('$v_x$ (m/s)', 'v_x (m/s)')
 set xrange [0:0.3]
 set yrange [0:1.2]
 set xtics 0.1
-plot datadir.'cone-conveyor.txt' using 2:5 with linespoints ls 1 title lab('$n_d = 4$', 'nd = 4'), \
+plot datadir.'cone-conveyor.txt' using 2:5 with linespoints ls 1 title lab('$n_d = 4$', 'n_d = 4'), \
      1 with lines lc rgb '#000000' lw 1 dt solid title lab('$U$', 'U')
 set title lab('belt at $30^\circ$', 'belt at 30°')
 set xlabel lab('$v_x$ (m/s)', 'v_x (m/s)')
@@ -28,7 +28,7 @@ set yrange [0:0.6]
 set xtics 0.25
 set ytics 0.2
 set key top left
-plot datadir.'cone-belt-4.txt' using 5:6 with linespoints ls 1 pi 2 title lab('$n_d = 4$', 'nd = 4'), \
+plot datadir.'cone-belt-4.txt' using 5:6 with linespoints ls 1 pi 2 title lab('$n_d = 4$', 'n_d = 4'), \
      datadir.'cone-belt-circle.txt' using 5:6 with linespoints ls 3 pi 2 title lab('circle', 'circle'), \
      x * BY_max / BX_max with lines lc rgb '#000000' lw 1 dt solid title lab('belt', 'belt')
 unset multiplot

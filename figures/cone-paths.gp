@@ -15,9 +15,9 @@ set xrange [0:0.12]
 set yrange [0:0.1]
 set xtics 0.04
 set ytics 0.04
-plot datadir.'cone-path-4.txt' using 3:4 with linespoints ls 1 pi 4 title lab('$n_d = 4$', 'nd = 4'), \
-     datadir.'cone-path-8.txt' using 3:4 with linespoints ls 2 pi 4 title lab('$n_d = 8$', 'nd = 8'), \
-     datadir.'cone-path-16.txt' using 3:4 with linespoints ls 3 pi 4 title lab('$n_d = 16$', 'nd = 16'), \
+plot datadir.'cone-path-4.txt' using 3:4 with linespoints ls 1 pi 4 title lab('$n_d = 4$', 'n_d = 4'), \
+     datadir.'cone-path-8.txt' using 3:4 with linespoints ls 2 pi 4 title lab('$n_d = 8$', 'n_d = 8'), \
+     datadir.'cone-path-16.txt' using 3:4 with linespoints ls 3 pi 4 title lab('$n_d = 16$', 'n_d = 16'), \
      datadir.'cone-path-circle.txt' using 3:4 with lines ls 4 title lab('circle', 'circle')
 set title lab('velocity', 'velocity')
 set xlabel lab('$v_x$ (m/s)', 'v_x (m/s)')

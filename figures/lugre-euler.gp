@@ -8,5 +8,5 @@ set ylabel lab('bristle deflection $z$ [$\mu$m]', 'bristle deflection z [µm]')
 set xrange [0:0.6]
 set yrange [*:*]
 set key bottom left samplen 2 spacing 1.3 width 1
-plot datadir.'lg-euler-below.txt' using 1:($4*1e6) every ::1 with lines ls 1 title lab('Euler, $h = 7.8\cdot 10^{-4}$', 'Euler, h = 7.8e-4'), \
+plot datadir.'lg-euler-below.txt' using 1:($4*1e6) every ::1 with lines ls 1 title lab('Euler, $h = 7.8\cdot 10^{-4}$', 'Euler, h = 7.8·10^{-4}'), \
      datadir.'lg-euler-cvode.txt' using 1:($4*1e6) every ::1 with lines ls 4 title 'CVODE'

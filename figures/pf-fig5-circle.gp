@@ -12,12 +12,12 @@ set key below samplen 2 spacing 1.1 width 1 maxrows 3
 d = datadir.'pf-fig5-circle.txt'
 r = datadir.'pf-fig5-red-circle.txt'
 e = datadir.'pf-fig5-ellipse-circle.txt'
-plot d using 1:5 every ::1 with lines ls 1 title lab('$f_x$ distributed', 'fx distributed'), \
-     d using 1:6 every ::1 with lines ls 2 title lab('$f_y$ distributed', 'fy distributed'), \
-     d using 1:($7/0.01) every ::1 with lines ls 3 title lab('$\tau/0.01$ distributed', 'tau/0.01 distributed'), \
-     r using 1:5 every ::1 with lines ls 1 dt 2 title lab('$f_x$ reduced', 'fx reduced'), \
-     r using 1:6 every ::1 with lines ls 2 dt 2 title lab('$f_y$ reduced', 'fy reduced'), \
-     r using 1:($7/0.01) every ::1 with lines ls 3 dt 2 title lab('$\tau/0.01$ reduced', 'tau/0.01 reduced'), \
-     e using 1:5 every ::1 with lines ls 1 dt 3 title lab('$f_x$ ellipse', 'fx ellipse'), \
-     e using 1:6 every ::1 with lines ls 2 dt 3 title lab('$f_y$ ellipse', 'fy ellipse'), \
-     e using 1:($7/0.01) every ::1 with lines ls 3 dt 3 title lab('$\tau/0.01$ ellipse', 'tau/0.01 ellipse')
+plot d using 1:5 every ::1 with lines ls 1 title lab('$f_x$ distributed', 'f_x distributed'), \
+     d using 1:6 every ::1 with lines ls 2 title lab('$f_y$ distributed', 'f_y distributed'), \
+     d using 1:($7/0.01) every ::1 with lines ls 3 title lab('$\tau/0.01$ distributed', 'τ/0.01 distributed'), \
+     r using 1:5 every ::1 with lines ls 1 dt 2 title lab('$f_x$ reduced', 'f_x reduced'), \
+     r using 1:6 every ::1 with lines ls 2 dt 2 title lab('$f_y$ reduced', 'f_y reduced'), \
+     r using 1:($7/0.01) every ::1 with lines ls 3 dt 2 title lab('$\tau/0.01$ reduced', 'τ/0.01 reduced'), \
+     e using 1:5 every ::1 with lines ls 1 dt 3 title lab('$f_x$ ellipse', 'f_x ellipse'), \
+     e using 1:6 every ::1 with lines ls 2 dt 3 title lab('$f_y$ ellipse', 'f_y ellipse'), \
+     e using 1:($7/0.01) every ::1 with lines ls 3 dt 3 title lab('$\tau/0.01$ ellipse', 'τ/0.01 ellipse')

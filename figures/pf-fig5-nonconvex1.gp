@@ -10,9 +10,9 @@ set xrange [0:5]
 set key below samplen 2 spacing 1.1 width 1 maxrows 3
 d = datadir.'pf-fig5-nonconvex1.txt'
 r = datadir.'pf-fig5-red-nonconvex1.txt'
-plot d using 1:5 every ::1 with lines ls 1 title lab('$f_x$ distributed', 'fx distributed'), \
-     d using 1:6 every ::1 with lines ls 2 title lab('$f_y$ distributed', 'fy distributed'), \
-     d using 1:($7/0.01) every ::1 with lines ls 3 title lab('$\tau/0.01$ distributed', 'tau/0.01 distributed'), \
-     r using 1:5 every ::1 with lines ls 1 dt 2 title lab('$f_x$ reduced', 'fx reduced'), \
-     r using 1:6 every ::1 with lines ls 2 dt 2 title lab('$f_y$ reduced', 'fy reduced'), \
-     r using 1:($7/0.01) every ::1 with lines ls 3 dt 2 title lab('$\tau/0.01$ reduced', 'tau/0.01 reduced')
+plot d using 1:5 every ::1 with lines ls 1 title lab('$f_x$ distributed', 'f_x distributed'), \
+     d using 1:6 every ::1 with lines ls 2 title lab('$f_y$ distributed', 'f_y distributed'), \
+     d using 1:($7/0.01) every ::1 with lines ls 3 title lab('$\tau/0.01$ distributed', 'τ/0.01 distributed'), \
+     r using 1:5 every ::1 with lines ls 1 dt 2 title lab('$f_x$ reduced', 'f_x reduced'), \
+     r using 1:6 every ::1 with lines ls 2 dt 2 title lab('$f_y$ reduced', 'f_y reduced'), \
+     r using 1:($7/0.01) every ::1 with lines ls 3 dt 2 title lab('$\tau/0.01$ reduced', 'τ/0.01 reduced')

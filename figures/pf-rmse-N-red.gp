@@ -21,7 +21,7 @@ do for [i=1:3] { do for [p=0:1] {
 name(i, p) = HAS[2*i-1+p] ? sprintf('%s, p=%d', shape_name(i), p) : ''
 set xrange [4:36]
 set logscale y
-set format y lab('$10^{%T}$', '1e%T')
+set format y lab('$10^{%T}$', '10^{%T}')
 set multiplot layout 2,1
 set lmargin at screen 0.13
 set rmargin at screen 0.70
@@ -35,7 +35,7 @@ plot for [i=1:3] file(i) using 3:(sel(i, 1, 5)) every ::1 with linespoints ls i 
 unset key
 set format x '%g'
 set xlabel lab('cells per side $N$ of the pre-computation', 'cells per side N of the pre-computation')
-set ylabel lab('RMSE$/\max|\tau|$', 'RMSE / max |tau|')
+set ylabel lab('RMSE$/\max|\tau|$', 'RMSE / max |τ|')
 plot for [i=1:3] file(i) using 3:(sel(i, 1, 6)) every ::1 with linespoints ls i, \
      for [i=1:3] file(i) using 3:(sel(i, 0, 6)) every ::1 with linespoints ls i dt 2 pt 6, \
      for [i=1:3] dist(i) using 3:(sel(i, 1, 6)) every ::1 with lines ls i lw 1 dt 3

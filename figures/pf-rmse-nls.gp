@@ -10,7 +10,7 @@ shape_name(i) = i == 1 ? 'circle' : i == 2 ? 'square' : 'grad. line'
 sel(i, p, c) = strcol(1) eq shape_word(i) && column(2) == p ? column(c) : NaN
 set xrange [4:36]
 set logscale y
-set format y lab('$10^{%T}$', '1e%T')
+set format y lab('$10^{%T}$', '10^{%T}')
 set multiplot layout 2,1
 set lmargin at screen 0.13
 set rmargin at screen 0.70
@@ -24,7 +24,7 @@ plot for [i=1:3] file using 3:(sel(i, 1, 5)) every ::1 with linespoints ls i \
 unset key
 set format x '%g'
 set xlabel lab('limit-surface segments $N_{LS}$', 'limit-surface segments N_{LS}')
-set ylabel lab('RMSE$/\max|\tau|$', 'RMSE / max |tau|')
+set ylabel lab('RMSE$/\max|\tau|$', 'RMSE / max |τ|')
 plot for [i=1:3] file using 3:(sel(i, 1, 6)) every ::1 with linespoints ls i, \
      for [i=1:3] file using 3:(sel(i, 0, 6)) every ::1 with linespoints ls i dt 2 pt 6
 unset multiplot

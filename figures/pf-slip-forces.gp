@@ -12,7 +12,7 @@ set xlabel lab('time $t$ [s]', 'time t [s]')
 set xrange [0:2]
 set xtics 0.5
 set key top right Left reverse samplen 2 spacing 1.2 width 1
-set ylabel lab('friction force $f_y$ [N]', 'friction force fy [N]')
+set ylabel lab('friction force $f_y$ [N]', 'friction force f_y [N]')
 set yrange [0.7:2.2]
 set ytics 0.2
 plot datadir.'pf-slip-forces-1.txt' using 1:($1 > 0 ? $10 : NaN) every ::1 with lines ls 1 title '1, dist', \

@@ -12,7 +12,7 @@ set xrange [0.325:0.345]
 set xtics 0.005
 set format x '%.3f'
 unset key
-set ylabel lab('friction force $f_y$ [N]', 'friction force fy [N]')
+set ylabel lab('friction force $f_y$ [N]', 'friction force f_y [N]')
 set yrange [0.3:1.1]
 set ytics 0.1
 plot datadir.'pf-slip-step.txt' using 1:10 every ::1 with lines ls 3, \

@@ -23,6 +23,6 @@ set yrange [-0.3:0.01]
 set ytics 0.05
 plot datadir.'pf-slip-scaled.txt' using 1:5 every ::1 with lines ls 1 title lab('$k = 2$, dist', 'k = 2, dist'), \
      datadir.'pf-slip-scaled-red.txt' using 1:5 every ::1 with lines ls 1 dt 2 title lab('$k = 2$, red', 'k = 2, red'), \
-     datadir.'pf-slip-changing.txt' using 1:5 every ::1 with lines ls 2 title lab('$k = 2 f_N$, dist', 'k = 2 fN, dist'), \
-     datadir.'pf-slip-changing-red.txt' using 1:5 every ::1 with lines ls 2 dt 2 title lab('$k = 2 f_N$, red', 'k = 2 fN, red')
+     datadir.'pf-slip-changing.txt' using 1:5 every ::1 with lines ls 2 title lab('$k = 2 f_N$, dist', 'k = 2 f_N, dist'), \
+     datadir.'pf-slip-changing-red.txt' using 1:5 every ::1 with lines ls 2 dt 2 title lab('$k = 2 f_N$, red', 'k = 2 f_N, red')
 unset multiplot

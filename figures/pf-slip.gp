@@ -11,10 +11,10 @@ set xlabel lab('time $t$ [s]', 'time t [s]')
 set xrange [0:2]
 set xtics 0.5
 set key bottom left Left reverse samplen 2 spacing 1.2 width 1
-set ylabel lab('grip force $f_N$ [N]', 'grip force fN [N]')
+set ylabel lab('grip force $f_N$ [N]', 'grip force f_N [N]')
 set yrange [0:3]
-plot datadir.'pf-slip-1.txt' using 1:2 every ::1 with steps ls 1 title lab('$f_{N,1}$', 'fN,1'), \
-     datadir.'pf-slip-2.txt' using 1:2 every ::1 with steps ls 2 title lab('$f_{N,2}$', 'fN,2')
+plot datadir.'pf-slip-1.txt' using 1:2 every ::1 with steps ls 1 title lab('$f_{N,1}$', 'f_{N,1}'), \
+     datadir.'pf-slip-2.txt' using 1:2 every ::1 with steps ls 2 title lab('$f_{N,2}$', 'f_{N,2}')
 unset key
 set ylabel lab('height of the CoM $y$ [mm]', 'height of the CoM y [mm]')
 set yrange [-25:2]

@@ -11,7 +11,7 @@ set format y lab('$10^{%L}$', '10^{%L}')
 set xrange [0.001:1000]
 set yrange [1e-5:2]
 set xlabel lab('phantom inertia $\rho$ [kg]', 'phantom inertia ρ [kg]')
-set ylabel lab('smallest singular value $s_{\min}$', 'smallest singular value s_min')
+set ylabel lab('smallest singular value $s_{\min}$', 'smallest singular value s_{min}')
 set key bottom right samplen 2 spacing 1.2
 f = datadir.'ph-rank-sweep.txt'
 sel(k) = ($1 == k && $5 > 0) ? $5 : 1/0

@@ -23,14 +23,14 @@ set xrange [0:20]
 set xtics 10
 set key top left Left reverse samplen 1.5 spacing 1.1
 set title lab('kinetic energy', 'kinetic energy')
-set ylabel lab('$T/T_0 - 1$ (1)', 'T/T0 − 1 (1)')
+set ylabel lab('$T/T_0 - 1$ (1)', 'T/T_0 − 1 (1)')
 set yrange [-0.005:0.06]
 set ytics 0.01
 plot datadir.'rb-explicit.txt' using 2:($10 / T0 - 1) with lines ls 1 title lab('explicit', 'explicit'), \
      datadir.'rb-semi.txt' using 2:($10 / T0 - 1) with lines ls 2 dt 2 title lab('semi-implicit', 'semi-implicit'), \
      datadir.'rb-midpoint.txt' using 2:($10 / T0 - 1) with lines ls 3 title lab('midpoint', 'midpoint')
 set title lab('length of $\mathbf L$', 'length of L')
-set ylabel lab('$\|\mathbf L\|/\|\mathbf L_0\| - 1$ (1)', '|L|/|L0| − 1 (1)')
+set ylabel lab('$\|\mathbf L\|/\|\mathbf L_0\| - 1$ (1)', '|L|/|L_0| − 1 (1)')
 set yrange [-0.0025:0.03]
 set ytics 0.005
 unset key
@@ -38,7 +38,7 @@ plot datadir.'rb-explicit.txt' using 2:(nL($11, $12, $13)) with lines ls 1, \
      datadir.'rb-semi.txt' using 2:(nL($11, $12, $13)) with lines ls 2 dt 2, \
      datadir.'rb-midpoint.txt' using 2:(nL($11, $12, $13)) with lines ls 3
 set title lab('world vector $\mathbf L$', 'world vector L')
-set ylabel lab('$\|\mathbf L - \mathbf L_0\| / \|\mathbf L_0\|$ (1)', '|L − L0| / |L0| (1)')
+set ylabel lab('$\|\mathbf L - \mathbf L_0\| / \|\mathbf L_0\|$ (1)', '|L − L_0| / |L_0| (1)')
 set yrange [-0.0025:0.03]
 set ytics 0.005
 plot datadir.'rb-explicit.txt' using 2:(dL($11, $12, $13)) with lines ls 1 title lab('explicit', 'explicit'), \

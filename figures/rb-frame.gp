@@ -36,7 +36,7 @@ do for [k = 1:3] {
     n = unit(X[j] - X[1], Y[j] - Y[1], Z[j] - Z[1])
     ex = (X[j] - X[1]) / n; ey = (Y[j] - Y[1]) / n; ez = (Z[j] - Z[1]) / n
     set arrow (40 + k) from cx, cy, cz to cx + L * ex, cy + L * ey, cz + L * ez head size 0.04, 20 lc rgb '#d55e00' lw 2
-    set label (40 + k) (k == 1 ? lab('$x_B$', 'xB') : k == 2 ? lab('$y_B$', 'yB') : lab('$z_B$', 'zB')) \
+    set label (40 + k) (k == 1 ? lab('$x_B$', 'x_B') : k == 2 ? lab('$y_B$', 'y_B') : lab('$z_B$', 'z_B')) \
         at cx + 1.18 * L * ex, cy + 1.18 * L * ey, cz + 1.18 * L * ez center front tc rgb '#d55e00'
 }
 set label 50 lab('$\mathbf x$', 'x') at cx, cy, cz - 0.06 center front
@@ -50,6 +50,6 @@ do for [j = 1:8] {
     ph = 2 * pi * (j - 1) / 8
     set arrow (70 + j) from px, py, 0 to px + 0.22 * cos(ph), py + 0.22 * sin(ph), 0 head size 0.03, 20 lc rgb '#cc79a7' lw 1.5
 }
-set label 80 lab('$\hat d_1 = \hat t$', 'd1 = t') at px + 0.33, py - 0.04, 0 center front tc rgb '#cc79a7'
-set label 81 lab('$\hat d_3 = \hat o$', 'd3 = o') at px, py + 0.3, 0 center front tc rgb '#cc79a7'
+set label 80 lab('$\hat d_1 = \hat t$', 'd_1 = t') at px + 0.33, py - 0.04, 0 center front tc rgb '#cc79a7'
+set label 81 lab('$\hat d_3 = \hat o$', 'd_3 = o') at px, py + 0.3, 0 center front tc rgb '#cc79a7'
 splot 1 / 0 notitle
