@@ -89,6 +89,8 @@ TESTS = $(TEST_SRC:tests/%.c=$(B)/tests/%)
 
 # Test programs that share the LCP problem generators of tests/problems.c.
 $(B)/tests/test_lcp_families: $(B)/obj/tests/problems.o
+# The WebAssembly build's LAPACK routines, tested natively against LAPACK.
+$(B)/tests/test_web_lapack: $(B)/obj/web/lapack.o
 
 $(B)/tests/%: $(B)/obj/tests/%.o $(LIB)
 	@mkdir -p $(@D)

@@ -138,6 +138,10 @@ cli_outcome cli_parse(cli_spec *spec, int argc, char **argv)
             cli_print_help(spec);
             return CLI_EXIT_SUCCESS;
         }
+        if (strcmp(arg, "--help-json") == 0) {
+            cli_print_json(spec);
+            return CLI_EXIT_SUCCESS;
+        }
         if (strncmp(arg, "--help=", 7) == 0) {
             fprintf(stderr, "%s: --help takes no value, got '%s' (try --help)\n", spec->program,
                     arg + 7);
@@ -234,6 +238,56 @@ void cli_print_help(const cli_spec *spec)
     printf("  %-22s %s\n", "--help", "print this help and exit");
     if (spec->details)
         printf("\n%s\n", spec->details);
+}
+
+/* s as a JSON string: quotes, backslashes and control characters escaped. */
+static void json_string(const char *s)
+{
+    putchar('"');
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c == '\n')
+            printf("\\n");
+        else if (c < 0x20)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
+    }
+    putchar('"');
+}
+
+/* The option table as JSON, for the HTML report's forms: the same
+ * description --help prints, so a form cannot disagree with the program. */
+void cli_print_json(const cli_spec *spec)
+{
+    static const char *const types[] = {"real", "int", "word", "text"};
+    static const char *const ranges[] = {"any", "positive", "nonnegative"};
+    printf("{\"program\": ");
+    json_string(spec->program);
+    printf(", \"summary\": ");
+    json_string(spec->summary);
+    printf(", \"details\": ");
+    json_string(spec->details);
+    printf(", \"options\": [");
+    for (int i = 0; i < spec->count; i++) {
+        const cli_option *o = &spec->options[i];
+        char name[64], def[64];
+        snprintf(name, sizeof name, "%.*s", name_length(o), o->name);
+        default_text(o, def, sizeof def);
+        printf("%s\n  {\"name\": ", i ? "," : "");
+        json_string(name);
+        printf(", \"type\": \"%s\", \"range\": \"%s\", \"choices\": ", types[o->type],
+               ranges[o->range]);
+        json_string(o->choices);
+        printf(", \"default\": ");
+        json_string(def);
+        printf(", \"help\": ");
+        json_string(o->help);
+        printf("}");
+    }
+    printf("\n]}\n");
 }
 
 /* 0 after --help, 1 after an error. */

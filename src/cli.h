@@ -100,6 +100,11 @@ int cli_refuse(const cli_spec *spec, const char *names, const char *context);
 /* Print the help text to stdout. */
 void cli_print_help(const cli_spec *spec);
 
+/* Print the options as JSON to stdout (--help-json): program, summary,
+ * details, and per option its name, type (real, int, word, text), range,
+ * choices, default and help line. */
+void cli_print_json(const cli_spec *spec);
+
 /* Exit status for an outcome other than CLI_CONTINUE. */
 int cli_exit_code(cli_outcome outcome);
 
