@@ -243,6 +243,8 @@ CHAPTER_NOTES = $(foreach d,$(sort $(dir $(wildcard chapters/*/notes.md))),\
 # The slowest runs first (SLOW_DATA, named by the chapters), so that with
 # several jobs they do not end up alone at the end.
 REPORT_DEPS = $(SLOW_DATA) $(DATA) $(FIGURES) $(LIB_SRC) $(wildcard src/*.h) $(PROG_SRC)
+include web/web.mk
+REPORT_HTML_AFTER = $(WEB_RUNNER)
 include report/report.mk
 
 report: deps

@@ -1,8 +1,12 @@
-// check-html.js FILE.html -- is the HTML a static, self-contained page?
+// check-html.js FILE.html -- is the HTML a self-contained page that reads
+// without scripts?
 //
 // The formulas are typeset at build time (katex-render.js, called by
-// filters/report.lua), so the page needs no script.  This checks that:
-//  - there is no <script> at all (the page reads the same with scripts off);
+// filters/report.lua), so the page needs no script to read.  This checks that:
+//  - the only scripts are the programs (web/web.mk): inline, class
+//    "course-program", or their data (type application/json, id program-*);
+//    the text reads the same with scripts off;
+//  - the page is under 25 MB;
 //  - every math span holds KaTeX output (class "katex"), none a KaTeX error,
 //    and no TeX delimiter \( \[ is left for a browser to find;
 //  - KaTeX's CSS and fonts are embedded (data: URLs), so the formulas look
@@ -17,9 +21,16 @@ const file = process.argv[2];
 const html = fs.readFileSync(file, 'utf8');
 const problems = [];
 
-// Static: no script of any kind.
+// The programs are the only scripts, inline.
 const scripts = html.match(/<script\b[^>]*>/g) || [];
-if (scripts.length) problems.push(`${scripts.length} <script> element(s); the page must need none`);
+for (const tag of scripts) {
+  if (!/^<script class="course-program">$/.test(tag) &&
+      !/^<script type="application\/json" id="program-[a-z-]+">$/.test(tag)) {
+    problems.push('a script that is not one of the programs: ' + tag);
+  }
+}
+const megabytes = Buffer.byteLength(html) / 1e6;
+if (megabytes >= 25) problems.push(`the page is ${megabytes.toFixed(1)} MB, not under 25 MB`);
 
 // Every formula typeset.  A math span starts with KaTeX's own span.
 const maths = [...html.matchAll(/<span class="math (inline|display)">(.{0,80})/g)];
@@ -33,7 +44,7 @@ const errors = html.match(/katex-error[^>]*>[^<]*/g) || [];
 errors.forEach(e => problems.push('KaTeX error in the page: ' + e));
 // Outside the MathML annotations (which keep the TeX on purpose), no \( or \[.
 const visible = html.replace(/<annotation\b[\s\S]*?<\/annotation>/g, '')
-  .replace(/<style\b[\s\S]*?<\/style>/g, '');
+  .replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
 const leftover = visible.match(/\\[([][^<]{0,40}/g) || [];
 leftover.slice(0, 5).forEach(t => problems.push('TeX left for a browser to typeset: ' + t));
 

@@ -9,6 +9,8 @@
 #                  the sources code is pulled from
 #   SOURCE_DATE_EPOCH  exported; fixes the PDF dates and the title-page date
 # Optional:
+#   REPORT_HTML_AFTER  an HTML fragment put at the end of the page's body
+#                  (the programs, compiled to WebAssembly: web/web.mk)
 #   REPORT_SRC     this folder [report]; REPORT_FIGDIR [$(B)/figures];
 #   REPORT_DATADIR [$(B)/data]; PANDOC, PDFLATEX, NODE, KATEX_SRC
 #
@@ -131,13 +133,14 @@ $(REPORT_DIR)/report.html: $(CHAPTER_NOTES) $(REPORT_DEPS) $(REPORT_SOURCES) \
                            $(REPORT_SRC)/report.css $(REPORT_SRC)/check-html.js \
                            $(REPORT_SRC)/katex-render.js $(REPORT_SRC)/embed-images.js \
                            $(REPORT_BUILD)/katex/katex.min.js \
-                           $(REPORT_BUILD)/html-head.html
+                           $(REPORT_BUILD)/html-head.html $(REPORT_HTML_AFTER)
 	@mkdir -p $(@D)$(REPORT_NEED_NOTES)
 	@command -v $(NODE) >/dev/null 2>&1 || { echo "report: $(NODE) not found: the HTML's formulas are typeset with KaTeX under node (Debian: apt-get install nodejs)" >&2; exit 1; }
 	$(say) PANDOC $@
 	$(Q)$(REPORT_PANDOC) --to=html5 \
 	  --metadata=katex-js:$(REPORT_BUILD)/katex/katex.min.js --metadata=node:$(NODE) \
 	  --include-in-header=$(REPORT_BUILD)/html-head.html \
+	  $(if $(REPORT_HTML_AFTER),--include-after-body=$(REPORT_HTML_AFTER)) \
 	  --output=$@.tmp $(CHAPTER_NOTES) || { rm -f $@.tmp; exit 1; }
 	@$(NODE) $(REPORT_SRC)/embed-images.js $@.tmp $@.tmp2 || { rm -f $@.tmp $@.tmp2; exit 1; }
 	@rm -f $@.tmp

@@ -220,11 +220,11 @@ void cli_print_help(const cli_spec *spec)
     printf("usage: %s [options]\n%s\n\noptions:\n", spec->program, spec->summary);
     for (int i = 0; i < spec->count; i++) {
         const cli_option *o = &spec->options[i];
-        char left[64], def[64];
+        char left[512], def[64];
         const char *arg = o->type == CLI_WORD || o->type == CLI_TEXT ? o->choices
                           : o->type == CLI_INT                        ? "N"
                                                                       : "X";
-        snprintf(left, sizeof left, "--%.*s %s", name_length(o), o->name, arg);
+        snprintf(left, sizeof left, "--%.*s %s", name_length(o), o->name, arg); /* all of it */
         default_text(o, def, sizeof def);
         printf("  %-22s %s", left, o->help);
         if (o->range != CLI_ANY)

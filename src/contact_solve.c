@@ -34,10 +34,12 @@ static void blas_single_thread(void)
     if (done)
         return;
     done = 1;
+#ifndef __EMSCRIPTEN__ /* in WebAssembly: no BLAS threads, and no dlsym */
     void (*set)(int) = NULL;
     *(void **)&set = dlsym(RTLD_DEFAULT, "openblas_set_num_threads"); /* POSIX's idiom */
     if (set)
         set(1);
+#endif
 }
 
 /* ------------------------------------------------------------ the active set */

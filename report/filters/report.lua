@@ -999,10 +999,22 @@ local function place_math(m)
   return pandoc.RawInline('html', '<span class="math ' .. kind .. '">' .. html .. '</span>')
 end
 
+-- A raw HTML block (an animation only the HTML shows) names a drawn
+-- figure as src="figdir:NAME": the figure folder of this build.
+local function raw_html(b)
+  if b.format ~= 'html' then return nil end
+  b.text = b.text:gsub('src="figdir:([^"]*)"', function(name)
+    local path = figdir .. '/' .. name
+    if not file_exists(path) then fail('raw HTML: ' .. path .. ' does not exist') end
+    return 'src="' .. path .. '"'
+  end)
+  return b
+end
+
 return {
   { Meta = Meta },
   { Pandoc = float_placement },
-  { Span = out_span, CodeBlock = code_block },
+  { Span = out_span, CodeBlock = code_block, RawBlock = raw_html },
   { traverse = 'topdown', Header = header, Div = div, Table = table_block,
     Para = inline_block, Plain = inline_block },
   { Cite = cite },

@@ -4,6 +4,7 @@
 #define WEB_LAPACKE_H
 #include "../web_lapack.h"
 
+typedef int lapack_int;
 #define LAPACK_ROW_MAJOR WEB_ROW_MAJOR
 #define LAPACKE_dgesvd web_dgesvd
 #define LAPACKE_dsyev web_dsyev

@@ -1,0 +1,75 @@
+// tests/web/pages.js PAGE CASES OUTDIR: open PAGE?QUERY in headless Chromium
+// for each line "NAME<TAB>QUERY" of CASES, wait for the run the URL names,
+// and write the text of <pre id="run-output"> to OUTDIR/NAME.out and its
+// data-status to OUTDIR/NAME.status.  One browser for all the pages, driven
+// over the DevTools protocol (node's WebSocket: run with
+// --experimental-websocket on node 20).  Exit status 1 if Chromium cannot
+// be started; a page that never shows its run gets status "timeout".
+'use strict';
+const { spawn } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+const [page, casesFile, outDir] = process.argv.slice(2);
+const PAGE_TIMEOUT_MS = 120000;
+const cases = fs.readFileSync(casesFile, 'utf8').split('\n').filter(l => l.includes('\t'))
+  .map(l => { const i = l.indexOf('\t'); return { name: l.slice(0, i), query: l.slice(i + 1) }; });
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+const browser = spawn(process.env.CHROMIUM || 'chromium', ['--headless=new', '--no-sandbox',
+  '--disable-gpu', '--no-first-run', '--remote-debugging-port=0', '--user-data-dir=' + profile,
+  'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+
+function finish(status) {
+  browser.kill();
+  try { fs.rmSync(profile, { recursive: true, force: true }); } catch (e) { /* ignore */ }
+  process.exit(status);
+}
+
+let log = '';
+browser.stderr.on('data', chunk => {
+  log += chunk;
+  const m = log.match(/DevTools listening on (ws:\/\/\S+)/);
+  if (m && !browser.started) { browser.started = true; drive(m[1]).then(() => finish(0), e => {
+    console.error('pages: ' + (e && e.stack || e)); finish(1); }); }
+});
+browser.on('exit', code => { if (!browser.started) { console.error('pages: chromium exited (' + code + '): ' + log); process.exit(1); } });
+
+async function drive(url) {
+  const ws = new WebSocket(url);
+  await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
+  let next = 0;
+  const waiting = new Map();
+  ws.onmessage = event => {
+    const m = JSON.parse(event.data);
+    if (m.id !== undefined && waiting.has(m.id)) { waiting.get(m.id)(m); waiting.delete(m.id); }
+  };
+  const send = (method, params, sessionId) => new Promise(resolve => {
+    const id = ++next;
+    waiting.set(id, resolve);
+    ws.send(JSON.stringify({ id, method, params: params || {}, sessionId }));
+  });
+  const target = await send('Target.createTarget', { url: 'about:blank' });
+  const attached = await send('Target.attachToTarget', { targetId: target.result.targetId, flatten: true });
+  const session = attached.result.sessionId;
+  const base = 'file://' + path.resolve(page);
+  for (const c of cases) {
+    // test-page=NAME tells this page from the one before (the page ignores it)
+    const href = base + '?' + c.query + '&test-page=' + encodeURIComponent(c.name);
+    await send('Page.navigate', { url: href }, session);
+    const started = Date.now();
+    let result = null;
+    while (!result && Date.now() - started < PAGE_TIMEOUT_MS) {
+      await new Promise(r => setTimeout(r, 100));
+      const r = await send('Runtime.evaluate', { returnByValue: true, expression:
+        `(() => { if (new URLSearchParams(location.search).get('test-page') !== ${JSON.stringify(c.name)}) return null;
+                  const e = document.getElementById('run-output');
+                  return e && e.hasAttribute('data-status') ?
+                    { status: e.getAttribute('data-status'), text: e.textContent } : null; })()` }, session);
+      result = r.result && r.result.result && r.result.result.value;
+    }
+    fs.writeFileSync(path.join(outDir, c.name + '.out'), result ? result.text : '');
+    fs.writeFileSync(path.join(outDir, c.name + '.status'), result ? result.status + '\n' : 'timeout\n');
+  }
+  ws.close();
+}
