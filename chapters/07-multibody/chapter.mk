@@ -42,10 +42,12 @@ $(B)/data/mb-ex4.txt: $(MB)/ex-rest.scene
 # every step's method.
 $(call run_status, mb-pile-lemke, multibody $(MB)/pile.scene --write-lcp 2 | $(B)/bin/lcp solve --method lemke -)
 $(call run,        mb-pile-gn,    multibody $(MB)/pile.scene --show pattern | tail -n 1)
+$(call run,        mb-pile-blocks, multibody $(MB)/pile.scene --show blocks)
 $(call run_status, mb-pile,       multibody $(MB)/pile.scene --show lcp --steps 4)
 $(call run,        mb-pile-lcp,   multibody $(MB)/pile.scene --show lcp)
 $(B)/data/mb-pile-lemke.txt: $(B)/bin/lcp
-$(B)/data/mb-pile.txt $(B)/data/mb-pile-lemke.txt $(B)/data/mb-pile-gn.txt $(B)/data/mb-pile-lcp.txt: $(MB)/pile.scene
+$(B)/data/mb-pile.txt $(B)/data/mb-pile-lemke.txt $(B)/data/mb-pile-gn.txt $(B)/data/mb-pile-lcp.txt \
+$(B)/data/mb-pile-blocks.txt: $(MB)/pile.scene
 
 # Filmstrips: figures/mb-film-NAME.gp (two lines: film = 'NAME', then
 # figures/mb-film.gpi, which draws any scene) reads mb-film-NAME.txt, the
@@ -80,3 +82,25 @@ $(B)/data/mb-chain5-energy.txt: $(MB)/chain5.scene
 # The pyramid's LCP per step (its size, the method), a few steps.
 $(call run, mb-pyramid-lcp, multibody $(MB)/pyramid.scene --show lcp --steps 3)
 $(B)/data/mb-pyramid-lcp.txt: $(MB)/pyramid.scene
+
+# The HTML page's animation of five scenes (section "The scenes as
+# pictures"): each scene's corners at 50 frames per simulated second
+# (mb-anim-NAME.txt), then mb-anim.awk draws them as one SVG whose frames
+# take turns by CSS @keyframes.  The page shows it from a raw HTML block
+# (<img src="build/figures/mb-anim.svg">, made a data: URL by
+# report/embed-images.js); the PDF has the filmstrips instead.
+MB_ANIM = stack:2 slide:2 pendulum:20 chain:2 pile:2
+define mb_anim_rule
+$(call run, mb-anim-$(1), multibody $(MB)/$(1).scene --show corners --every $(2))
+$(B)/data/mb-anim-$(1).txt: $(MB)/$(1).scene
+endef
+$(foreach a,$(MB_ANIM),$(eval $(call mb_anim_rule,$(call mb_film_word,$(a),1),$(call mb_film_word,$(a),2))))
+MB_ANIM_NAMES = $(foreach a,$(MB_ANIM),$(call mb_film_word,$(a),1))
+DATA += $(B)/figures/mb-anim.svg
+$(B)/figures/mb-anim.svg: $(MB)/mb-anim.awk $(MB_ANIM_NAMES:%=$(MB)/%.scene) \
+                          $(MB_ANIM_NAMES:%=$(B)/data/mb-anim-%.txt)
+	@mkdir -p $(@D)
+	$(say) AWK $@
+	$(Q)LC_ALL=C awk -f $(MB)/mb-anim.awk \
+	    $(foreach n,$(MB_ANIM_NAMES),$(MB)/$(n).scene $(B)/data/mb-anim-$(n).txt) > $@.tmp \
+	    && mv $@.tmp $@ || { rm -f $@.tmp; exit 1; }
