@@ -34,7 +34,7 @@ do for [i = 1:NC] { do for [j = 1:NC] {
 } }
 
 unset grid; unset key
-set multiplot layout 1, 2 margins 0.08, 0.98, 0.12, 0.9 spacing 0.08, 0
+set multiplot layout 1, 2 margins 0.07, 0.97, 0.12, 0.9 spacing 0.12, 0
 set border 15 lw 1
 set tics scale 0 nomirror
 set size ratio -1
