@@ -14,7 +14,7 @@ $(call run, mb-stack-balance, multibody $(MB)/stack.scene --show balance --steps
 $(call run, mb-slide,         multibody $(MB)/slide.scene)
 $(call run, mb-slide-contacts, multibody $(MB)/slide.scene --show contacts --steps 1)
 $(call run, mb-slide-balance, multibody $(MB)/slide.scene --show balance --steps 1)
-$(call run, mb-pendulum,      multibody $(MB)/pendulum.scene --every 522)
+$(call run, mb-pendulum,      multibody $(MB)/pendulum.scene --every 522 --steps 2610)
 $(call run, mb-drift,         multibody $(MB)/pendulum.scene --show joints --every 10)
 $(call run, mb-drift-off,     multibody $(MB)/pendulum.scene --show joints --every 10 --stabilise no)
 $(call run, mb-chain,         multibody $(MB)/chain.scene --every 5)
@@ -27,6 +27,11 @@ $(B)/data/mb-stack.txt $(B)/data/mb-stack-lcp.txt $(B)/data/mb-stack-pattern.txt
 $(B)/data/mb-stack-contacts.txt $(B)/data/mb-stack-balance.txt: $(MB)/stack.scene
 $(B)/data/mb-slide.txt $(B)/data/mb-slide-pattern.txt $(B)/data/mb-slide-contacts.txt $(B)/data/mb-slide-balance.txt: $(MB)/slide.scene
 $(B)/data/mb-pendulum.txt $(B)/data/mb-drift.txt $(B)/data/mb-drift-off.txt: $(MB)/pendulum.scene
+# The box dropped flat (section "Stabilisation and restitution"): its state
+# and its energy in every step.
+$(call run, mb-drop,          multibody $(MB)/drop.scene --steps 22)
+$(call run, mb-drop-energy,   multibody $(MB)/drop.scene --show energy --steps 22)
+$(B)/data/mb-drop.txt $(B)/data/mb-drop-energy.txt: $(MB)/drop.scene
 # The exercises.
 $(call run, mb-ex1,           multibody $(MB)/ex-stack.scene --show contacts --steps 1)
 $(call run, mb-ex2,           multibody $(MB)/ex-slide.scene)
@@ -36,16 +41,28 @@ $(B)/data/mb-ex2.txt: $(MB)/ex-slide.scene
 $(B)/data/mb-ex3.txt: $(MB)/ex-pendulum.scene
 $(call run, mb-ex4,           multibody $(MB)/ex-rest.scene --show contacts --steps 2)
 $(B)/data/mb-ex4.txt: $(MB)/ex-rest.scene
+$(call run, mb-ex5,           multibody $(MB)/ex-drop.scene --steps 32)
+$(call run, mb-ex5-energy,    multibody $(MB)/ex-drop.scene --show energy --steps 32)
+$(B)/data/mb-ex5.txt $(B)/data/mb-ex5-energy.txt: $(MB)/ex-drop.scene
 # The pile's degenerate LCPs (section "Degenerate contact LCPs"): its first
 # LCP with floating-point Lemke alone (status 3), the sizes of G_n (the last
 # line of --show pattern), the run's first steps (with its exit status) and
 # every step's method.
 $(call run_status, mb-pile-lemke, multibody $(MB)/pile.scene --write-lcp 2 | $(B)/bin/lcp solve --method lemke -)
 $(call run,        mb-pile-gn,    multibody $(MB)/pile.scene --show pattern | tail -n 1)
+$(call run,        mb-pile-blocks, multibody $(MB)/pile.scene --show blocks)
+# The entries of G_n^T W G_n that are not zero (contacts i, j sharing a box),
+# counted from the same list.
+MB_NNZ = $$1 ~ /^[0-9]+$$/ { b[$$1] = b[$$1] " " $$2; n = $$1 > n ? $$1 : n } \
+  END { for (i = 1; i <= n; i++) for (j = 1; j <= n; j++) { split(b[i], x, " "); split(b[j], y, " "); \
+        s = 0; for (p in x) for (q in y) if (x[p] == y[q]) s = 1; c += s } \
+        print "nnz entries"; print c, n * n }
+$(call run_awk,    mb-pile-nnz,   multibody $(MB)/pile.scene --show blocks, MB_NNZ)
 $(call run_status, mb-pile,       multibody $(MB)/pile.scene --show lcp --steps 4)
 $(call run,        mb-pile-lcp,   multibody $(MB)/pile.scene --show lcp)
 $(B)/data/mb-pile-lemke.txt: $(B)/bin/lcp
-$(B)/data/mb-pile.txt $(B)/data/mb-pile-lemke.txt $(B)/data/mb-pile-gn.txt $(B)/data/mb-pile-lcp.txt: $(MB)/pile.scene
+$(B)/data/mb-pile.txt $(B)/data/mb-pile-lemke.txt $(B)/data/mb-pile-gn.txt $(B)/data/mb-pile-lcp.txt \
+$(B)/data/mb-pile-blocks.txt $(B)/data/mb-pile-nnz.txt: $(MB)/pile.scene
 
 # Filmstrips: figures/mb-film-NAME.gp (two lines: film = 'NAME', then
 # figures/mb-film.gpi, which draws any scene) reads mb-film-NAME.txt, the
@@ -80,3 +97,25 @@ $(B)/data/mb-chain5-energy.txt: $(MB)/chain5.scene
 # The pyramid's LCP per step (its size, the method), a few steps.
 $(call run, mb-pyramid-lcp, multibody $(MB)/pyramid.scene --show lcp --steps 3)
 $(B)/data/mb-pyramid-lcp.txt: $(MB)/pyramid.scene
+
+# The HTML page's animation of five scenes (section "The scenes as
+# pictures"): each scene's corners at 50 frames per simulated second
+# (mb-anim-NAME.txt), then mb-anim.awk draws them as one SVG whose frames
+# take turns by CSS @keyframes.  The page shows it from a raw HTML block
+# (<img src="build/figures/mb-anim.svg">, made a data: URL by
+# report/embed-images.js); the PDF has the filmstrips instead.
+MB_ANIM = stack:2 slide:2 pendulum:20 chain:2 pile:2
+define mb_anim_rule
+$(call run, mb-anim-$(1), multibody $(MB)/$(1).scene --show corners --every $(2))
+$(B)/data/mb-anim-$(1).txt: $(MB)/$(1).scene
+endef
+$(foreach a,$(MB_ANIM),$(eval $(call mb_anim_rule,$(call mb_film_word,$(a),1),$(call mb_film_word,$(a),2))))
+MB_ANIM_NAMES = $(foreach a,$(MB_ANIM),$(call mb_film_word,$(a),1))
+DATA += $(B)/figures/mb-anim.svg
+$(B)/figures/mb-anim.svg: $(MB)/mb-anim.awk $(MB_ANIM_NAMES:%=$(MB)/%.scene) \
+                          $(MB_ANIM_NAMES:%=$(B)/data/mb-anim-%.txt)
+	@mkdir -p $(@D)
+	$(say) AWK $@
+	$(Q)LC_ALL=C awk -f $(MB)/mb-anim.awk \
+	    $(foreach n,$(MB_ANIM_NAMES),$(MB)/$(n).scene $(B)/data/mb-anim-$(n).txt) > $@.tmp \
+	    && mv $@.tmp $@ || { rm -f $@.tmp; exit 1; }

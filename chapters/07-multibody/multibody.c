@@ -410,11 +410,41 @@ static int print_pattern(const mb_scene *s)
     return 0;
 }
 
-/* --show pattern: the pattern of step 1 of the scene. */
-static int show_pattern(run *r)
+/* The same pattern as a list, for pictures: a row per non-zero block, the
+ * contact i, the box's number k (1..N, the scene's order) and name, and 1 or
+ * 2 as above; every contact, however many. */
+static int print_blocks(const mb_scene *s)
+{
+    int *pattern = malloc(((size_t)s->nbodies * info.nc + 1) * sizeof *pattern);
+    if (!pattern) {
+        fprintf(stderr, "%s: --show blocks: out of memory\n", NAME);
+        return 1;
+    }
+    mb_pattern(s, &info, pattern);
+    table t;
+    table_begin(&t, stdout, "contact k body side");
+    for (int i = 0; i < info.nc; i++)
+        for (int k = 0; k < s->nbodies; k++)
+            if (pattern[k * info.nc + i] != 0) {
+                table_int(&t, i + 1);
+                table_int(&t, k + 1);
+                table_text(&t, s->body[k].name);
+                table_int(&t, pattern[k * info.nc + i]);
+                table_end_row(&t);
+            }
+    table_end(&t);
+    free(pattern);
+    printf("# %d boxes, %d contacts: G_n is %d x %d\n", s->nbodies, info.nc, info.ndof, info.nc);
+    return 0;
+}
+
+/* --show pattern|blocks: the pattern of step 1 of the scene. */
+static int show_pattern(run *r, int list)
 {
     int built = mb_lcp(&r->f.scene, &info);
-    return built != 0 ? not_built(1, built) : print_pattern(&r->f.scene);
+    return built != 0 ? not_built(1, built)
+           : list     ? print_blocks(&r->f.scene)
+                      : print_pattern(&r->f.scene);
 }
 
 /* --show w11: the notes' example (000 p. 9), assembled by the same code. */
@@ -541,7 +571,7 @@ int main(int argc, char **argv)
     int write_step = 1, every = 1, steps = 0;
     double h = 0.01, t_end = 1.0;
     cli_option options[] = {
-        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|lcp|joints|balance|energy|corners|w11",
+        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|blocks|lcp|joints|balance|energy|corners|w11",
          "view (see below)", 0},
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "yes|no",
          "joints: J nu = -Theta/h (yes) or J nu = 0 (no)", 0},
@@ -577,6 +607,8 @@ int main(int argc, char **argv)
         "  impulse on body 1 (pfx pfy pfz) and s.\n"
         "--show pattern: the block pattern of G_n in step 1 (W11): a row per box, a\n"
         "  column per contact, 1 or 2 where the box is the contact's body 1 or 2.\n"
+        "--show blocks: the same as a list, for pictures: a row per non-zero block,\n"
+        "  contact k body side (k: the box's number in the scene, side 1 or 2).\n"
         "--show w11: the same for the notes' example (000 p. 9: boxes A, B, E, six\n"
         "  contacts); no SCENE.\n"
         "--show lcp: per step the contacts nc, the joints nj (eliminated), the LCP's\n"
@@ -659,9 +691,10 @@ int main(int argc, char **argv)
         status = cli_refuse(&spec, "show every steps t check", what)
                      ? 1
                      : write_step_lcp(&r, write_step);
-    } else if (strcmp(show, "pattern") == 0) {
-        status = cli_refuse(&spec, "every steps t", "with --show pattern (step 1 only)") ? 1
-                                                                                 : show_pattern(&r);
+    } else if (strcmp(show, "pattern") == 0 || strcmp(show, "blocks") == 0) {
+        status = cli_refuse(&spec, "every steps t", "with --show pattern|blocks (step 1 only)")
+                     ? 1
+                     : show_pattern(&r, strcmp(show, "blocks") == 0);
     } else {
         r.v = strcmp(show, "contacts") == 0 ? VIEW_CONTACTS
               : strcmp(show, "lcp") == 0    ? VIEW_LCP
