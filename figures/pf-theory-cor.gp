@@ -8,7 +8,7 @@
 # data: pf-cor-line.txt
 load 'figures/style.gp'
 file = datadir.'pf-cor-line.txt'
-set xlabel lab('centre of rotation $y_{CoR}$ [mm]', 'centre of rotation, y [mm]')
+set xlabel lab('centre of rotation, $y$ [mm]', 'centre of rotation, y [mm]')
 set ylabel lab('force $F_x/(\mu_C f_n)$', 'force F_x / (μ_C f_n)')
 set xrange [-12:12]
 set yrange [-1.1:1.1]

@@ -18,11 +18,11 @@ set size ratio -1
 set xtics -10, 10, 10 scale 0.4 font ',9'; set ytics -10, 10, 10 scale 0.4
 set format x (latex ? '\scriptsize %g' : '%g'); set format y (latex ? '\scriptsize %g' : '%g')
 set border 15 lw 0.5
-set multiplot layout 2, 3 margins 0.06, 0.98, 0.06, 0.93 spacing 0.06, 0.12
+set multiplot layout 2, 3 margins 0.06, 0.98, 0.07, 0.93 spacing 0.06, 0.17
 do for [k = 0:5] {
     stats file every ::(1 + k * cells)::((k + 1) * cells) using 6 nooutput
     top = STATS_max
-    set title lab('\small '.name[k + 1], name[k + 1]) offset 0, -0.6
+    set title lab('\small '.name[k + 1], name[k + 1]) offset 0, -0.8
     plot file every ::(1 + k * cells)::((k + 1) * cells) using ($4 * 1000):($5 * 1000):($6 / top) with image, \
          '+' using (CX[k + 1]):(CY[k + 1]) every ::0::0 with points pt 2 ps 1.2 lc rgb '#d55e00' lw 2
 }
