@@ -150,3 +150,18 @@ $(call run, pf-ex-turn-disc,   planar-friction --shape circle --profile $(PFX)/e
 $(call run, pf-ex-disc-cells,  planar-friction --show constants --shape circle)
 $(B)/data/pf-ex-slide.txt: $(PFX)/ex-slide.txt
 $(B)/data/pf-ex-turn-square.txt $(B)/data/pf-ex-turn-disc.txt: $(PFX)/ex-turn.txt
+
+# The theory (notes.md, notes-2-limit-surface.md, notes-3-reduced.md): the
+# six pressure maps (Fig. 8), pure rotations about a CoR moving along the
+# line and the gradient line (Figs. 10, 16; PF_CS: where the force changes
+# sign, between the cells' rows and by the bilinear rule), the gradient
+# line's limit-surface table at N_LS = 20 (Fig. 15), the disc's cells and
+# rim (Fig. 12), and the ellipsoid turning at 10 rad/s (its viscous torque).
+$(call run, pf-pressure,      planar-friction --show pressure --shape all)
+$(call run, pf-cor-line,      planar-friction --show cor --shape line)
+$(call run, pf-cor-linegrad,  planar-friction --show cor --shape linegrad)
+PF_CS = NR > 1 { if (NR > 2 && $$2 * a < 0) c = (y + $$1) / 2; if (NR > 2 && $$5 * b < 0) d = y + ($$1 - y) * b / (b - $$5); y = $$1; a = $$2; b = $$5 } END { print "cs_cells cs_bl"; printf "%.6g %.6g\n", c, d }
+$(call run_awk, pf-cs-linegrad, planar-friction --show cor --shape linegrad, PF_CS)
+$(call run, pf-ls-linegrad-20, planar-friction --show limit-surface --model red --shape linegrad)
+$(call run, pf-ell-turn,      planar-friction --model ellipse --profile $(PFX)/ex-turn.txt --t 0.02 --every 1000)
+$(B)/data/pf-ell-turn.txt: $(PFX)/ex-turn.txt

@@ -307,6 +307,97 @@ static int show_limit_curve(const settings *s)
 }
 /* [/planar-ls-show] */
 
+/* [planar-pressure-show] */
+/* The rows of --show pressure for one pattern P (N x N): every cell of the
+ * grid, loaded or not, its indices, its centre about the grid centre [m]
+ * and its weight w = P / sum P. */
+static void pressure_rows(table *t, const char *name, int N, double L, const double *P)
+{
+    double sum = 0.0, l = L / N;
+    for (long k = 0; k < (long)N * N; k++)
+        sum += P[k];
+    for (int iy = 0; iy < N; iy++)
+        for (int ix = 0; ix < N; ix++) {
+            table_text(t, name);
+            table_int(t, ix);
+            table_int(t, iy);
+            table_num_scaled(t, (ix + 0.5 - 0.5 * N) * l, L);
+            table_num_scaled(t, -(iy + 0.5 - 0.5 * N) * l, L);
+            table_num(t, P[ix + (long)iy * N] / sum);
+            table_end_row(t);
+        }
+}
+
+/* --show pressure: the shape's pressure map on the grid (the paper's Fig. 8);
+ * --shape all: the six. */
+static int show_pressure(const settings *s)
+{
+    table t;
+    table_begin(&t, stdout, "shape ix iy x y w");
+    if (strcmp(s->shape, "all") != 0)
+        pressure_rows(&t, s->shape, s->N, s->L, s->P);
+    for (int k = 0; strcmp(s->shape, "all") == 0 && k < PLANAR_PAPER_SHAPES; k++) {
+        double *P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
+        if (P == NULL) {
+            table_end(&t);
+            fprintf(stderr, "planar-friction: --N %d: out of memory\n", s->N);
+            return 1;
+        }
+        planar_pressure((planar_shape)k, s->N, P);
+        double sum = 0.0;
+        for (long q = 0; q < (long)s->N * s->N; q++)
+            sum += P[q];
+        if (sum > 0.0) /* the non-convex patterns are empty below N = 7 */
+            pressure_rows(&t, planar_shape_name((planar_shape)k), s->N, s->L, P);
+        free(P);
+    }
+    table_end(&t);
+    return 0;
+}
+/* [/planar-pressure-show] */
+
+/* [planar-cor-show] */
+/* --show cor: pure rotations, omega = 1 rad/s, about a centre of rotation
+ * moved along the vertical line x = c_x through the CoP, from 0.6 L below
+ * the grid centre to 0.6 L above it in 1200 equal steps; the steady wrench
+ * at the CoP of Coulomb friction (the limit-surface parameters: mu = 1,
+ * fn = 1, sigma2 = 0), from the cells alone (one evaluation: fx fy tau)
+ * and through the bilinear rule (fx_bl fy_bl tau_bl).  The cells' forces
+ * jump where the CoR crosses a cell centre (the paper's Figs. 10-11); the
+ * force vanishes where the load above the CoR equals the load below (the
+ * paper's p_s, Fig. 16). */
+static int show_cor(const settings *s)
+{
+    planar_lugre ls = planar_lugre_ls_model(&s->m.dist);
+    const double *cop = ls.cop;
+    table t;
+    table_begin(&t, stdout, "cor_y fx fy tau fx_bl fy_bl tau_bl");
+    for (int k = 0; k <= 1200; k++) {
+        double yc = s->L * (-0.6 + 1.2 * k / 1200.0), xc = cop[0];
+        /* the rotation about (xc, yc) seen at the grid centre */
+        double v[3] = {yc, -xc, 1.0}, one[3], bl[3];
+        planar_lugre_steady(&ls, v, one);
+        planar_lugre_steady_bilinear(&ls, v, bl);
+        planar_wrench_move(one, cop[0], cop[1], one);
+        planar_wrench_move(bl, cop[0], cop[1], bl);
+        if (!finite3(one) || !finite3(bl)) {
+            table_end(&t);
+            fprintf(stderr, "planar-friction: the wrench overflows (not finite) at this --L: "
+                    "nothing proven\n");
+            return 3;
+        }
+        table_num_scaled(&t, yc, s->L);
+        for (int c = 0; c < 3; c++)
+            table_num_scaled(&t, one[c], c < 2 ? 1.0 : s->L);
+        for (int c = 0; c < 3; c++)
+            table_num_scaled(&t, bl[c], c < 2 ? 1.0 : s->L);
+        table_end_row(&t);
+    }
+    table_end(&t);
+    return 0;
+}
+/* [/planar-cor-show] */
+
 /* Open FILE or say why not; NULL after a message. */
 static FILE *open_input(const char *option, const char *path)
 {
@@ -355,7 +446,8 @@ static int show_reference(settings *s)
 static int refuse_pointlike(const settings *s)
 {
     int ls = strcmp(s->show, "limit-surface") == 0 || strcmp(s->show, "limit-curve") == 0;
-    if (strcmp(s->show, "constants") == 0 || (!ls && s->kind == PLANAR_MODEL_DIST))
+    if (strcmp(s->show, "constants") == 0 || strcmp(s->show, "pressure") == 0 ||
+        strcmp(s->show, "cor") == 0 || (!ls && s->kind == PLANAR_MODEL_DIST))
         return 0;
     planar_constants c;
     if (s->m.dist.n > 0 && planar_lugre_constants(&s->m.dist, &c) == 0 && c.f_tau_max > 0.0)
@@ -374,7 +466,7 @@ static int set_up_model(const cli_spec *spec, settings *s, const lugre_params *p
     planar_shape shape;
     double *P = NULL;
     char err[512];
-    if (strcmp(s->shape, "all") == 0) { /* --show constants only: its own models */
+    if (strcmp(s->shape, "all") == 0) { /* --show constants and pressure: their own patterns */
         s->m.dist.p = *p;
         return 0;
     }
@@ -403,8 +495,11 @@ static int set_up_model(const cli_spec *spec, settings *s, const lugre_params *p
         }
         s->N = n;
     }
-    /* the pattern is all --show constants needs: no limit surface there */
-    planar_model_kind kind = strcmp(s->show, "constants") == 0 ? PLANAR_MODEL_DIST : s->kind;
+    /* the pattern is all --show constants, pressure and cor need: no limit
+     * surface there */
+    int cells_only = strcmp(s->show, "constants") == 0 || strcmp(s->show, "pressure") == 0 ||
+                     strcmp(s->show, "cor") == 0;
+    planar_model_kind kind = cells_only ? PLANAR_MODEL_DIST : s->kind;
     int bad = planar_model_init(&s->m, kind, s->N, s->L, P, p, s->nls);
     s->P = P;
     if (bad == -1)
@@ -463,8 +558,9 @@ static int check_values(const cli_spec *spec, settings *s)
         fprintf(stderr, "planar-friction: --N %d: at most 1001 cells per side\n", s->N);
         return 1;
     }
-    if (strcmp(s->shape, "all") == 0 && strcmp(s->show, "constants") != 0) {
-        fprintf(stderr, "planar-friction: --shape all is for --show constants\n");
+    if (strcmp(s->shape, "all") == 0 && strcmp(s->show, "constants") != 0 &&
+        strcmp(s->show, "pressure") != 0) {
+        fprintf(stderr, "planar-friction: --shape all is for --show constants and pressure\n");
         return 1;
     }
     if (strcmp(s->show, "reference") == 0 && s->reference[0] == '\0') {
@@ -478,6 +574,12 @@ static int check_values(const cli_spec *spec, settings *s)
     if (strcmp(s->show, "constants") == 0)
         return cli_refuse(spec, "profile h t every pset fn nls model", "with --show constants "
                           "(the authors' limit-surface parameters, fn = 1)");
+    if (strcmp(s->show, "pressure") == 0)
+        return cli_refuse(spec, "profile h t every pset fn nls model", "with --show pressure "
+                          "(the map alone)");
+    if (strcmp(s->show, "cor") == 0)
+        return cli_refuse(spec, "profile h t every pset fn nls model", "with --show cor "
+                          "(steady Coulomb friction of the cells, mu = 1, fn = 1)");
     if (strcmp(s->show, "limit-surface") == 0 || strcmp(s->show, "limit-curve") == 0)
         return cli_refuse(spec, "profile h t every pset fn", "with --show limit-surface or "
                           "limit-curve (steady state, the authors' limit-surface parameters)");
@@ -491,7 +593,8 @@ int main(int argc, char **argv)
     const char *check = NULL;
     cli_option options[] = {
         {"show", CLI_WORD, &s.show, CLI_ANY,
-         "run|constants|reference|limit-surface|limit-curve", "what to print (see below)", 0},
+         "run|constants|pressure|cor|reference|limit-surface|limit-curve",
+         "what to print (see below)", 0},
         {"reference", CLI_TEXT, &s.reference, CLI_ANY, "FILE",
          "reference: the authors' output to compare with", 0},
         {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
@@ -534,6 +637,12 @@ int main(int argc, char **argv)
         "--show constants: loaded cells, the CoP [m] about the grid centre, f_t_max,\n"
         "  f_tau_max, r_a, kappa_tau of the reduced model (the authors' bilinear\n"
         "  rule, mu = 1, sigma0 = 1e5, fn = 1); --shape all: all but linegradx.\n"
+        "--show pressure: shape ix iy x y w: every cell of the grid, its centre [m]\n"
+        "  about the grid centre and its weight P / sum P (Fig. 8); --shape all.\n"
+        "--show cor: cor_y fx fy tau fx_bl fy_bl tau_bl: pure rotations (omega = 1)\n"
+        "  about a CoR at x = c_x, y = cor_y [m] (-0.6 L to 0.6 L, 1201 rows): the\n"
+        "  steady Coulomb wrench at the CoP (mu = 1, fn = 1) of the cells, and\n"
+        "  through the bilinear rule (_bl) (Figs. 10, 16).\n"
         "--show reference --reference FILE: the Fig. 5 run against the authors'\n"
         "  output FILE (CSV t,vx,vy,omega,fx,fy,tau): rows and largest differences.\n"
         "--show limit-surface: r i theta phi vx vy omega hx hy htau: at the nodes of\n"
@@ -567,6 +676,8 @@ int main(int argc, char **argv)
         return 1;
     }
     int status = strcmp(s.show, "constants") == 0       ? show_constants(&s)
+                 : strcmp(s.show, "pressure") == 0      ? show_pressure(&s)
+                 : strcmp(s.show, "cor") == 0           ? show_cor(&s)
                  : strcmp(s.show, "reference") == 0     ? show_reference(&s)
                  : strcmp(s.show, "limit-surface") == 0 ? show_limit_surface(&s)
                  : strcmp(s.show, "limit-curve") == 0   ? show_limit_curve(&s)
