@@ -102,7 +102,7 @@ $(B)/data/mb-pyramid-lcp.txt: $(MB)/pyramid.scene
 # pictures"): each scene's corners at 50 frames per simulated second
 # (mb-anim-NAME.txt), then mb-anim.awk draws them as one SVG whose frames
 # take turns by CSS @keyframes.  The page shows it from a raw HTML block
-# (<img src="build/figures/mb-anim.svg">, made a data: URL by
+# (<img src="figdir:mb-anim.svg">, the build's figure folder, made a data: URL by
 # report/embed-images.js); the PDF has the filmstrips instead.
 MB_ANIM = stack:2 slide:2 pendulum:20 chain:2 pile:2
 define mb_anim_rule
