@@ -5,9 +5,10 @@
 # and checks that it builds, that pdftotext shows every chapter title and the
 # worked examples' numbers, that no reference is left unresolved ("??"), that
 # every figure the chapters name was drawn, that no line runs past the
-# margin, that the HTML is static (formulas typeset at build time, no
-# script) and loads nothing from the network, and that the two builds are
-# byte-identical.
+# margin, that the HTML reads without scripts (formulas typeset at build
+# time; the only scripts are the programs) and loads nothing from the
+# network, that the two builds are byte-identical, and that the programs in
+# the page print what the native programs print (tests/web.sh).
 set -u
 cd "$(dirname "$0")/.." || exit 1
 build=${1:-build}
@@ -184,7 +185,7 @@ check "the PDF captions $nfig figures" \
 # The HTML is static: its formulas were typeset by KaTeX under node at build
 # time.  Without node this fails; it is never skipped.
 check "node is installed (it typesets the HTML's formulas)" command -v node
-check "the HTML is static: every formula typeset, no script, all embedded" \
+check "the HTML reads without scripts: every formula typeset, the programs the only scripts, all embedded" \
     node report/check-html.js "$a/report.html"
 check "the HTML embeds KaTeX's CSS" grep -q '\.katex{' "$a/report.html"
 # (A link the reader may follow, <a href>, as to a paper's arXiv page, loads
@@ -193,6 +194,16 @@ check "the HTML loads nothing from the network" \
     bash -c '! grep -qE "src=\"https?://|<link[^>]*href=\"https?://" "$1"' _ "$a/report.html"
 check "two builds give identical PDF bytes" cmp -s "$a/report.pdf" "$b/report.pdf"
 check "two builds give identical HTML bytes" cmp -s "$a/report.html" "$b/report.html"
+
+# The programs in the page: each run of tests/web/runs.txt in headless
+# Chromium, through the URL, gives the native program's bytes (tests/web.sh).
+while IFS= read -r line; do
+    case "$line" in
+    "ok "*) ok "in the page: ${line#ok * - }" ;;
+    "not ok "*) not_ok "in the page: ${line#not ok * - }" ;;
+    "#"*) echo "$line" ;;
+    esac
+done < <(bash tests/web.sh "$a/report.html" "$build/repro-a")
 
 rm -rf "$build/repro-a" "$build/repro-b" "$build/report-a.log" "$build/report-b.log"
 echo "1..$n"
