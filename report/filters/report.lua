@@ -639,8 +639,11 @@ end
 -- A cell as the table shows it: rounded to d significant digits when d is
 -- given and the cell is a number that is not whole.
 local function table_cell(cell, d)
-  if not d or not is_number(cell) or cell:match('^%-?%d+$') then return cell, nil end
-  local s = string.format('%.' .. d .. 'g', tonumber(cell))
+  local n = tonumber(cell)
+  if not d or not n or n ~= n or n == math.huge or n == -math.huge or cell:match('^%-?%d+$') then
+    return cell, nil -- not rounded: text, inf, nan, a fraction, a whole number
+  end
+  local s = string.format('%.' .. d .. 'g', n)
   local mant, exp = s:match('^(.-)e([-+]%d+)$')
   if not mant then return s, nil end
   return s, mant .. ' \\times 10^{' .. tonumber(exp) .. '}'
