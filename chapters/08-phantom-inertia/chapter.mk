@@ -37,4 +37,6 @@ $(call run, ph-lift-lcp,      phantom-inertia --show solvers --write-lcp 8)
 PH_NO_STATUS = !/^status:/
 $(call run_awk, ph-lift-solve, lcp solve $(B)/data/ph-lift-lcp.txt, PH_NO_STATUS)
 $(call run, ph-lift-check,    lcp check $(B)/data/ph-lift-lcp.txt 0 6.797443660451792 0 2.815593353626148 0 0 0 0 0)
-$(B)/data/ph-lift-solve.txt $(B)/data/ph-lift-check.txt: $(B)/data/ph-lift-lcp.txt
+PH_TABLE_ONLY = NF == 3
+$(call run_awk, ph-lift-check-z, lcp check $(B)/data/ph-lift-lcp.txt 0 6.797443660451792 0 2.815593353626148 0 0 0 0 0, PH_TABLE_ONLY)
+$(B)/data/ph-lift-solve.txt $(B)/data/ph-lift-check.txt $(B)/data/ph-lift-check-z.txt: $(B)/data/ph-lift-lcp.txt
