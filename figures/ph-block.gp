@@ -24,7 +24,7 @@ mln = (SP[1] + SM[1]) / 2
 rho = (SP[2] - 2 * mln) / KP[2]
 unset border; unset tics; unset grid; unset key
 set xrange [-7:7]
-set yrange [-2.2:2.6]
+set yrange [-2.4:2.4]
 s = 0.3   # length per N and per m/s^2
 fmt(x) = sprintf('%.5g', x)
 set multiplot layout 2,1
@@ -37,20 +37,19 @@ do for [i = 1:2] {
     # the plane and the block
     set arrow 1 from -6.5, 0 to 6.5, 0 nohead lc rgb '#333333' lw 2
     set object 1 rect from -1, 0 to 1, 1.3 fc rgb '#e8eef6' fs solid border lc rgb '#0072b2' lw 2
-    # the push F at the block's side, the friction force at the contact
+    # the push F at the block's side, the friction force (on the block, from the plane) under it
     set arrow 2 from 1, 0.65 to 1 + s * F[i], 0.65 head filled size screen 0.012, 25 lc rgb '#d55e00' lw 2
     set label 2 lab('$F$', 'F') at 1 + s * F[i] + 0.15, 0.65 left tc rgb '#d55e00'
-    set arrow 3 from -0.3, 0.12 to -0.3 + s * FT[i], 0.12 head filled size screen 0.012, 25 lc rgb '#009e73' lw 2
+    set arrow 3 from 0, -0.5 to s * FT[i], -0.5 head filled size screen 0.012, 25 lc rgb '#009e73' lw 2
     set label 3 lab(sprintf('$\lambda_t = %s$', fmt(FT[i])), sprintf('λt = %s', fmt(FT[i]))) \
-        at -0.3 + s * FT[i] - 0.15, 0.35 right tc rgb '#009e73'
+        at s * FT[i] - 0.15, -0.5 right tc rgb '#009e73'
     # the friction bound: |d_1' lambda_t| <= mu lambda_n, a light band on the plane
     set arrow 10 from -s * mln, 0 to s * mln, 0 nohead ls 6 back
-    set label 10 lab('$\pm\mu\lambda_n$', '±μλn') at s * mln + 0.1, -0.3 left tc rgb '#888888'
     # the two senses of direction 1, under the plane
-    set arrow 4 from 0, -0.75 to 1.6, -0.75 head size screen 0.01, 25 lc rgb '#333333' lw 1.5
-    set arrow 5 from 0, -0.75 to -1.6, -0.75 head size screen 0.01, 25 lc rgb '#333333' lw 1.5
-    set label 4 lab('$+\hat d_1$', '+d1') at 1.75, -0.75 left
-    set label 5 lab('$-\hat d_1$', '−d1') at -1.75, -0.75 right
+    set arrow 4 from 0, -1.25 to 1.6, -1.25 head size screen 0.01, 25 lc rgb '#333333' lw 1.5
+    set arrow 5 from 0, -1.25 to -1.6, -1.25 head size screen 0.01, 25 lc rgb '#333333' lw 1.5
+    set label 4 lab('$+\hat d_1$', '+d1') at 1.75, -1.25 left
+    set label 5 lab('$-\hat d_1$', '−d1') at -1.75, -1.25 right
     # the acceleration kappa_1+ d_1 - kappa_1- d_1 on top of the block
     if (KP[i] - KM[i] != 0) {
         set arrow 6 from 0, 1.65 to s * (KP[i] - KM[i]), 1.65 head filled size screen 0.012, 25 lc rgb '#cc79a7' lw 2
@@ -60,9 +59,9 @@ do for [i = 1:2] {
     }
     # the values of the direction's pair
     set label 7 lab(sprintf('$\kappa_{1+} = %s$,\ \ $\kappa_{1-} = %s$', fmt(KP[i]), fmt(KM[i])), \
-                    sprintf('κ1+ = %s,  κ1− = %s', fmt(KP[i]), fmt(KM[i]))) at -6.5, -1.45 left
+                    sprintf('κ1+ = %s,  κ1− = %s', fmt(KP[i]), fmt(KM[i]))) at -6.5, -2.05 left
     set label 8 lab(sprintf('$\sigma_{1+} = %s$,\ \ $\sigma_{1-} = %s$', fmt(SP[i]), fmt(SM[i])), \
-                    sprintf('σ1+ = %s,  σ1− = %s', fmt(SP[i]), fmt(SM[i]))) at 0.5, -1.45 left
+                    sprintf('σ1+ = %s,  σ1− = %s', fmt(SP[i]), fmt(SM[i]))) at 1.0, -2.05 left
     set label 9 lab(sprintf('$\rho = %s$, $\mu\lambda_n = %s$', fmt(rho), fmt(mln)), \
                     sprintf('ρ = %s, μλn = %s', fmt(rho), fmt(mln))) at -6.5, 1.2 left
     plot NaN notitle
