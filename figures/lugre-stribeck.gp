@@ -9,7 +9,7 @@ set xrange [1e-5:0.1]
 set yrange [0.95:1.25]
 set xlabel lab('sliding velocity $v$ [m/s]', 'sliding velocity v [m/s]')
 set ylabel lab('steady friction force $f^\star$ [N]', 'steady friction force f^* [N]')
-set key top left samplen 2 spacing 1.3 width 1
+set key top right samplen 2 spacing 1.3 width 1
 set samples 400
 g(v, muc, mus) = muc + (mus - muc) * exp(-(v / 1e-3)**2)
 plot g(x, 1.0, 1.2) + 0.2 * x with lines ls 4 title lab('closed form', 'closed form'), \

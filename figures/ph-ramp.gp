@@ -13,7 +13,7 @@ set xrange [0:1]
 set key top left samplen 2 spacing 1.2 width 1
 set title lab('forces', 'forces')
 set ylabel lab('force [N]', 'force [N]')
-set yrange [0:16]
+set yrange [0:24]
 plot datadir.'ph-ramp-0.txt' using 1:(-$3) every 5::1 with points ls 1 \
          title lab('$-f_t$, every $\rho$', '−f_t, every ρ'), \
      datadir.'ph-ramp-0.txt' using 1:7 with lines ls 2 title lab('$\sigma_+$, $\rho = 0$', 'σ+, ρ = 0'), \

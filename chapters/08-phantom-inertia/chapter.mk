@@ -30,3 +30,13 @@ $(call run, ph-mb-slide-phantom, multibody chapters/07-multibody/slide.scene --e
 $(call run_status, ph-mb-pile-phantom, multibody chapters/07-multibody/pile.scene --friction phantom --rho 1 --steps 1 --show lcp)
 $(B)/data/ph-mb-slide-pyramid.txt $(B)/data/ph-mb-slide-phantom.txt $(B)/data/ph-mb-pile-phantom.txt: \
     chapters/07-multibody/slide.scene chapters/07-multibody/pile.scene
+# PGS's sweeps against rho and k; the lift case's LCP with rho = 1, solved by
+# Lemke's method (the status line dropped) and a second solution checked.
+$(call run, ph-pgs,           phantom-inertia --show pgs)
+$(call run, ph-lift-lcp,      phantom-inertia --show solvers --write-lcp 8)
+PH_NO_STATUS = !/^status:/
+$(call run_awk, ph-lift-solve, lcp solve $(B)/data/ph-lift-lcp.txt, PH_NO_STATUS)
+$(call run, ph-lift-check,    lcp check $(B)/data/ph-lift-lcp.txt 0 6.797443660451792 0 2.815593353626148 0 0 0 0 0)
+PH_TABLE_ONLY = NF == 3
+$(call run_awk, ph-lift-check-z, lcp check $(B)/data/ph-lift-lcp.txt 0 6.797443660451792 0 2.815593353626148 0 0 0 0 0, PH_TABLE_ONLY)
+$(B)/data/ph-lift-solve.txt $(B)/data/ph-lift-check.txt $(B)/data/ph-lift-check-z.txt: $(B)/data/ph-lift-lcp.txt

@@ -12,6 +12,8 @@
  * and rho (LAPACK's dgesvd).  --show solvers: Lemke's pivots and PGS's
  * sweeps on the phantom LCP (rho = 0 and rho > 0) and on chapter 5's
  * Stewart-Trinkle LCP with 2k directions, for the same particle.
+ * --show pgs: PGS's sweeps on the phantom LCP of those loads against rho
+ * and k.
  */
 #include "cli.h"
 #include "lcp_io.h"
@@ -330,6 +332,62 @@ static int show_solvers(const config *c)
     return status;
 }
 
+/* ------------------------------------------------------------ PGS's sweeps */
+
+/* PGS's sweeps on the phantom LCP of load L (0 stick, 1 slide, 2 lift)
+ * for k directions and rho; -1 when it does not converge or is not
+ * verified. */
+static int pgs_sweeps(const config *c, int k, double rho, int load)
+{
+    static double A[PH_MAX_LCP * PH_MAX_LCP], b[PH_MAX_LCP];
+    double z[PH_MAX_LCP] = {0}, w[PH_MAX_LCP];
+    config d = *c;
+    d.k = k;
+    d.rho = rho;
+    int n = case_lcp(&d, 3 * load + 1, A, b);
+    if (n < 0)
+        return -1;
+    lcp_problem p = {.n = n, .M = A, .q = b};
+    lcp_options o = lcp_default_options();
+    lcp_result r;
+    if (lcp_pgs(&p, &o, z, &r) != LCP_SOLVED || lcp_check(&p, z, 1e-8, w, NULL, 0) != 0)
+        return -1;
+    return r.iterations;
+}
+
+/* --show pgs: k rho stick slide lift cos2, PGS's sweeps on the three
+ * loads' phantom LCPs and cos^2(pi/k), the factor by which a Gauss-Seidel
+ * sweep shrinks the error on two neighbouring directions (the slide
+ * case's active pair).  Rows: k = 4 against rho (0, 1e-4 ... 1000, and
+ * m k), then k = 2, 3, 8, 16 at --rho; or --k and --rho alone. */
+static int show_pgs(const config *c, int k_given, int rho_given)
+{
+    const double rhos[] = {0.0, 1e-4, 1e-3, 1e-2, 0.1, 1.0, 4.0, 10.0, 1000.0};
+    const int ks[] = {2, 3, 8, 16};
+    int nr = (int)(sizeof rhos / sizeof rhos[0]), nk = (int)(sizeof ks / sizeof ks[0]);
+    table tb;
+    table_begin_digits(&tb, stdout, "k rho stick slide lift cos2", 6);
+    int rows = k_given || rho_given ? 1 : nr + nk;
+    for (int i = 0; i < rows; i++) {
+        int k = k_given || rho_given ? c->k : i < nr ? 4 : ks[i - nr];
+        double rho = k_given || rho_given ? c->rho : i < nr ? rhos[i] : c->rho;
+        table_int(&tb, k);
+        table_num(&tb, rho);
+        for (int load = 0; load < 3; load++) {
+            int n = pgs_sweeps(c, k, rho, load);
+            if (n < 0)
+                table_text(&tb, "no");
+            else
+                table_int(&tb, n);
+        }
+        double cs = cos(LA_PI / k);
+        table_num_scaled(&tb, cs * cs, 1.0);
+        table_end_row(&tb);
+    }
+    table_end(&tb);
+    return 0;
+}
+
 /* ------------------------------------------------------------ one LCP */
 
 /* --write-lcp K: the ramp's step K (the LCP at t = (K - 1) h), or with
@@ -392,6 +450,17 @@ static int needs_pressure(const config *c, const char *show)
 static int run(const cli_spec *spec, config *c, const char *show, int write, int K)
 {
     int solvers = strcmp(show, "solvers") == 0;
+    if (strcmp(show, "pgs") == 0) {
+        if (write) {
+            fprintf(stderr, "phantom-inertia: --write-lcp does nothing with --show pgs (use "
+                            "--show solvers)\n");
+            return 1;
+        }
+        if (refuse_for(spec, show, "rate h t every scene samples rho-min rho-max") ||
+            needs_pressure(c, show))
+            return 1;
+        return show_pgs(c, cli_given(spec, "k"), cli_given(spec, "rho"));
+    }
     if (strcmp(show, "rank") == 0) {
         if (write) {
             fprintf(stderr, "phantom-inertia: --write-lcp does nothing with --show rank (it "
@@ -446,7 +515,7 @@ int main(int argc, char **argv)
          "--show rank: rho values swept (0: the list)", 0},
         {"rho-min", CLI_REAL, &c.rho_min, CLI_POSITIVE, NULL, "--show rank: sweep from", 0},
         {"rho-max", CLI_REAL, &c.rho_max, CLI_POSITIVE, NULL, "--show rank: sweep to", 0},
-        {"show", CLI_WORD, &show, CLI_ANY, "ramp|rank|solvers", "view (see below)", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "ramp|rank|solvers|pgs", "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step (or case) N's LCP as an lcp file, no table", 0},
         TABLE_CHECK_OPTION(&check),
@@ -469,6 +538,9 @@ int main(int argc, char **argv)
         "  Stewart-Trinkle LCP with 2k directions (first step from rest, --h):\n"
         "  a particle under 0.5 mu m g (stick), 1.5 mu m g (slide) at pi/(2k) from\n"
         "  e_0, and the latter pulled off the plane by -g/2 (lift).\n"
+        "--show pgs: PGS's sweeps on the phantom LCP of the three loads of --show\n"
+        "  solvers, for k = 4 against rho (0, 1e-4 ... 1000), then k = 2, 3, 8, 16 at\n"
+        "  --rho (or only --k, --rho), and cos^2(pi/k).\n"
         "--write-lcp N: the ramp's LCP at t = (N - 1) h, or with --show solvers\n"
         "  case N, in the lcp command's file format:\n"
         "  phantom-inertia --write-lcp 60 | lcp solve --exact -\n"

@@ -8,11 +8,28 @@ $(call run, lg-steady-cvode,  lugre --points 4 --vmin 1e-4 --vmax 0.1)
 $(call run_status, lg-steady-paper, lugre --points 1 --vmin 0.1 --atol 1e-8 --rtol 1e-6)
 $(call run_status, lg-steady-tight, lugre --points 1 --vmin 0.1 --atol 1e-12 --rtol 1e-6)
 # Presliding: the stiffness, then loops of growing amplitude.
-$(call run, lg-pre-stiff,     lugre --show presliding --integrator euler --xa 1e-9 --t 0.25 --dtout 0.25)
-$(call run, lg-pre-1,         lugre --show presliding --integrator euler --xa 2.5e-7)
-$(call run, lg-pre-2,         lugre --show presliding --integrator euler --xa 5e-7)
-$(call run, lg-pre-3,         lugre --show presliding --integrator euler --xa 1e-6)
-$(call run, lg-pre-4,         lugre --show presliding --integrator euler --xa 2e-6)
+# CVODE tight (z ~ 1e-9 m, the slip ~ 4e-13 m), and Euler at its default
+# h = 1e-5 (7 % off in the slip); the slip 1 - f / (sigma0 x fn) of the
+# turning point's row, with p = 1's sigma0 = 1e6 and fn = 1.
+LG_SLIP = NR == 3 { print "slip"; printf "%.6g\n", 1 - $$3 / (1e6 * $$2) }
+$(call run, lg-pre-stiff,     lugre --show presliding --xa 1e-9 --t 0.25 --dtout 0.25 --atol 1e-22 --rtol 1e-12)
+$(call run, lg-pre-stiff-euler, lugre --show presliding --integrator euler --xa 1e-9 --t 0.25 --dtout 0.25)
+$(call run_awk, lg-pre-stiff-slip, lugre --show presliding --xa 1e-9 --t 0.25 --dtout 0.25 --atol 1e-22 --rtol 1e-12, LG_SLIP)
+$(call run_awk, lg-pre-stiff-euler-slip, lugre --show presliding --integrator euler --xa 1e-9 --t 0.25 --dtout 0.25, LG_SLIP)
+$(call run, lg-pre-1,         lugre --show presliding --xa 2.5e-7 --atol 1e-18 --rtol 1e-10)
+$(call run, lg-pre-2,         lugre --show presliding --xa 5e-7 --atol 1e-18 --rtol 1e-10)
+$(call run, lg-pre-3,         lugre --show presliding --xa 1e-6 --atol 1e-18 --rtol 1e-10)
+$(call run, lg-pre-4,         lugre --show presliding --xa 2e-6 --atol 1e-18 --rtol 1e-10)
+# Frictional lag: the rows where v has turned (t = 0.75) and where f follows.
+LG_LAG = NR == 1 || $$1 == 0.75 || ($$1 >= 0.895 && $$1 <= 0.898)
+$(call run_awk, lg-lag,       lugre --show presliding --xa 2e-6 --atol 1e-18 --rtol 1e-10 --dtout 0.001, LG_LAG)
+# Passivity on the stick-slip run (rows every 0.5 ms): the largest |v|, the
+# rows with sigma1 |v| > 4 mu(v), and the least dissipation rate
+# v f - sigma0 fn z z' (p = 1: sigma0 1e6, sigma1 800, mu(v) = 1 + 0.2 exp(-(v/1e-3)^2), fn 1).
+LG_PASSIVE = BEGIN { q = 1e30 } NR > 1 { v = $$3; a = v < 0 ? -v : v; mu = 1 + 0.2 * exp(-(v / 1e-3) ^ 2); \
+    zd = v - 1e6 * a * $$5 / mu; d = v * $$4 - 1e6 * $$5 * zd; if (d < q) q = d; if (a > vm) vm = a; if (800 * a > 4 * mu) n++ } \
+    END { print "rows vmax above qmin"; printf "%d %.4g %d %.3g\n", NR - 1, vm, n, q }
+$(call run_awk, lg-passive,   lugre --show stickslip --atol 1e-12 --rtol 1e-8 --t 2 --dtout 0.0005, LG_PASSIVE)
 # Stick-slip: LuGre (CVODE, tight), Coulomb (chapter 4's LCP step), sigma1.
 $(call run, lg-ss-lugre,      lugre --show stickslip --atol 1e-12 --rtol 1e-8)
 $(call run, lg-ss-coulomb,    lugre --show stickslip --model coulomb --h 1e-3)
