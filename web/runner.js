@@ -5,8 +5,11 @@
 // programs), each program's option table as its --help-json prints it
 // (#program-options), and the scene and profile files the chapters use
 // (#program-files).  This script adds to each program's section of "The
-// programs" a form built from that table, a run button, the output, a plot
-// of it and a box for --check; for lcp a box for an LCP file.
+// programs", and where a chapter has <div class="run-here"
+// data-program="NAME">, a form built from that table, a run button, the
+// output, a plot of it and a box for --check; for lcp a box for an LCP file
+// with solve, exact, trace and check; for multibody a scene editor and the
+// run as a 3-D view that plays.
 //
 // A URL runs a program on load:
 //   report.html?run=PROGRAM&args=ARGS[&stdin=TEXT][&file.NAME=TEXT]#SECTION
@@ -120,6 +123,68 @@
     return box;
   }
 
+  // multibody: the run as a 3-D view that plays, from --show corners
+  // (l t body corner x y z; corner - 1 has the body frame's signs in its
+  // bits x, y, z).  Boxes drawn face by face, farthest first; real time, looped.
+  const FACES = [[1, 2, 4, 3], [5, 6, 8, 7], [1, 2, 6, 5], [3, 4, 8, 7], [1, 3, 7, 5], [2, 4, 8, 6]];
+  function view3d(text) {
+    const frames = [], bodies = [];
+    for (const l of text.split('\n').slice(1)) {
+      const c = l.trim().split(/\s+/);
+      if (c.length !== 7) continue;
+      const step = Number(c[0]);
+      if (!frames.length || frames[frames.length - 1].l !== step) frames.push({ l: step, t: Number(c[1]), boxes: {} });
+      const boxes = frames[frames.length - 1].boxes;
+      if (!boxes[c[2]]) { boxes[c[2]] = []; if (!bodies.includes(c[2])) bodies.push(c[2]); }
+      boxes[c[2]][Number(c[3])] = [Number(c[4]), Number(c[5]), Number(c[6])];
+    }
+    if (!frames.length) return null;
+    const az = -0.6, el = 0.45, ca = Math.cos(az), sa = Math.sin(az), ce = Math.cos(el), se = Math.sin(el);
+    const project = p => { const d = p[0] * sa + p[1] * ca;
+      return [p[0] * ca - p[1] * sa, -(p[2] * ce - d * se), d * ce + p[2] * se]; };
+    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    for (const f of frames) for (const b of Object.values(f.boxes)) for (const p of b) {
+      if (!p) continue;
+      const q = project(p);
+      x0 = Math.min(x0, q[0]); x1 = Math.max(x1, q[0]); y0 = Math.min(y0, q[1]); y1 = Math.max(y1, q[1]);
+    }
+    const W = 640, H = 360, pad = 20, scale = Math.min((W - 2 * pad) / (x1 - x0 || 1), (H - 2 * pad - 20) / (y1 - y0 || 1));
+    const sx = x => pad + (x - x0) * scale, sy = y => pad + (y - y0) * scale;
+    const canvas = element('canvas', { width: String(W), height: String(H), class: 'run-view' });
+    const g = canvas.getContext('2d');
+    const start = performance.now(), duration = frames[frames.length - 1].t - frames[0].t;
+    function draw(now) {
+      if (!canvas.isConnected) return;
+      const t = frames[0].t + (duration > 0 ? ((now - start) / 1000) % (duration + 1) : 0);
+      let k = 0;
+      while (k + 1 < frames.length && frames[k + 1].t <= t) k++;
+      g.clearRect(0, 0, W, H);
+      const polygons = [];
+      for (const [name, corners] of Object.entries(frames[k].boxes)) {
+        const hue = (bodies.indexOf(name) * 67) % 360;
+        for (const face of FACES) {
+          if (face.some(i => !corners[i])) continue;
+          const q = face.map(i => project(corners[i]));
+          polygons.push({ q, depth: q.reduce((s, p) => s + p[2], 0) / 4, hue });
+        }
+      }
+      polygons.sort((a, b) => b.depth - a.depth);
+      for (const p of polygons) {
+        g.beginPath();
+        p.q.forEach((v, i) => (i ? g.lineTo : g.moveTo).call(g, sx(v[0]), sy(v[1])));
+        g.closePath();
+        g.fillStyle = 'hsla(' + p.hue + ', 55%, 62%, 0.9)';
+        g.strokeStyle = '#333';
+        g.fill(); g.stroke();
+      }
+      g.fillStyle = '#333';
+      g.fillText('t = ' + frames[k].t.toFixed(3) + ' s (step ' + frames[k].l + ')', pad, H - 6);
+      requestAnimationFrame(draw);
+    }
+    requestAnimationFrame(draw);
+    return canvas;
+  }
+
   // Show a result in a panel; the last run's <pre> carries id="run-output".
   function show(panel, result) {
     const previous = document.getElementById('run-output');
@@ -201,7 +266,11 @@
     const stdin = () => (program === 'lcp' ? panel.text.value : '');
     function go() {
       panel.status.textContent = 'running ...';
-      return run(program, splitArgs(panel.line.value), stdin(), extra()).then(r => show(panel, r));
+      const args = splitArgs(panel.line.value);
+      return run(program, args, stdin(), extra()).then(r => {
+        show(panel, r);
+        if (program === 'multibody' && r.status === 0 && !args.includes('--show')) playRun(panel, args, extra());
+      });
     }
     button.addEventListener('click', go);
     checkButton.addEventListener('click', () => {
@@ -211,6 +280,14 @@
     });
     panel.box = box;
     return panel;
+  }
+
+  // The 3-D view of a multibody run, below its table.
+  function playRun(panel, args, extraFiles) {
+    return run('multibody', args.concat(['--show', 'corners']), '', extraFiles).then(r => {
+      const canvas = r.status === 0 ? view3d(r.out) : null;
+      if (canvas) { panel.plot.textContent = ''; panel.plot.appendChild(canvas); }
+    });
   }
 
   // Panels in every program's section of "The programs".
@@ -223,6 +300,12 @@
     const panel = panelFor(program, options[program]);
     heading.parentNode.insertBefore(panel.box, end);
     panels[program] = panel;
+  }
+
+  // Panels where a chapter asks for one: <div class="run-here" data-program="NAME">.
+  for (const place of document.querySelectorAll('div.run-here[data-program]')) {
+    const name = place.getAttribute('data-program');
+    if (options[name] || name === 'lcp') place.appendChild(panelFor(name, options[name]).box);
   }
 
   // A run named by the URL.
@@ -238,6 +321,7 @@
       const target = panel || panelFor(program, options[program]);
       if (!panel) document.body.insertBefore(target.box, document.body.firstChild);
       show(target, r);
+      if (program === 'multibody' && r.status === 0 && !args.includes('--show')) playRun(target, args, extraFiles);
       if (!window.location.hash) target.box.scrollIntoView();
       else { const t = document.getElementById(decodeURIComponent(window.location.hash.slice(1))); if (t) t.scrollIntoView(); }
     });
