@@ -23,3 +23,4 @@ $(call run, lcp3-check-second, lcp check chapters/03-solving-lcps/problems/three
 # Exercise: a copositive-plus (positive semidefinite) M whose ray proves
 # that the LCP has no feasible point (exit status 2: no solution).
 $(call run_status, lcp3-ray,   lcp solve --exact --trace chapters/03-solving-lcps/problems/no-solution.txt)
+$(call run, lcp3-ray-cones,    lcp-demo --show cones --m11 1 --m12 -1 --m21 -1 --m22 1)
