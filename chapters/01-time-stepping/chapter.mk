@@ -8,3 +8,14 @@ $(call run, pendulum-stab,  pendulum --stabilise yes)
 $(call run, pendulum-compare, pendulum --method compare --theta0 60 --omega0 1 --steps 5)
 $(call run, pendulum-free-half, pendulum --h 0.005 --t 3)
 $(call run, pendulum-hanging, pendulum --theta0 0 --m 2 --h 0.1 --steps 1)
+# Figure 1.2, the particle on the rod: a long step, so that the drift shows.
+$(call run, ts-pendulum,    pendulum --h 0.1 --steps 6)
+# Exercise: the stabilised drift at the bottom of the swing, predicted by
+# hand (my-drift.txt) and checked by the program.
+$(call run, pendulum-stab-bottom, pendulum --stabilise yes --steps 59 --every 59)
+DATA += $(B)/data/ts-my-drift.txt
+$(B)/data/ts-my-drift.txt: chapters/01-time-stepping/my-drift.txt
+	@mkdir -p $(@D)
+	$(Q)cp $< $@.tmp && mv $@.tmp $@
+$(call run, pendulum-stab-check, pendulum --stabilise yes --steps 59 --every 59 --check chapters/01-time-stepping/my-drift.txt)
+$(B)/data/pendulum-stab-check.txt: chapters/01-time-stepping/my-drift.txt

@@ -32,3 +32,8 @@ $(B)/data/pw-mine.txt: chapters/02-particle-wall/my-w3.txt
 	$(Q)cp $< $@.tmp && mv $@.tmp $@
 $(call run_status, pw-check, particle-wall --example W3 --check chapters/02-particle-wall/my-w3.txt)
 $(B)/data/pw-check.txt: chapters/02-particle-wall/my-w3.txt
+# Figure 2.1, the particle and the wall, draws pw-w3-long.  Exercise: a
+# particle left 1 cm inside the wall, pushed out with h = 0.1 and h = 0.01.
+$(call run, pw-ex4-lcp1,    particle-wall --q0 -0.01 --v0 0 --h 0.1 --steps 3 --show lcp)
+$(call run, pw-ex4-lcp2,    particle-wall --q0 -0.01 --v0 0 --h 0.01 --steps 3 --show lcp)
+$(call run, pw-ex4-flight,  particle-wall --q0 -0.01 --v0 0 --h 0.01 --steps 220 --every 20)

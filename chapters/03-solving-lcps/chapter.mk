@@ -20,3 +20,7 @@ $(call run_status, lcp3-check, lcp check tests/lcp/spd2.txt 1 2)
 $(call run, lcp3-check-third,  lcp check chapters/03-solving-lcps/problems/three-solutions.txt 1/3 1/3)
 $(call run, lcp3-check-first,  lcp check chapters/03-solving-lcps/problems/three-solutions.txt 1 0)
 $(call run, lcp3-check-second, lcp check chapters/03-solving-lcps/problems/three-solutions.txt 0 1)
+# Exercise: a copositive-plus (positive semidefinite) M whose ray proves
+# that the LCP has no feasible point (exit status 2: no solution).
+$(call run_status, lcp3-ray,   lcp solve --exact --trace chapters/03-solving-lcps/problems/no-solution.txt)
+$(call run, lcp3-ray-cones,    lcp-demo --show cones --m11 1 --m12 -1 --m21 -1 --m22 1)
