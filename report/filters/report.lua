@@ -1002,6 +1002,32 @@ local function place_math(m)
   return pandoc.RawInline('html', '<span class="math ' .. kind .. '">' .. html .. '</span>')
 end
 
+-- In the PDF a display stays on the page of the sentence that leads into it:
+-- a paragraph that opens with display math, after a paragraph, gets
+-- \nopagebreak before it (a blank line in the source makes them two
+-- paragraphs, and LaTeX may break the page between them).
+local function opens_with_display(b)
+  if b.t ~= 'Para' then return false end
+  for _, x in ipairs(b.content) do
+    if x.t == 'Math' then return x.mathtype == 'DisplayMath' end
+    if x.t ~= 'Space' and x.t ~= 'SoftBreak' then return false end
+  end
+  return false
+end
+
+local function keep_displays(blocks)
+  if not LATEX then return nil end
+  local out, changed = List(), false
+  for i, b in ipairs(blocks) do
+    if i > 1 and opens_with_display(b) and blocks[i - 1].t == 'Para' then
+      out:insert(rawblock('\\nopagebreak[4]'))
+      changed = true
+    end
+    out:insert(b)
+  end
+  return changed and out or nil
+end
+
 -- A raw HTML block (an animation only the HTML shows) names a drawn
 -- figure as src="figdir:NAME": the figure folder of this build.
 local function raw_html(b)
@@ -1016,6 +1042,7 @@ end
 
 return {
   { Meta = Meta },
+  { Blocks = keep_displays },
   { Pandoc = float_placement },
   { Span = out_span, CodeBlock = code_block, RawBlock = raw_html },
   { traverse = 'topdown', Header = header, Div = div, Table = table_block,
