@@ -5,11 +5,11 @@
 // programs), each program's option table as its --help-json prints it
 // (#program-options), and the scene and profile files the chapters use
 // (#program-files).  This script adds to each program's section of "The
-// programs", and where a chapter has <div class="run-here"
-// data-program="NAME">, a form built from that table, a run button, the
-// output, a plot of it and a box for --check; for lcp a box for an LCP file
-// with solve, exact, trace and check; for multibody a scene editor and the
-// run as a 3-D view that plays.
+// programs" a form built from that table, a run button, the output, a plot
+// of it and a box for --check; for lcp a box for an LCP file with solve,
+// exact, trace and check; for multibody a scene editor and the run as a 3-D
+// view that plays.  Where a chapter names that section, a button opens the
+// same panel in the chapter.
 //
 // A URL runs a program on load:
 //   report.html?run=PROGRAM&args=ARGS[&stdin=TEXT][&file.NAME=TEXT]#SECTION
@@ -302,10 +302,18 @@
     panels[program] = panel;
   }
 
-  // Panels where a chapter asks for one: <div class="run-here" data-program="NAME">.
-  for (const place of document.querySelectorAll('div.run-here[data-program]')) {
-    const name = place.getAttribute('data-program');
-    if (options[name] || name === 'lcp') place.appendChild(panelFor(name, options[name]).box);
+  // Beside each paragraph of a chapter that names a program's section of
+  // "The programs", a button that opens the program's panel there.
+  for (const link of document.querySelectorAll('a[href^="#sec:prog-"]')) {
+    const name = link.getAttribute('href').slice('#sec:prog-'.length);
+    const paragraph = link.closest('p, li');
+    if (!paragraph || !(options[name] || name === 'lcp') || paragraph.dataset.runButtons === name) continue;
+    paragraph.dataset.runButtons = name;
+    const open = element('button', { type: 'button', class: 'run-open', text: '\u25B6 run ' + name + ' here' });
+    open.addEventListener('click', () => {
+      open.replaceWith(panelFor(name, options[name]).box);
+    });
+    paragraph.insertAdjacentElement('afterend', open);
   }
 
   // A run named by the URL.
