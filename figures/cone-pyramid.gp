@@ -48,7 +48,7 @@ do for [panel=1:2] {
         set arrow 60 + j from FX[j], FY[j], H to FX[k], FY[k], H nohead lc rgb '#0072b2' lw 2.5
     }
     set label 5 lab('$\mu f_n \hat d_1$', 'μ fn d1') at FX[1], FY[1], H left offset 0.4, 0 front tc rgb '#0072b2'
-    set label 6 lab('$|f_t| = \mu f_n$', '|ft| = μ fn') at R * cos(0.85 * pi), R * sin(0.85 * pi), H right offset -0.5, 0 front tc rgb '#555555'
+    set label 6 lab('$|f_t| = \mu f_n$', '|ft| = μ fn') at R * cos(0.9 * pi), R * sin(0.9 * pi), H right offset -1.2, 0.3 front tc rgb '#555555'
     # The circular cone: its section at f_n and a few generators.
     set parametric
     splot R * cos(u), R * sin(u), H with lines lc rgb '#777777' lw 1.5 dt 2, \

@@ -33,7 +33,7 @@ XR = 4.6 * R
 set xrange [-XR:XR]
 set yrange [0:2.0 * FN]
 set xtics 2 * R
-set ytics FN / 2
+set ytics FN
 # The inside (sticking), a polygon inside the ranges.
 set object 1 polygon from 0,0 to -MU * TOP,TOP to MU * TOP,TOP to 0,0 fc rgb '#e6f2ea' fs solid 1.0 noborder back
 sm(t) = latex ? '\small '.t : t
@@ -41,7 +41,7 @@ set label 1 sm(lab('sticking,', 'sticking,')) at 0, 1.86 * FN center front
 set label 2 sm(lab('$v_t = 0$, $s = 0$,', 'vt = 0, s = 0,')) at 0, 1.74 * FN center front
 set label 3 sm(lab('$\alpha_1 + \alpha_2 \le \mu\lambda_n$', 'α1 + α2 ≤ μλn')) at 0, 1.62 * FN center front
 # The edges' labels, three lines each, beside the edge (at |lambda_t| = mu y).
-ey(k) = (0.66 - 0.12 * k) * FN
+ey(k) = (0.54 - 0.12 * k) * FN
 ex(k) = MU * ey(k) + 0.3 * R
 set label 4 sm(lab('sliding right, $v_t > 0$:', 'sliding right, vt > 0:')) at -ex(0), ey(0) right front
 set label 5 sm(lab('$\alpha_1 = \mu\lambda_n$, $\alpha_2 = 0$,', 'α1 = μλn, α2 = 0,')) at -ex(1), ey(1) right front
@@ -72,7 +72,7 @@ VM = 1.5 * abs(VT[1])
 set size 0.37, 1; set origin 0.63, 0
 set title lab('against the sliding velocity', 'against the sliding velocity')
 set xlabel lab('sliding velocity $v_t$ (m/s)', 'sliding velocity vt (m/s)')
-set ylabel lab('$\lambda_t$ (N), $s$ (m/s)', 'λt (N), s (m/s)') offset 1, 0
+set ylabel lab('$\lambda_t$ (N), $s$ (m/s)', 'λt (N), s (m/s)')
 set xrange [-VM:VM]
 set yrange [-1.4 * R:1.4 * R]
 set xtics abs(VT[1])
