@@ -55,7 +55,7 @@ set label 10 sm(lab('$z = (\alpha_1, \alpha_2, s)$', 'z = (α1, α2, s)')) at 2.
 set label 11 fmt('W5', A1[1], A2[1], S[1]) at 2.15 * R, 1.76 * FN left front
 set label 12 fmt('W6', A1[2], A2[2], S[2]) at 2.15 * R, 1.62 * FN left front
 set label 13 fmt('W7', A1[3], A2[3], S[3]) at 2.15 * R, 1.48 * FN left front
-set label 14 sm(lab('W8: $\lambda_n = 0$, $\alpha = 0$, $s \ge |v_t|$', 'W8: λn = 0, α = 0, any s ≥ |vt|')) at LT0, FN0 left offset 1.0, 0.5 front
+set label 14 sm(lab('W8: $\lambda_n = 0$, $\alpha = 0$, $s \ge |v_t|$', 'W8: λn = 0, α = 0, s ≥ |vt|')) at LT0, FN0 left offset 1.0, 0.5 front
 set label 15 'W5' at LT[1], FN right offset -0.6, 0.6 front
 set label 16 'W6' at LT[2], FN left offset 0.6, 0.6 front
 set label 17 'W7' at LT[3], FN center offset 0, 0.9 front
