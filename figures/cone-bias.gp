@@ -5,7 +5,7 @@
 # data: cone-bias.txt
 load 'figures/style.gp'
 set multiplot layout 1,2
-set xlabel lab('sliding direction $\theta$ (degrees)', 'sliding direction θ (degrees)')
+set xlabel lab('sliding direction $\vartheta$ (degrees)', 'sliding direction ϑ (degrees)')
 set xrange [0:360]
 set xtics 90
 set key top right samplen 2 spacing 1.2 width 1

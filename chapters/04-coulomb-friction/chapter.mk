@@ -4,6 +4,8 @@ $(call run, sf-conditions,   slack-friction --show conditions)
 $(call run, sf-w7-lcp,       slack-friction --write-lcp 3)
 $(call run, sf-w7-fn0-lcp,   slack-friction --fn 0 --write-lcp 3)
 $(call run, sf-fn0,          slack-friction --fn 0)
+$(call run, sf-cone,         slack-friction --show cone)
+$(call run, sf-cone-fn0,     slack-friction --show cone --fn 0)
 # W7: points of the cone pass the check, points outside it do not.
 $(call run_status, sf-w7-inside,   lcp check $(B)/data/sf-w7-lcp.txt 1 1/2 0)
 $(call run_status, sf-w7-edge,     lcp check $(B)/data/sf-w7-lcp.txt 2 0 0)
@@ -36,3 +38,12 @@ $(call run, sb-angle-20,     sliding-block --example incline --theta 20 --show a
 $(call run, sb-angle-30,     sliding-block --example incline --theta 30 --show angle)
 $(call run, sb-ex2-events,   sliding-block --example incline --theta 10 --v0 3 --steps 40 --show events)
 $(call run, sb-ex3-events,   sliding-block --theta 10 --push-rate -1 --steps 160 --show events)
+# Exercise 4.4: the ramp with h = 0.1, and a table of its breakaway worked by hand.
+$(call run, sb-ex4,          sliding-block --example ramp --h 0.1 --steps 30)
+$(call run, sb-ex4-events,   sliding-block --example ramp --h 0.1 --steps 30 --show events)
+$(call run_status, sb-ex4-check, sliding-block --example ramp --h 0.1 --steps 30 --show events --check chapters/04-coulomb-friction/my-ramp-h01.txt)
+$(B)/data/sb-ex4-check.txt: chapters/04-coulomb-friction/my-ramp-h01.txt
+DATA += $(B)/data/sb-ex4-mine.txt
+$(B)/data/sb-ex4-mine.txt: chapters/04-coulomb-friction/my-ramp-h01.txt
+	@mkdir -p $(@D)
+	$(Q)cp $< $@.tmp && mv $@.tmp $@

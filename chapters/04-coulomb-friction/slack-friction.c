@@ -102,6 +102,34 @@ static void solution_rows(table *t, const kinematic_case *c, const friction_solu
     }
 }
 
+/* --show cone: the case's force as a point of the cone in the (lambda_t,
+ * lambda_n) plane, lambda_t = alpha2 - alpha1 (d2 = +x), lambda_n = fn, with
+ * mu (the cone's slope) and the case's place on it: on the edge
+ * lambda_t = -mu fn (sliding right), on the edge lambda_t = mu fn (sliding
+ * left), anywhere between them (sticking), or at the apex (mu fn = 0). */
+static void cone_row(table *t, const kinematic_case *c, const friction_solution *sol,
+                     const lcp_problem *lcp, noise_scales scale, double mu, double fn)
+{
+    double z[3] = {sol->alpha[0], sol->alpha[1], sol->s};
+    double vt = c->v[0];
+    const char *place = mu * fn == 0.0 ? "apex"
+                        : vt > 0.0     ? "sliding-right"
+                        : vt < 0.0     ? "sliding-left"
+                                       : "sticking";
+    table_text(t, c->name);
+    table_num(t, vt);
+    table_num(t, mu);
+    table_num(t, fn);
+    table_num_scaled(t, z[0], scale.force);
+    table_num_scaled(t, z[1], scale.force);
+    table_num_scaled(t, z[2], scale.speed);
+    table_num_scaled(t, z[1] - z[0], scale.force);
+    table_text(t, place);
+    table_row_lcp(t, lcp, z, "alpha1 alpha2 s", NULL);
+    table_row_lcp_affine(t, "lt", (const double[3]){-1.0, 1.0, 0.0}, 0.0);
+    table_end_row(t);
+}
+
 /* After the table: a note for each case whose solution is not unique. */
 static void uniqueness_notes(const friction_directions *D, const kinematic_case *cases,
                              int count, double mu, double fn)
@@ -154,8 +182,11 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
         table_end(&t);
         return 0;
     }
-    int conditions = strcmp(show, "conditions") == 0;
-    table_begin(&t, stdout, conditions ? "case unknown z w zw" : "case vx vy alpha1 alpha2 s");
+    int conditions = strcmp(show, "conditions") == 0, cone = strcmp(show, "cone") == 0;
+    table_begin(&t, stdout,
+                conditions ? "case unknown z w zw"
+                : cone     ? "case vx mu fn alpha1 alpha2 s lt place"
+                           : "case vx vy alpha1 alpha2 s");
     for (int i = 0; i < count; i++) {
         const kinematic_case *c = &cases[i];
         friction_solution sol;
@@ -168,7 +199,11 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
             return lcp_exit_code(status);
         }
         noise_scales scale = {mu * fn, fabs(la_dot(2, D->d[1], c->v))};
-        solution_rows(&t, c, &sol, &(lcp_problem){.n = 3, .M = M, .q = q}, scale, conditions);
+        const lcp_problem lcp = {.n = 3, .M = M, .q = q};
+        if (cone)
+            cone_row(&t, c, &sol, &lcp, scale, mu, fn);
+        else
+            solution_rows(&t, c, &sol, &lcp, scale, conditions);
     }
     table_end(&t);
     uniqueness_notes(D, cases, count, mu, fn);
@@ -186,7 +221,7 @@ int main(int argc, char **argv)
         {"vy", CLI_REAL, &own.v[1], CLI_ANY, NULL, "normal velocity (along y)", 0},
         {"mu", CLI_REAL, &mu, CLI_NONNEGATIVE, NULL, "friction coefficient mu", 0},
         {"fn", CLI_REAL, &fn, CLI_NONNEGATIVE, NULL, "normal force f_n", 0},
-        {"show", CLI_WORD, &show, CLI_ANY, "cases|conditions|lcp",
+        {"show", CLI_WORD, &show, CLI_ANY, "cases|conditions|cone|lcp",
          "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_case, CLI_POSITIVE, NULL,
          "case N's LCP as an lcp file, no table", 0},
@@ -204,14 +239,19 @@ int main(int argc, char **argv)
         "alpha >= 0 with alpha1 + alpha2 <= mu f_n; the table shows the solver's)\n"
         "or mu f_n = 0 (alpha = 0 and any s >= |vx|).\n"
         "--show conditions: each unknown z with its w (z >= 0, w >= 0, z w = 0).\n"
+        "--show cone: each case as a point of the friction cone in the plane\n"
+        "(lambda_t, lambda_n): lt = alpha2 - alpha1 (the net force along +x) and\n"
+        "fn, with mu and the place: sliding-right (lt = -mu fn), sliding-left\n"
+        "(lt = mu fn), sticking (any lt between) or apex (mu fn = 0).\n"
         "--show lcp: the rows of w = M z + q, M's entries under the unknowns.\n"
         "--write-lcp N: case N's LCP (1..3, or 1 with --vx/--vy) in the lcp\n"
         "command's file format, e.g.\n"
         "  slack-friction --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 0, or 2/3 if the LCP is not solved (it always is for f_n >= 0).\n\n"
         TABLE_CHECK_HELP "\n"
-        "With --show cases or conditions, a wrong alpha1, alpha2, s or z also gets\n"
-        "the condition of the case's LCP (w = M z + q above) your numbers break.",
+        "With --show cases, conditions or cone, a wrong alpha1, alpha2, s or z\n"
+        "also gets the condition of the case's LCP (w = M z + q above) your numbers\n"
+        "break.",
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)

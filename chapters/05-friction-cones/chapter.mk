@@ -24,3 +24,14 @@ $(call run, cone-ex3-lcp,       friction-cone --beta 0 --surface-vz 0.2 --h 0.02
 $(call run, cone-box-path,      friction-cone --cone box --h 0.05)
 $(call run, cone-box-stop,      friction-cone --cone box --show stop)
 $(call run, cone-box-bias,      friction-cone --cone box --show bias)
+# The pyramid of eight directions, for the picture of the cones.
+$(call run, cone-pyramid-8,     friction-cone --show polygon --nd 8)
+# Exercise 5.4: the pyramid that misses at most 1% of the friction.
+$(call run, cone-ex4-22,        friction-cone --show deficit --nd 22)
+$(call run, cone-ex4-23,        friction-cone --show deficit --nd 23)
+$(call run_status, cone-ex4-check, friction-cone --show deficit --nd 23 --check chapters/05-friction-cones/my-deficit-23.txt)
+$(B)/data/cone-ex4-check.txt: chapters/05-friction-cones/my-deficit-23.txt
+DATA += $(B)/data/cone-ex4-mine.txt
+$(B)/data/cone-ex4-mine.txt: chapters/05-friction-cones/my-deficit-23.txt
+	@mkdir -p $(@D)
+	$(Q)cp $< $@.tmp && mv $@.tmp $@
