@@ -31,15 +31,15 @@ do for [panel=1:2] {
     L = 1.45 * R
     set xrange [-L:L]; set yrange [-L:L]; set zrange [0:1.5 * H]
     unset label; unset arrow
-    set label 7 sprintf(latex ? '$n_d = %d$' : 'nd = %d', nd) at screen 0.5 * panel - 0.42, 0.9 left front
+    set label 7 sprintf(latex ? '$n_d = %d$' : 'n_d = %d', nd) at screen 0.5 * panel - 0.42, 0.9 left front
     # The axes of the contact frame at the contact point.
     set arrow 1 from 0, 0, 0 to 0, 0, 1.45 * H head size 0.06 * R, 20 lc rgb '#009e73' lw 2
-    set label 1 lab('$\hat n$, $f_n$', 'n, fn') at 0, 0, 1.45 * H left offset 0.5, 0 front tc rgb '#009e73'
+    set label 1 lab('$\hat n$, $f_n$', 'n, f_n') at 0, 0, 1.45 * H left offset 0.5, 0 front tc rgb '#009e73'
     # The directions d_j (columns of D = F A), short, in the tangent plane.
     do for [j=1:nd] {
         set arrow 10 + j from 0, 0, 0 to 0.55 * R * DX[j], 0.55 * R * DY[j], 0 head size 0.05 * R, 20 lc rgb '#d55e00' lw 1.5 front
     }
-    set label 3 lab('$\hat d_1 = \hat t$', 'd1 = t') at 0.62 * R, 0, 0 left offset 0.3, -0.6 front tc rgb '#d55e00'
+    set label 3 lab('$\hat d_1 = \hat t$', 'd_1 = t') at 0.62 * R, 0, 0 left offset 0.3, -0.6 front tc rgb '#d55e00'
     set label 4 sprintf(latex ? '$\hat d_{%d} = \hat o$' : 'd%d = o', nd / 4 + 1) at 0, 0.62 * R, 0 left offset 0.2, 0.2 front tc rgb '#d55e00'
     # The pyramid's edges and its section at f_n (the polygon of W9).
     do for [j=1:nd] {
@@ -47,8 +47,8 @@ do for [panel=1:2] {
         set arrow 40 + j from 0, 0, 0 to FX[j], FY[j], H nohead lc rgb '#0072b2' lw 2
         set arrow 60 + j from FX[j], FY[j], H to FX[k], FY[k], H nohead lc rgb '#0072b2' lw 2.5
     }
-    set label 5 lab('$\mu f_n \hat d_1$', 'μ fn d1') at FX[1], FY[1], H left offset 0.4, 0 front tc rgb '#0072b2'
-    set label 6 lab('$|f_t| = \mu f_n$', '|ft| = μ fn') at R * cos(0.9 * pi), R * sin(0.9 * pi), H right offset -1.2, 0.3 front tc rgb '#555555'
+    set label 5 lab('$\mu f_n \hat d_1$', 'μ f_n d_1') at FX[1], FY[1], H left offset 0.4, 0 front tc rgb '#0072b2'
+    set label 6 lab('$|f_t| = \mu f_n$', '|f_t| = μ f_n') at R * cos(0.9 * pi), R * sin(0.9 * pi), H right offset -1.2, 0.3 front tc rgb '#555555'
     # The circular cone: its section at f_n and a few generators.
     set parametric
     splot R * cos(u), R * sin(u), H with lines lc rgb '#777777' lw 1.5 dt 2, \

@@ -27,8 +27,8 @@ set multiplot
 # ---- left: the cone in the force plane
 set size 0.63, 1; set origin 0, 0
 set title lab('the cone in the force plane', 'the cone in the force plane')
-set xlabel lab('friction force $\lambda_t = \alpha_2 - \alpha_1$ (N)', 'friction force λt = α2 − α1 (N)')
-set ylabel lab('normal force $\lambda_n$ (N)', 'normal force λn (N)')
+set xlabel lab('friction force $\lambda_t = \alpha_2 - \alpha_1$ (N)', 'friction force λ_t = α_2 − α_1 (N)')
+set ylabel lab('normal force $\lambda_n$ (N)', 'normal force λ_n (N)')
 XR = 4.6 * R
 set xrange [-XR:XR]
 set yrange [0:2.0 * FN]
@@ -38,24 +38,24 @@ set ytics FN
 set object 1 polygon from 0,0 to -MU * TOP,TOP to MU * TOP,TOP to 0,0 fc rgb '#e6f2ea' fs solid 1.0 noborder back
 sm(t) = latex ? '\small '.t : t
 set label 1 sm(lab('sticking,', 'sticking,')) at 0, 1.86 * FN center front
-set label 2 sm(lab('$v_t = 0$, $s = 0$,', 'vt = 0, s = 0,')) at 0, 1.74 * FN center front
-set label 3 sm(lab('$\alpha_1 + \alpha_2 \le \mu\lambda_n$', 'α1 + α2 ≤ μλn')) at 0, 1.62 * FN center front
+set label 2 sm(lab('$v_t = 0$, $s = 0$,', 'v_t = 0, s = 0,')) at 0, 1.74 * FN center front
+set label 3 sm(lab('$\alpha_1 + \alpha_2 \le \mu\lambda_n$', 'α_1 + α_2 ≤ μλ_n')) at 0, 1.62 * FN center front
 # The edges' labels, three lines each, beside the edge (at |lambda_t| = mu y).
 ey(k) = (0.54 - 0.12 * k) * FN
 ex(k) = MU * ey(k) + 0.3 * R
-set label 4 sm(lab('sliding right, $v_t > 0$:', 'sliding right, vt > 0:')) at -ex(0), ey(0) right front
-set label 5 sm(lab('$\alpha_1 = \mu\lambda_n$, $\alpha_2 = 0$,', 'α1 = μλn, α2 = 0,')) at -ex(1), ey(1) right front
-set label 6 sm(lab('$s = v_t$', 's = vt')) at -ex(2), ey(2) right front
-set label 7 sm(lab('sliding left, $v_t < 0$:', 'sliding left, vt < 0:')) at ex(0), ey(0) left front
-set label 8 sm(lab('$\alpha_2 = \mu\lambda_n$, $\alpha_1 = 0$,', 'α2 = μλn, α1 = 0,')) at ex(1), ey(1) left front
-set label 9 sm(lab('$s = -v_t$', 's = −vt')) at ex(2), ey(2) left front
+set label 4 sm(lab('sliding right, $v_t > 0$:', 'sliding right, v_t > 0:')) at -ex(0), ey(0) right front
+set label 5 sm(lab('$\alpha_1 = \mu\lambda_n$, $\alpha_2 = 0$,', 'α_1 = μλ_n, α_2 = 0,')) at -ex(1), ey(1) right front
+set label 6 sm(lab('$s = v_t$', 's = v_t')) at -ex(2), ey(2) right front
+set label 7 sm(lab('sliding left, $v_t < 0$:', 'sliding left, v_t < 0:')) at ex(0), ey(0) left front
+set label 8 sm(lab('$\alpha_2 = \mu\lambda_n$, $\alpha_1 = 0$,', 'α_2 = μλ_n, α_1 = 0,')) at ex(1), ey(1) left front
+set label 9 sm(lab('$s = -v_t$', 's = −v_t')) at ex(2), ey(2) left front
 # The program's solutions z = (alpha1, alpha2, s), as a small table.
 fmt(w, a, b, s) = sm(sprintf(latex ? '%s: $(%g, %g, %g)$' : '%s: (%g, %g, %g)', w, a, b, s))
-set label 10 sm(lab('$z = (\alpha_1, \alpha_2, s)$', 'z = (α1, α2, s)')) at 2.15 * R, 1.9 * FN left front
+set label 10 sm(lab('$z = (\alpha_1, \alpha_2, s)$', 'z = (α_1, α_2, s)')) at 2.15 * R, 1.9 * FN left front
 set label 11 fmt('W5', A1[1], A2[1], S[1]) at 2.15 * R, 1.76 * FN left front
 set label 12 fmt('W6', A1[2], A2[2], S[2]) at 2.15 * R, 1.62 * FN left front
 set label 13 fmt('W7', A1[3], A2[3], S[3]) at 2.15 * R, 1.48 * FN left front
-set label 14 sm(lab('W8: $\lambda_n = 0$, $\alpha = 0$, $s \ge |v_t|$', 'W8: λn = 0, α = 0, s ≥ |vt|')) at LT0, FN0 left offset 1.0, 0.5 front
+set label 14 sm(lab('W8: $\lambda_n = 0$, $\alpha = 0$, $s \ge |v_t|$', 'W8: λ_n = 0, α = 0, s ≥ |v_t|')) at LT0, FN0 left offset 1.0, 0.5 front
 set label 15 'W5' at LT[1], FN right offset -0.6, 0.6 front
 set label 16 'W6' at LT[2], FN left offset 0.6, 0.6 front
 set label 17 'W7' at LT[3], FN center offset 0, 0.9 front
@@ -71,14 +71,14 @@ do for [k=1:17] { unset label k }
 VM = 1.5 * abs(VT[1])
 set size 0.37, 1; set origin 0.63, 0
 set title lab('against the sliding velocity', 'against the sliding velocity')
-set xlabel lab('sliding velocity $v_t$ (m/s)', 'sliding velocity vt (m/s)')
-set ylabel lab('$\lambda_t$ (N), $s$ (m/s)', 'λt (N), s (m/s)')
+set xlabel lab('sliding velocity $v_t$ (m/s)', 'sliding velocity v_t (m/s)')
+set ylabel lab('$\lambda_t$ (N), $s$ (m/s)', 'λ_t (N), s (m/s)')
 set xrange [-VM:VM]
 set yrange [-1.4 * R:1.4 * R]
 set xtics abs(VT[1])
 set ytics R / 2
 set key noautotitle
-set label 21 lab('$\lambda_t$', 'λt') at -0.45 * VM, R offset 0, 0.7 center front tc rgb c2
+set label 21 lab('$\lambda_t$', 'λ_t') at -0.45 * VM, R offset 0, 0.7 center front tc rgb c2
 set label 22 lab('$s$', 's') at 0.8 * VM, 0.8 * VM left offset 0.8, -0.3 front tc rgb c1
 set xzeroaxis lt -1 lw 0.5
 plot '+' every ::0::0 using (-VM):(R):(VM):(0) with vectors nohead lw 3 lc rgb '#777777' notitle, \

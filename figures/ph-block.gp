@@ -48,20 +48,20 @@ do for [i = 1:2] {
     # the two senses of direction 1, under the plane
     set arrow 4 from 0, -1.25 to 1.6, -1.25 head size screen 0.01, 25 lc rgb '#333333' lw 1.5
     set arrow 5 from 0, -1.25 to -1.6, -1.25 head size screen 0.01, 25 lc rgb '#333333' lw 1.5
-    set label 4 lab('$+\hat d_1$', '+d1') at 1.75, -1.25 left
-    set label 5 lab('$-\hat d_1$', '−d1') at -1.75, -1.25 right
+    set label 4 lab('$+\hat d_1$', '+d_1') at 1.75, -1.25 left
+    set label 5 lab('$-\hat d_1$', '−d_1') at -1.75, -1.25 right
     # the acceleration kappa_1+ d_1 - kappa_1- d_1 on top of the block
     if (KP[i] - KM[i] != 0) {
         set arrow 6 from 0, 1.65 to s * (KP[i] - KM[i]), 1.65 head filled size screen 0.012, 25 lc rgb '#cc79a7' lw 2
-        set label 6 lab('$\dot v_x = \kappa_{1+} - \kappa_{1-}$', 'v′x = κ1+ − κ1−') at s * (KP[i] - KM[i]) + 0.15, 1.65 left tc rgb '#cc79a7'
+        set label 6 lab('$\dot v_x = \kappa_{1+} - \kappa_{1-}$', 'v′_x = κ_{1+} − κ_{1−}') at s * (KP[i] - KM[i]) + 0.15, 1.65 left tc rgb '#cc79a7'
     } else {
-        set label 6 lab('$\dot v_x = 0$', 'v′x = 0') at 0, 1.75 center tc rgb '#cc79a7'
+        set label 6 lab('$\dot v_x = 0$', 'v′_x = 0') at 0, 1.75 center tc rgb '#cc79a7'
     }
     # the values of the direction's pair
     set label 7 lab(sprintf('$\kappa_{1+} = %s$,\ \ $\kappa_{1-} = %s$', fmt(KP[i]), fmt(KM[i])), \
-                    sprintf('κ1+ = %s,  κ1− = %s', fmt(KP[i]), fmt(KM[i]))) at -6.5, -2.05 left
+                    sprintf('κ_{1+} = %s,  κ_{1−} = %s', fmt(KP[i]), fmt(KM[i]))) at -6.5, -2.05 left
     set label 8 lab(sprintf('$\sigma_{1+} = %s$,\ \ $\sigma_{1-} = %s$', fmt(SP[i]), fmt(SM[i])), \
-                    sprintf('σ1+ = %s,  σ1− = %s', fmt(SP[i]), fmt(SM[i]))) at 1.0, -2.05 left
+                    sprintf('σ_{1+} = %s,  σ_{1−} = %s', fmt(SP[i]), fmt(SM[i]))) at 1.0, -2.05 left
     set label 9 lab(sprintf('$\rho = %s$, $\mu\lambda_n = %s$', fmt(rho), fmt(mln)), \
                     sprintf('ρ = %s, μλn = %s', fmt(rho), fmt(mln))) at -6.5, 1.2 left
     plot NaN notitle
