@@ -41,7 +41,7 @@ do for [i = 1:2] {
     set arrow 2 from 1, 0.65 to 1 + s * F[i], 0.65 head filled size screen 0.012, 25 lc rgb '#d55e00' lw 2
     set label 2 lab('$F$', 'F') at 1 + s * F[i] + 0.15, 0.65 left tc rgb '#d55e00'
     set arrow 3 from 0, -0.5 to s * FT[i], -0.5 head filled size screen 0.012, 25 lc rgb '#009e73' lw 2
-    set label 3 lab(sprintf('$\lambda_t = %s$', fmt(FT[i])), sprintf('λt = %s', fmt(FT[i]))) \
+    set label 3 lab(sprintf('$\lambda_t = %s$', fmt(FT[i])), sprintf('λ_t = %s', fmt(FT[i]))) \
         at s * FT[i] - 0.15, -0.5 right tc rgb '#009e73'
     # the friction bound: |d_1' lambda_t| <= mu lambda_n, a light band on the plane
     set arrow 10 from -s * mln, 0 to s * mln, 0 nohead ls 6 back
@@ -63,7 +63,7 @@ do for [i = 1:2] {
     set label 8 lab(sprintf('$\sigma_{1+} = %s$,\ \ $\sigma_{1-} = %s$', fmt(SP[i]), fmt(SM[i])), \
                     sprintf('σ_{1+} = %s,  σ_{1−} = %s', fmt(SP[i]), fmt(SM[i]))) at 1.0, -2.05 left
     set label 9 lab(sprintf('$\rho = %s$, $\mu\lambda_n = %s$', fmt(rho), fmt(mln)), \
-                    sprintf('ρ = %s, μλn = %s', fmt(rho), fmt(mln))) at -6.5, 1.2 left
+                    sprintf('ρ = %s, μλ_n = %s', fmt(rho), fmt(mln))) at -6.5, 1.2 left
     plot NaN notitle
 }
 unset multiplot
