@@ -52,6 +52,9 @@ async function drive(url) {
   const target = await send('Target.createTarget', { url: 'about:blank' });
   const attached = await send('Target.attachToTarget', { targetId: target.result.targetId, flatten: true });
   const session = attached.result.sessionId;
+  const shots = process.env.SCREENSHOTS; // a folder: also NAME.png of each page, a second after its run
+  if (shots) await send('Emulation.setDeviceMetricsOverride', { width: 1000, height: 1300,
+    deviceScaleFactor: 1, mobile: false }, session);
   const base = 'file://' + path.resolve(page);
   for (const c of cases) {
     // test-page=NAME tells this page from the one before (the page ignores it)
@@ -67,6 +70,11 @@ async function drive(url) {
                   return e && e.hasAttribute('data-status') ?
                     { status: e.getAttribute('data-status'), text: e.textContent } : null; })()` }, session);
       result = r.result && r.result.result && r.result.result.value;
+    }
+    if (shots && result) {
+      await new Promise(r => setTimeout(r, 1500));
+      const shot = await send('Page.captureScreenshot', { format: 'png' }, session);
+      fs.writeFileSync(path.join(shots, c.name + '.png'), Buffer.from(shot.result.data, 'base64'));
     }
     fs.writeFileSync(path.join(outDir, c.name + '.out'), result ? result.text : '');
     fs.writeFileSync(path.join(outDir, c.name + '.status'), result ? result.status + '\n' : 'timeout\n');
