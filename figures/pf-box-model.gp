@@ -31,6 +31,7 @@ set xtics ('' 0, '' 1, '' 2, '' 3, '' 4, '' 5)
 set ylabel lab('$\|\Delta f_t\|$ [N]', 'force error [N]')
 set logscale y
 set yrange [fmin:1]
+set ytics fmin, 100
 set format y lab('$10^{%L}$', '10^{%L}')
 set tmargin at screen 0.93
 set bmargin at screen 0.60
@@ -57,6 +58,7 @@ set xtics ('circle' 0, 'square' 1, 'line' 2, \
            lab('\shortstack{non-\\convex 2}', 'nonconv. 2') 5)
 set ylabel lab('$|\Delta\tau|$ [mN\,m]', 'torque error [mN m]')
 set yrange [tmin:10]
+set ytics tmin, 100
 plot file using (x(-0.18)):(sel('red', 'torque', 7, 1e3)):(sel('red', 'torque', 6, 1e3)): \
          (sel('red', 'torque', 10, 1e3)):(sel('red', 'torque', 9, 1e3)) every ::1 \
          with candlesticks whiskerbars 0.6 ls 1 lw 1.5, \

@@ -27,7 +27,7 @@ plot datadir.'pf-slip-scaled.txt' using 1:($4*1e3) every ::1 with lines ls 1, \
      datadir.'pf-slip-changing-red.txt' using 1:($4*1e3) every ::1 with lines ls 2 dt 2
 set key bottom left Left reverse samplen 2 spacing 1.2 width 1
 set ylabel lab('turn $\theta$ [rad]', 'turn θ [rad]')
-set yrange [-0.3:0.01]
+set yrange [-0.5:0.01]
 set ytics 0.1
 plot datadir.'pf-slip-scaled.txt' using 1:5 every ::1 with lines ls 1 title lab('$k = 2$, dist', 'k = 2, dist'), \
      datadir.'pf-slip-scaled-red.txt' using 1:5 every ::1 with lines ls 1 dt 2 title lab('$k = 2$, red', 'k = 2, red'), \

@@ -33,10 +33,10 @@ plot datadir.'pf-slip-1.txt' using 1:($4*1e3) every ::1 with lines ls 1, \
      datadir.'pf-slip-1-red.txt' using 1:($4*1e3) every ::1 with lines ls 1 dt 2, \
      datadir.'pf-slip-2.txt' using 1:($4*1e3) every ::1 with lines ls 2, \
      datadir.'pf-slip-2-red.txt' using 1:($4*1e3) every ::1 with lines ls 2 dt 2
-set key bottom left Left reverse samplen 2 spacing 1.1 width 1 maxrows 2
+set key bottom left Left reverse samplen 2 spacing 1.1 width 1
 set ylabel lab('turn $\theta$ [rad]', 'turn θ [rad]')
-set yrange [-0.24:0.01]
-set ytics 0.08
+set yrange [-0.4:0.01]
+set ytics 0.1
 plot datadir.'pf-slip-1.txt' using 1:5 every ::1 with lines ls 1 title '1, dist', \
      datadir.'pf-slip-1-red.txt' using 1:5 every ::1 with lines ls 1 dt 2 title '1, red', \
      datadir.'pf-slip-2.txt' using 1:5 every ::1 with lines ls 2 title '2, dist', \
