@@ -1,6 +1,6 @@
 # Chapter 10 (the paper's Fig. 33): the grip-force-dependent contact
-# patterns of eqs. 45-46 on the 21 x 21 grid of side 0.02 m, the pressure p
-# [kPa] of the centre row of cells against the cell's x [mm], at the least
+# patterns of eqs. 45-46 on the 21 x 21 grid of side 0.02 m, the pressure
+# [kPa] (column p) of the centre row of cells against the cell's x [mm], at the least
 # (blue), the first (orange) and the largest (green) grip force of profile
 # 1; left k = 2 (the pattern only grows), right k = 2 fN (it also changes
 # its shape); the cells carry fN.
@@ -20,7 +20,7 @@ set multiplot layout 1,2
 set xlabel lab('cell centre $x$ [mm]', 'cell centre x [mm]')
 set xrange [-10:10]
 set xtics 5
-set ylabel lab('pressure $p$ [kPa]', 'pressure p [kPa]')
+set ylabel lab('pressure [kPa]', 'pressure [kPa]')
 set yrange [0:24]
 set title lab('$k = 2$', 'k = 2')
 plot for [j=1:3] fs using ($4*1e3):($5*1e-3) every ::(21*j-20)::(21*j) with linespoints ls j
