@@ -156,7 +156,8 @@ bench-planar: $(B)/bench/bench_planar | bench-lugre
 #                        authors' speed test against their 1.2e6, the Fig. 5
 #                        run against their 0.8 s, the limit-surface
 #                        pre-computation against their 0.4 s and the paper's
-#                        Tables V and VI; table in $(B)/bench/planar_reduced.txt
+#                        Tables V (pre-computation and steps per second at
+#                        every N) and VI; table in $(B)/bench/planar_reduced.txt
 #                        (after bench-planar)
 .PHONY: bench-planar-reduced
 bench: bench-planar-reduced
@@ -173,9 +174,9 @@ bench-planar-reduced: $(B)/bench/bench_planar_reduced | bench-planar
 	@cat $(B)/bench/planar_reduced.txt
 
 #   make bench-planar-experiment   the 2 s in-hand slip-stick run of chapter 10
-#                        (bench/planar_experiment.c): wall seconds of our
-#                        distributed and reduced models against the paper's
-#                        Table IV (circle, k = 2, k = 2 fN); table in
+#                        (bench/planar_experiment.c): wall and CPU seconds of
+#                        our distributed and reduced models against the
+#                        paper's Table IV (circle, k = 2, k = 2 fN); table in
 #                        $(B)/bench/planar_experiment.txt (after
 #                        bench-planar-reduced)
 .PHONY: bench-planar-experiment

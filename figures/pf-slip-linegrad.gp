@@ -26,7 +26,7 @@ plot datadir.'pf-slip-linegrad-1.txt' using 1:($4*1e3) every ::1 with lines ls 1
      datadir.'pf-slip-linegrad-1-red.txt' using 1:($4*1e3) every ::1 with lines ls 1 dt 2, \
      datadir.'pf-slip-linegrad-2.txt' using 1:($4*1e3) every ::1 with lines ls 2, \
      datadir.'pf-slip-linegrad-2-red.txt' using 1:($4*1e3) every ::1 with lines ls 2 dt 2
-set key bottom left Left reverse samplen 2 spacing 1.2 width 1
+set key at graph 1, graph 0.86 right top Left reverse samplen 2 spacing 1.1 width 1
 set ylabel lab('turn $\theta$ [rad]', 'turn θ [rad]')
 set yrange [-0.8:0.05]
 set ytics 0.2

@@ -1,4 +1,19 @@
 # Chapter 10: the program runs the report uses (see the Makefile's "run").
+# The experiments' further figures (notes-4-experiments.md): the
+# grip-force-dependent patterns (the paper's Fig. 33), one finger's friction
+# at the end of each 0.01 s interval in case 1 (Fig. 28) and on those
+# patterns (Fig. 35).  Each run under a second.
+$(call run, pf-exp-pattern-scaled,      planar-experiment --show pattern --surface scaled)
+$(call run, pf-exp-pattern-changing,    planar-experiment --show pattern --surface changing)
+$(call run, pf-exp-far-forces-1,        planar-experiment --show slip-stick --case 1 --grip 1 --sample end)
+$(call run, pf-exp-far-forces-2,        planar-experiment --show slip-stick --case 1 --grip 2 --sample end)
+$(call run, pf-exp-far-forces-1-red,    planar-experiment --show slip-stick --case 1 --grip 1 --sample end --model red)
+$(call run, pf-exp-far-forces-2-red,    planar-experiment --show slip-stick --case 1 --grip 2 --sample end --model red)
+$(call run, pf-exp-surf-forces-scaled,       planar-experiment --show slip-stick --surface scaled --sample end)
+$(call run, pf-exp-surf-forces-changing,     planar-experiment --show slip-stick --surface changing --sample end)
+$(call run, pf-exp-surf-forces-scaled-red,   planar-experiment --show slip-stick --surface scaled --sample end --model red)
+$(call run, pf-exp-surf-forces-changing-red, planar-experiment --show slip-stick --surface changing --sample end --model red)
+
 # The six shapes at N = 21 and their constants (the authors' bilinear rule).
 $(call run, pf-constants,     planar-friction --show constants --shape all)
 # The first 0.1 s of the authors' Fig. 5 runs (tests/lugre/), both sets.

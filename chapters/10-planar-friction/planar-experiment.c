@@ -1,7 +1,8 @@
 /* planar-experiment: the paper's two body experiments with planar LuGre
  * friction (004 sections VI-B and VI-C): a disc on a table drifting under an
  * oscillating load (Figs. 6, 23-25), and a box slipping and sticking in a
- * parallel gripper (Figs. 26-32).
+ * parallel gripper (Figs. 26-35), with the grip-force-dependent contact
+ * patterns it may hold the box on (Fig. 33).
  */
 #include "cli.h"
 #include "planar_body.h"
@@ -132,6 +133,61 @@ static int run(settings *s, long steps)
 }
 /* [/pf-run] */
 
+/* --show pattern: the pressure on the centre row of cells (iy = N/2) of
+ * the slip-stick run's pattern at the least, the first and the largest grip
+ * force of the profile (the forces held over its 0.01 s intervals in 2 s):
+ * rows fn k a x p, k the exponent of eq. 46 (0 for a fixed --shape), a the
+ * pattern's radius [m] (eq. 45: 6 fn^(1/3) cells, at most the grid's
+ * half-side; 0 for a fixed --shape), x the cell's centre [m] and p its
+ * pressure [N/m^2], the weights scaled so that the cells carry fn. */
+static int show_pattern(settings *s, planar_shape shape)
+{
+    const double L = 0.02;
+    double fns[3], ext[3];
+    planar_body b;
+    planar_body_box(&b, s->slip_case == 1 ? 0.025 : 0.002);
+    fns[0] = fns[2] = fns[1] = planar_experiment_load(s->e, s->grip, &b, 0.0, ext);
+    for (int j = 1; j < 200; j++) {
+        double f = planar_experiment_load(s->e, s->grip, &b, 0.01 * j, ext);
+        fns[0] = fmin(fns[0], f);
+        fns[2] = fmax(fns[2], f);
+    }
+    double *P = malloc((size_t)s->N * (size_t)s->N * sizeof *P);
+    if (P == NULL) {
+        fprintf(stderr, "planar-experiment: --N %d: out of memory\n", s->N);
+        return 1;
+    }
+    table t;
+    table_begin(&t, stdout, "fn k a x p");
+    double cell = L / s->N, c = (s->N - 1) / 2.0;
+    for (int j = 0; j < 3; j++) {
+        double fn = fns[j], k = 0.0, a = 0.0, sum = 0.0;
+        if (j > 0 && fn == fns[j - 1])
+            continue;
+        if (s->surf == PLANAR_SURFACE_FIXED)
+            planar_pressure(shape, s->N, P);
+        else {
+            k = s->surf == PLANAR_SURFACE_SCALED ? 2.0 : 2.0 * fn;
+            a = fmin(6.0 * cbrt(fn), c + 0.5) * cell;
+            planar_pressure_proportional(s->N, fn, k, P);
+        }
+        for (int i = 0; i < s->N * s->N; i++)
+            sum += P[i];
+        int iy = s->N / 2;
+        for (int ix = 0; ix < s->N; ix++) {
+            table_num(&t, fn);
+            table_num(&t, k);
+            table_num(&t, a);
+            table_num_scaled(&t, (ix - c) * cell, L);
+            table_num(&t, sum > 0.0 ? fn * P[ix + iy * s->N] / (sum * cell * cell) : 0.0);
+            table_end_row(&t);
+        }
+    }
+    table_end(&t);
+    free(P);
+    return 0;
+}
+
 /* The contact pattern of --shape (or of --surface at the grip force fn0)
  * on the N x N grid of side L and the model with parameters p; 1 after a
  * message. */
@@ -185,6 +241,9 @@ static int check_values(const cli_spec *spec, const settings *s)
     if (strcmp(s->show, "drift") == 0)
         return cli_refuse(spec, "grip case surface sample",
                           "with --show drift (the load is --load; no force is printed)");
+    if (strcmp(s->show, "pattern") == 0 &&
+        cli_refuse(spec, "model ep load sample h t every", "with --show pattern (nothing is run)"))
+        return 1;
     if (strcmp(s->surface, "fixed") != 0 && s->grip == 0) {
         fprintf(stderr, "planar-experiment: --surface %s needs a grip (--grip 1 or 2)\n",
                 s->surface);
@@ -202,7 +261,8 @@ int main(int argc, char **argv)
                   .shape = "", .sample = "start", .grip = 1, .slip_case = 2, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0};
     const char *check = NULL;
     cli_option options[] = {
-        {"show", CLI_WORD, &s.show, CLI_ANY, "drift|slip-stick", "the experiment (see below)", 0},
+        {"show", CLI_WORD, &s.show, CLI_ANY, "drift|slip-stick|pattern",
+         "the experiment (see below)", 0},
         {"model", CLI_WORD, &s.model, CLI_ANY, "dist|red|ellipse",
          "the friction model", 0},
         {"ep", CLI_WORD, &s.ep, CLI_ANY, "on|off", "elasto-plastic bristles (eqs. 15-18)", 0},
@@ -254,6 +314,9 @@ int main(int argc, char **argv)
         "--shape: circle (drift's, case 1's), square (case 2's), line, linegrad,\n"
         "  nonconvex1, nonconvex2: the chapter's shapes on the experiment's grid;\n"
         "  linegradx: the gradient line along x, heaviest at x < 0 (Fig. 31).\n"
+        "--show pattern: the slip-stick run's pattern, its centre row of cells at\n"
+        "  the least, first and largest grip force: fn k a x p (k, a: eq. 46's\n"
+        "  exponent and radius [m]; x: cell centre [m]; p: pressure [N/m^2]).\n"
         "--sample start: a row's fn fx fy tau are those of the step from t (just\n"
         "  after a new interval's grip force); end: the force at t under the grip\n"
         "  force of the step before (the end of the interval before t; the\n"
@@ -290,6 +353,15 @@ int main(int argc, char **argv)
     s.surf = strcmp(s.surface, "scaled") == 0     ? PLANAR_SURFACE_SCALED
              : strcmp(s.surface, "changing") == 0 ? PLANAR_SURFACE_CHANGING
                                                   : PLANAR_SURFACE_FIXED;
+    if (strcmp(s.show, "pattern") == 0) {
+        planar_shape shape = PLANAR_CIRCLE;
+        if (s.surf == PLANAR_SURFACE_FIXED && planar_shape_from_name(s.shape, &shape) != 0) {
+            fprintf(stderr, "planar-experiment: --shape %s: not a shape (circle, square, line, "
+                    "linegrad, nonconvex1, nonconvex2, linegradx)\n", s.shape);
+            return 1;
+        }
+        return show_pattern(&s, shape);
+    }
     lugre_params p;
     lugre_pset(1, &p);
     p.ep = strcmp(s.ep, "on") == 0;
