@@ -13,14 +13,14 @@ set xlabel lab('time $t$ [s]', 'time t [s]')
 set xrange [0:2]
 set xtics 0.5
 unset key
-set ylabel lab('friction force $f_x$ [N]', 'friction force fx [N]')
+set ylabel lab('friction force $f_x$ [N]', 'friction force f_x [N]')
 set yrange [-0.08:0.16]
 set ytics 0.04
 plot f('1') using 1:($1 > 0 ? $9 : NaN) every ::1 with lines ls 1, \
      f('1-red') using 1:($1 > 0 ? $9 : NaN) every ::1 with lines ls 1 dt 2, \
      f('2') using 1:($1 > 0 ? $9 : NaN) every ::1 with lines ls 2, \
      f('2-red') using 1:($1 > 0 ? $9 : NaN) every ::1 with lines ls 2 dt 2
-set ylabel lab('friction force $f_y$ [N]', 'friction force fy [N]')
+set ylabel lab('friction force $f_y$ [N]', 'friction force f_y [N]')
 set yrange [0.88:1.1]
 set ytics 0.04
 plot f('1') using 1:($1 > 0 ? $10 : NaN) every ::1 with lines ls 1, \

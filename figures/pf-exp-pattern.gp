@@ -25,6 +25,6 @@ set yrange [0:24]
 set title lab('$k = 2$', 'k = 2')
 plot for [j=1:3] fs using ($4*1e3):($5*1e-3) every ::(21*j-20)::(21*j) with linespoints ls j
 set key top center Left reverse samplen 2 spacing 1.0 width 1
-set title lab('$k = 2 f_N$', 'k = 2 fN')
+set title lab('$k = 2 f_N$', 'k = 2 f_N')
 plot for [j=1:3] fc using ($4*1e3):($5*1e-3) every ::(21*j-20)::(21*j) with linespoints ls j title ttl(j)
 unset multiplot

@@ -13,14 +13,14 @@ set xlabel lab('time $t$ [s]', 'time t [s]')
 set xrange [0:2]
 set xtics 0.5
 unset key
-set ylabel lab('friction force $f_x$ [N]', 'friction force fx [N]')
+set ylabel lab('friction force $f_x$ [N]', 'friction force f_x [N]')
 set yrange [-0.03:0.04]
 set ytics 0.01
 plot f('scaled') using 1:($1 > 0 ? $9 : NaN) every ::1 with lines ls 1, \
      f('scaled-red') using 1:($1 > 0 ? $9 : NaN) every ::1 with lines ls 1 dt 2, \
      f('changing') using 1:($1 > 0 ? $9 : NaN) every ::1 with lines ls 2, \
      f('changing-red') using 1:($1 > 0 ? $9 : NaN) every ::1 with lines ls 2 dt 2
-set ylabel lab('friction force $f_y$ [N]', 'friction force fy [N]')
+set ylabel lab('friction force $f_y$ [N]', 'friction force f_y [N]')
 set yrange [0.8:1.3]
 set ytics 0.1
 plot f('scaled') using 1:($1 > 0 ? $10 : NaN) every ::1 with lines ls 1, \
