@@ -60,6 +60,7 @@ BOX_SYM = box-contact --mu 0.3 --vx 0 --z 0.3 --e0 0.9914448614 --e1 0.130526192
 $(call run, box-sym,          $(BOX_SYM) --steps 60)
 BOX_SYM_ROWS = NR == 1 || $$1 >= 21
 $(call run_awk, box-sym-contacts, $(BOX_SYM) --steps 23 --show contacts, BOX_SYM_ROWS)
+$(call run, box-sym-land,     $(BOX_SYM) --steps 18 --show contacts)
 # The same drop at five steps h: each run's last row (at rest) and its
 # first contact (the step the landing begins in), joined into one table.
 BOX_SYM_H = 0.01 0.003 0.001 3e-4 1e-4
