@@ -24,7 +24,7 @@ set xtics 10
 set key top left Left reverse samplen 1.5 spacing 1.1
 set title lab('kinetic energy', 'kinetic energy')
 set ylabel lab('$T/T_0 - 1$ (1)', 'T/T_0 − 1 (1)')
-set yrange [-0.005:0.06]
+set yrange [-0.005:0.08]
 set ytics 0.01
 plot datadir.'rb-explicit.txt' using 2:($10 / T0 - 1) with lines ls 1 title lab('explicit', 'explicit'), \
      datadir.'rb-semi.txt' using 2:($10 / T0 - 1) with lines ls 2 dt 2 title lab('semi-implicit', 'semi-implicit'), \

@@ -45,7 +45,8 @@ double quat_normalise(double e[4])
 }
 
 /* [quat-rotation] */
-/* R(e) as printed in 002 p. 20 (without the stray omega after it). */
+/* R(e) as printed in 002 p. 20 (without the stray omega after it); for a
+ * non-unit e it is |e|^2 R(e/|e|) + (1 - |e|^2) I (quat.h). */
 void quat_rotation(const double e[4], double R[9])
 {
     double e0 = e[0], e1 = e[1], e2 = e[2], e3 = e[3];
@@ -76,7 +77,7 @@ void quat_rate_matrix(const double e[4], double B[12])
 }
 /* [/quat-rate-matrix] */
 
-/* e (0, u) e*: the vector part of the product. */
+/* e (0, u) e*: the vector part of the product, |e|^2 R(e/|e|) u. */
 void quat_rotate(const double e[4], const double u[3], double out[3])
 {
     double p[4] = {0.0, u[0], u[1], u[2]}, c[4], t[4];

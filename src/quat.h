@@ -32,17 +32,25 @@ double quat_norm(const double e[4]);
 /* Divide e by its norm; returns the norm it had (e unchanged if 0). */
 double quat_normalise(double e[4]);
 
-/* R(e) of 002 p. 20, row-major 3 x 3 (for a unit e a rotation). */
+/* R(e) of 002 p. 20 as printed, row-major 3 x 3: a rotation for a unit e.
+ * Its diagonal 1 - 2(e2^2 + e3^2), ... is not homogeneous in e: for any e
+ * it is |e|^2 R(e/|e|) + (1 - |e|^2) I, not a multiple of a rotation (it
+ * keeps the rotation axis's length, while e (0, u) e* scales all by |e|^2).  Kept as
+ * printed: every caller passes a unit e (the steppers renormalise), except
+ * rigid-body --renormalise no, whose L = R(e) J w is this matrix's. */
 void quat_rotation(const double e[4], double R[9]);
 
 /* B(e) (4 x 3, row-major) as above, without the factor 1/2. */
 void quat_rate_matrix(const double e[4], double B[12]);
 
-/* out = R(e) u, computed as e (0, u) e* (e need not be unit: the result is
- * then |e|^2 times the rotated u). */
+/* out = e (0, u) e*: R(e) u for a unit e.  For any e it is |e|^2 R(e/|e|) u,
+ * the homogeneous form of R (diagonal e0^2 + e1^2 - e2^2 - e3^2, ...), so it
+ * differs from quat_rotation's matrix by (|e|^2 - 1)(R(e/|e|) - I) u; the
+ * two agree only for a unit e (test_rigid_body pins the difference). */
 void quat_rotate(const double e[4], const double u[3], double out[3]);
 
-/* out = R(e)^T u: world coordinates u in the body frame. */
+/* out = e* (0, u) e = R(e)^T u for a unit e (|e|^2 R(e/|e|)^T u for any e):
+ * world coordinates u in the body frame. */
 void quat_rotate_back(const double e[4], const double u[3], double out[3]);
 
 /* The unit quaternion of the rotation by angle (radians) about the axis

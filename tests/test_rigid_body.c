@@ -55,6 +55,42 @@ static void test_rotation_matrix(void)
           "R of 90 degrees about z maps e_x to e_y: body to world");
 }
 
+/* The two forms of R for a quaternion that is not unit, e = s^(1/2) q with
+ * q unit: 002's printed matrix (quat_rotation) is s R(q) + (1 - s) I, whose
+ * diagonal 1 - 2(e2^2 + e3^2) = 1 - s + s (1 - 2(q2^2 + q3^2)) is not
+ * homogeneous in e; the product e (0, u) e* (quat_rotate) is bilinear in e,
+ * so s R(q) u.  They differ by (s - 1)(R(q) - I) u, not by rounding. */
+static void test_rotation_not_unit(void)
+{
+    double q[4], e[4], Rq[9], Re[9], u[3] = {0.7, -1.3, 2.1}, Rqu[3], Reu[3], sand[3];
+    const double s = 1.21; /* |e|^2: |e| = 1.1 */
+    some_quaternion(q);
+    quat_rotation(q, Rq);
+    for (int k = 0; k < 4; k++)
+        e[k] = sqrt(s) * q[k];
+    quat_rotation(e, Re);
+    double want[9];
+    for (int k = 0; k < 9; k++)
+        want[k] = s * Rq[k] + (k % 4 == 0 ? 1.0 - s : 0.0);
+    CHECK(max_abs_diff(9, Re, want) < 1e-14,
+          "quat_rotation(e) = |e|^2 R(e/|e|) + (1 - |e|^2) I for |e| = 1.1");
+    la_matvec(3, 3, Rq, u, Rqu);
+    quat_rotate(e, u, sand);
+    for (int k = 0; k < 3; k++)
+        Rqu[k] *= s;
+    CHECK(max_abs_diff(3, sand, Rqu) < 1e-14, "quat_rotate(e, u) = |e|^2 R(e/|e|) u");
+    la_matvec(3, 3, Re, u, Reu);
+    CHECK(max_abs_diff(3, Reu, sand) > 0.1,
+          "... so the two differ for a non-unit e (here by more than 0.1)");
+    /* the spin of exercise 6.3: e = (1, 0, 0, 0.1), the printed R keeps e_z,
+     * the product stretches it to 1.01 e_z */
+    double f[4] = {1, 0, 0, 0.1}, ez[3] = {0, 0, 1}, a[3];
+    quat_rotation(f, Re);
+    quat_rotate(f, ez, a);
+    CHECK(Re[8] == 1.0 && fabs(a[2] - 1.01) < 1e-15,
+          "e = (1, 0, 0, 0.1): printed R_33 = 1, e (0, e_z) e* = 1.01 e_z");
+}
+
 /* R(a b) = R(a) R(b): the product composes rotations. */
 static void test_product_composes(void)
 {
@@ -336,6 +372,7 @@ static void test_steady_spin(void)
 int main(void)
 {
     test_rotation_matrix();
+    test_rotation_not_unit();
     test_product_composes();
     test_rate_matrix();
     test_e2_last_row();

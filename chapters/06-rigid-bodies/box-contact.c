@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "la.h"
 #include "lcp_io.h"
+#include "particle_run.h"
 #include "quat.h"
 #include "rigid_contact.h"
 #include "table.h"
@@ -22,6 +23,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MIN_ND 3
@@ -395,7 +397,8 @@ static int show_incline(const config *c)
 /* Refuse what no box can be: bad sizes are refused by cli_parse; here
  * --nd, and the run's length: --steps N, --t T (steps T / h), or neither
  * (until at rest), never both. */
-static int check_config(const cli_spec *spec, config *c, double t_end)
+static int check_config(const cli_spec *spec, config *c, const char *steps_text,
+                        const char *t_text, const char *z_text)
 {
     if (c->nd < MIN_ND || c->nd > RC_MAX_ND) {
         fprintf(stderr, "box-contact: option --nd: expected an integer in %d..%d (at least %d "
@@ -403,7 +406,16 @@ static int check_config(const cli_spec *spec, config *c, double t_end)
                 MIN_ND, c->nd);
         return 1;
     }
-    long steps = cli_run_steps(spec, c->steps, t_end, c->h, -1);
+    if (z_text) {
+        char *end;
+        c->x0[2] = strtod(z_text, &end);
+        if (end == z_text || *end != '\0' || !isfinite(c->x0[2])) {
+            fprintf(stderr, "box-contact: option --z: expected a finite number, got '%s' "
+                            "(try --help)\n", z_text);
+            return 1;
+        }
+    }
+    long steps = run_steps_text(spec, steps_text, t_text, c->h, -1);
     if (steps == -2)
         return 1;
     c->until_rest = steps == -1;
@@ -480,7 +492,9 @@ int main(int argc, char **argv)
                 .v0 = {1, 0, 0}, .omega0 = {0, 0, 0}, .F = {0, 0, 0}};
     const char *show = "state", *check = NULL;
     int write_step = 1;
-    double t_end = 1.0;
+    /* --steps, --t and --z have no default value: not given, the run goes
+     * until the box rests and the lowest corner starts on the plane */
+    const char *steps_text = NULL, *t_text = NULL, *z_text = NULL;
     cli_option options[] = {
         {"a", CLI_REAL, &c.a, CLI_POSITIVE, NULL, "edge along the body x axis", 0},
         {"b", CLI_REAL, &c.b, CLI_POSITIVE, NULL, "edge along the body y axis", 0},
@@ -492,16 +506,16 @@ int main(int argc, char **argv)
         {"g", CLI_REAL, &c.g, CLI_NONNEGATIVE, NULL, "gravity g", 0},
         {"slope", CLI_REAL, &c.slope, CLI_ANY, NULL,
          "incline, degrees: gravity tilted, downhill +x", 0},
-        {"steps", CLI_INT, &c.steps, CLI_NONNEGATIVE, NULL,
-         "steps; 0: the start only; not given: until at rest", 0},
-        {"t", CLI_REAL, &t_end, CLI_POSITIVE, NULL,
-         "end time in place of --steps (t / h steps, rounded up)", 0},
+        {"steps", CLI_TEXT, &steps_text, CLI_ANY, "N",
+         "steps, >= 0; 0: the start only (default: until at rest)", 0},
+        {"t", CLI_TEXT, &t_text, CLI_ANY, "X",
+         "end time, >= 0: t / h steps, not with --steps (default: until at rest)", 0},
         {"every", CLI_INT, &c.every, CLI_POSITIVE, NULL,
          "a row every N-th step (and the first and last)", 0},
         {"x", CLI_REAL, &c.x0[0], CLI_ANY, NULL, "initial centre x", 0},
         {"y", CLI_REAL, &c.x0[1], CLI_ANY, NULL, "initial centre y", 0},
-        {"z", CLI_REAL, &c.x0[2], CLI_ANY, NULL,
-         "initial centre z; not given: the lowest corner on z = 0", 0},
+        {"z", CLI_TEXT, &z_text, CLI_ANY, "X",
+         "initial centre z (default: the lowest corner on z = 0)", 0},
         {"e0", CLI_REAL, &c.e0[0], CLI_ANY, NULL, "initial quaternion, scalar part", 0},
         {"e1", CLI_REAL, &c.e0[1], CLI_ANY, NULL, "initial quaternion, e1", 0},
         {"e2", CLI_REAL, &c.e0[2], CLI_ANY, NULL, "initial quaternion, e2", 0},
@@ -549,7 +563,7 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
-    if (check_config(&spec, &c, t_end) || quat_option("box-contact", c.e0) ||
+    if (check_config(&spec, &c, steps_text, t_text, z_text) || quat_option("box-contact", c.e0) ||
         place_box(&spec, &c))
         return 1;
     if (cli_given(&spec, "write-lcp")) {

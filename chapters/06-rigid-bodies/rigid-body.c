@@ -209,6 +209,127 @@ static int show_drift(const config *c)
     return 0;
 }
 
+/* The state at the end of the run (c->steps steps), for the rotation views;
+ * 0, or the status of a failed step. */
+static int final_state(const config *c, rb_state *s)
+{
+    *s = initial_state(c);
+    if (start_finite(c) != 0)
+        return CLI_STATUS_FAILED;
+    for (int l = 1; l <= c->steps; l++) {
+        int status = step_checked(c, s, &c->options, l, 0);
+        if (status != 0)
+            return status;
+    }
+    return 0;
+}
+
+/* One row of --show rotation: the matrix R, R^T R, det R and L = R J w. */
+static void rotation_row(table *t, const config *c, const char *name, const double R[9],
+                         double norm2, const double w[3])
+{
+    double RtR[9], L[3], off = 0.0;
+    double Lb[3] = {c->body.J[0] * w[0], c->body.J[1] * w[1], c->body.J[2] * w[2]};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            double sum = 0.0;
+            for (int k = 0; k < 3; k++)
+                sum += R[3 * k + i] * R[3 * k + j];
+            RtR[3 * i + j] = sum;
+            if (i != j)
+                off = fmax(off, fabs(sum));
+        }
+    la_matvec(3, 3, R, Lb, L);
+    double det = R[0] * (R[4] * R[8] - R[5] * R[7]) - R[1] * (R[3] * R[8] - R[5] * R[6]) +
+                 R[2] * (R[3] * R[7] - R[4] * R[6]);
+    table_text(t, name);
+    table_num(t, norm2);
+    for (int k = 0; k < 9; k++)
+        table_num_scaled(t, R[k], 1.0);
+    for (int k = 0; k < 3; k++)
+        table_num_scaled(t, RtR[4 * k], 1.0);
+    table_num_scaled(t, off, 1.0);
+    table_num_scaled(t, det, 1.0);
+    for (int k = 0; k < 3; k++)
+        table_num_scaled(t, L[k], L_scale(c));
+    table_end_row(t);
+}
+
+/* [rb-show-rotation] */
+/* --show rotation: at the end of the run (e need not be unit with
+ * --renormalise no) the two forms of R(e) the library computes, 002's
+ * printed matrix (quat_rotation) and the product e (0, u) e* (quat_rotate,
+ * column k for u = e_k), and the rotation of e/|e|. */
+static int show_rotation(const config *c)
+{
+    rb_state s;
+    int status = final_state(c, &s);
+    if (status != 0)
+        return status;
+    double R[9], S[9], U[9], unit[4], norm2 = la_dot(4, s.e, s.e);
+    quat_rotation(s.e, R);
+    for (int k = 0; k < 3; k++) {
+        double u[3] = {k == 0, k == 1, k == 2}, col[3];
+        quat_rotate(s.e, u, col);
+        for (int i = 0; i < 3; i++)
+            S[3 * i + k] = col[i];
+    }
+    memcpy(unit, s.e, sizeof unit);
+    quat_normalise(unit);
+    quat_rotation(unit, U);
+    table t;
+    table_begin(&t, stdout, "form e_norm2 R11 R12 R13 R21 R22 R23 R31 R32 R33 RtR11 RtR22 "
+                            "RtR33 RtR_offdiag det Lx Ly Lz");
+    rotation_row(&t, c, "printed", R, norm2, s.w);
+    rotation_row(&t, c, "product", S, norm2, s.w);
+    rotation_row(&t, c, "unit", U, norm2, s.w);
+    table_end(&t);
+    return 0;
+}
+/* [/rb-show-rotation] */
+
+/* --show arc: the rotation of e/|e| at the end of the run as an axis n and
+ * an angle theta = 2 atan2(|e_v|, e0), and the body axes e_k (column k)
+ * turned about n by s theta, s = 0 .. 1: the arcs from e_k to R(e) e_k
+ * (the last row of each is R(e) e_k, computed as e (0, e_k) e*). */
+static int show_arc(const config *c)
+{
+    rb_state s;
+    int status = final_state(c, &s);
+    if (status != 0)
+        return status;
+    double e[4];
+    memcpy(e, s.e, sizeof e);
+    quat_normalise(e);
+    double v = rb_norm(e + 1), theta = 2.0 * atan2(v, e[0]);
+    double n[3] = {0, 0, 0};
+    if (v > 0.0)
+        for (int k = 0; k < 3; k++)
+            n[k] = e[k + 1] / v;
+    const int pieces = 24;
+    table t;
+    table_begin(&t, stdout, "k s angle x y z nx ny nz");
+    for (int k = 0; k < 3; k++)
+        for (int i = 0; i <= pieces; i++) {
+            double u[3] = {k == 0, k == 1, k == 2}, q[4], x[3], f = (double)i / pieces;
+            if (i == pieces)
+                memcpy(q, e, sizeof q);
+            else
+                quat_from_axis_angle(n, f * theta, q);
+            quat_rotate(q, u, x);
+            table_int(&t, k + 1);
+            table_num(&t, f);
+            table_num(&t, f * theta * 180.0 / LA_PI);
+            for (int j = 0; j < 3; j++)
+                table_num_scaled(&t, x[j], 1.0);
+            for (int j = 0; j < 3; j++)
+                table_num_scaled(&t, n[j], 1.0);
+            table_end_row(&t);
+        }
+    table_end(&t);
+    return 0;
+}
+
 /* One row of --show rate-matrices: B^T B and e^T B at the initial e. */
 static void rate_row(table *t, const char *name, rb_rate_fn rate, const double e[4])
 {
@@ -260,7 +381,7 @@ static int step_count(const cli_spec *spec, config *c, double tend)
 
 /* The integrator, B and gyroscopic term named by the options. */
 static int pick_options(const cli_spec *spec, config *c, const char *integ, const char *renorm,
-                        const char *rate, const char *gyro)
+                        const char *rate, const char *gyro, const char *show)
 {
     rb_options *o = &c->options;
     *o = rb_default_options();
@@ -277,7 +398,8 @@ static int pick_options(const cli_spec *spec, config *c, const char *integ, cons
     o->gyro = strcmp(gyro, "notes") == 0 ? RB_GYRO_NOTES
               : strcmp(gyro, "off") == 0 ? RB_GYRO_OFF
                                          : RB_GYRO_COURSE;
-    if (o->integrator == RB_MIDPOINT && !cli_given(spec, "show"))
+    int one_run = strcmp(show, "drift") != 0 && strcmp(show, "rate-matrices") != 0;
+    if (o->integrator == RB_MIDPOINT && one_run)
         return cli_refuse(spec, "rate-matrix gyroscopic",
                           "with --integrator midpoint (it has its own)");
     return 0;
@@ -298,6 +420,11 @@ static int run_view(const cli_spec *spec, config *c, const char *show)
     if (strcmp(show, "drift") == 0)
         return cli_refuse(spec, "integrator every", "with --show drift (it runs all three)")
                    ? 1 : show_drift(c);
+    if (strcmp(show, "rotation") == 0 || strcmp(show, "arc") == 0) {
+        if (cli_refuse(spec, "every", "with --show rotation or arc (the run's end only)"))
+            return 1;
+        return strcmp(show, "rotation") == 0 ? show_rotation(c) : show_arc(c);
+    }
     return show_state(c);
 }
 
@@ -337,7 +464,8 @@ int main(int argc, char **argv)
          "B(e) (see below)", 0},
         {"gyroscopic", CLI_WORD, &gyro, CLI_ANY, "course|notes|off",
          "gyroscopic impulse -h w x J w, +w x J w, none", 0},
-        {"show", CLI_WORD, &show, CLI_ANY, "state|drift|rate-matrices", "view (see below)", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "state|drift|rate-matrices|rotation|arc",
+         "view (see below)", 0},
         TABLE_CHECK_OPTION(&check),
     };
     cli_spec spec = {
@@ -350,6 +478,12 @@ int main(int argc, char **argv)
         "  |L - L0|/|L0| (the world vector) and ||e| - 1| over the run.\n"
         "--show rate-matrices: B^T B and e^T B at the initial e for the course's\n"
         "  B, 002 p. 20's (1/2 inside) and 000 p. 7's (last row [c b a]).\n"
+        "--show rotation: at the end of the run (--steps 0: the start) R(e) three\n"
+        "  ways: as printed (002 p. 20, the library's matrix), as the product\n"
+        "  e (0, u) e* (column k for u = e_k) and for e/|e|; each row: |e|^2, R11..R33,\n"
+        "  the diagonal and largest off-diagonal of R^T R, det R, L = R J w.\n"
+        "--show arc: k s angle x y z nx ny nz: the body axis e_k turned about the axis\n"
+        "  n of e/|e| by s theta, s = 0..1 (theta = 2 atan2(|e1..e3|, e0), in degrees).\n"
         "--integrator explicit: w and e from the old state; semi-implicit: w first,\n"
         "  then e with the new w (the contact step of chapters 6-8); midpoint:\n"
         "  J (w1 - w0) = h (N - wm x J wm), wm = (w0 + w1)/2, e1 = e0 cay(h wm),\n"
@@ -370,7 +504,7 @@ int main(int argc, char **argv)
         return 1;
     }
     if (step_count(&spec, &c, tend) ||
-        pick_options(&spec, &c, integ, renorm, rate, gyro))
+        pick_options(&spec, &c, integ, renorm, rate, gyro, show))
         return 1;
     if (table_check_open("rigid-body", check) != 0)
         return 1;
