@@ -18,7 +18,7 @@ WASM_GMP := $(firstword $(wildcard $(WASM_SRC)/gmp-*/mini-gmp))
 WASM_SUN := $(firstword $(wildcard $(WASM_SRC)/sundials-*))
 W        := $(B)/wasm
 WASM_ENV := NODE_PATH=/usr/share/nodejs
-WASM_CFLAGS = -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
+WASM_CFLAGS = -std=c11 -O1 -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
               -I$(WASM_GMP) -I$(WASM_SUN)/include -I$(CURDIR)/src
 
 # SUNDIALS: CVODE with the dense and band matrices, the dense linear solver,
@@ -40,9 +40,9 @@ $(W)/deps.a: web/web.mk web/include/sundials/sundials_config.h
 	@test -n "$(WASM_GMP)" -a -n "$(WASM_SUN)" || { echo "web: GMP's and SUNDIALS' sources are not in $(WASM_SRC): run make deps" >&2; exit 1; }
 	@rm -rf $(W)/deps && mkdir -p $(W)/deps
 	$(say) EMCC $@
-	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) -O2 -c -I$(abspath web/include) -I$(WASM_SUN)/include \
+	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) -O1 -c -I$(abspath web/include) -I$(WASM_SUN)/include \
 	  -I$(WASM_SUN)/src/sundials -Wno-constant-conversion $(WASM_SUN_SRC)
-	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) -O2 -c -I$(WASM_GMP) \
+	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) -O1 -c -I$(WASM_GMP) \
 	  -DGMP_LIMB_MAX='((mp_limb_t) ~ (mp_limb_t) 0)' $(WASM_GMP)/mini-gmp.c $(WASM_GMP)/mini-mpq.c
 	$(Q)rm -f $@ && $(WASM_ENV) emar rcs $@ $(W)/deps/*.o
 
@@ -68,9 +68,9 @@ $(W)/programs.h: $(PROG_SRC) web/web.mk
 $(W)/programs.js: $(W)/programs.h $(PROG_SRC) web/programs.c $(W)/lib.a $(W)/deps.a
 	@rm -f $(W)/progs/*.o
 	$(say) EMCC $@
-	$(Q)cd $(W)/progs && $(WASM_ENV) $(EMCC) $(WASM_CFLAGS) -I$(CURDIR)/$(W) -c \
+	$(Q)cd $(W)/progs && $(WASM_ENV) $(EMCC) $(WASM_CFLAGS) -I$(abspath $(W)) -c \
 	  *.c $(CURDIR)/web/programs.c
-	$(Q)$(WASM_ENV) $(EMCC) -O2 $(W)/progs/*.o $(W)/lib.a $(W)/deps.a -o $@.tmp.js \
+	$(Q)$(WASM_ENV) $(EMCC) -O1 $(W)/progs/*.o $(W)/lib.a $(W)/deps.a -o $@.tmp.js \
 	  -sMODULARIZE=1 -sEXPORT_NAME=ContactPrograms -sINVOKE_RUN=0 -sEXIT_RUNTIME=1 \
 	  -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 -sFORCE_FILESYSTEM=1 \
 	  -sEXPORTED_RUNTIME_METHODS=callMain,FS -sENVIRONMENT=web,node
