@@ -1,8 +1,8 @@
 // tests/web/pages.js PAGE CASES OUTDIR: open PAGE?QUERY in headless Chromium
 // for each line "NAME<TAB>QUERY" of CASES, wait for the run the URL names,
 // and write the text of <pre id="run-output"> to OUTDIR/NAME.out and its
-// data-status to OUTDIR/NAME.status.  One browser for all the pages, driven
-// over the DevTools protocol (node's WebSocket: run with
+// data-status to OUTDIR/NAME.status.  One browser for all the pages (in
+// TABS tabs side by side, 2 unless set), driven over the DevTools protocol (node's WebSocket: run with
 // --experimental-websocket on node 20).  Exit status 1 if Chromium cannot
 // be started; a page that never shows its run gets status "timeout".
 'use strict';
@@ -49,6 +49,15 @@ async function drive(url) {
     waiting.set(id, resolve);
     ws.send(JSON.stringify({ id, method, params: params || {}, sessionId }));
   });
+  // Two tabs side by side (the page's layout is the cost, one core each).
+  const tabs = Number(process.env.TABS || 2);
+  const queues = Array.from({ length: tabs }, (_, k) => cases.filter((c, i) => i % tabs === k));
+  await Promise.all(queues.map(queue => runTab(send, queue)));
+  ws.close();
+}
+
+// Open each case of the queue in one tab, in turn.
+async function runTab(send, queue) {
   const target = await send('Target.createTarget', { url: 'about:blank' });
   const attached = await send('Target.attachToTarget', { targetId: target.result.targetId, flatten: true });
   const session = attached.result.sessionId;
@@ -56,14 +65,14 @@ async function drive(url) {
   if (shots) await send('Emulation.setDeviceMetricsOverride', { width: 1000, height: 1300,
     deviceScaleFactor: 1, mobile: false }, session);
   const base = 'file://' + path.resolve(page);
-  for (const c of cases) {
+  for (const c of queue) {
     // test-page=NAME tells this page from the one before (the page ignores it)
     const href = base + '?' + c.query + '&test-page=' + encodeURIComponent(c.name);
     await send('Page.navigate', { url: href }, session);
     const started = Date.now();
     let result = null;
     while (!result && Date.now() - started < PAGE_TIMEOUT_MS) {
-      await new Promise(r => setTimeout(r, 100));
+      await new Promise(r => setTimeout(r, 50));
       const r = await send('Runtime.evaluate', { returnByValue: true, expression:
         `(() => { if (new URLSearchParams(location.search).get('test-page') !== ${JSON.stringify(c.name)}) return null;
                   const e = document.getElementById('run-output');
@@ -79,5 +88,4 @@ async function drive(url) {
     fs.writeFileSync(path.join(outDir, c.name + '.out'), result ? result.text : '');
     fs.writeFileSync(path.join(outDir, c.name + '.status'), result ? result.status + '\n' : 'timeout\n');
   }
-  ws.close();
 }
