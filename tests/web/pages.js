@@ -67,7 +67,8 @@ async function runTab(send, queue) {
   const base = 'file://' + path.resolve(page);
   for (const c of queue) {
     // test-page=NAME tells this page from the one before (the page ignores it)
-    const href = base + '?' + c.query + '&test-page=' + encodeURIComponent(c.name);
+    const [query, hash] = c.query.split('#');
+    const href = base + '?' + query + '&test-page=' + encodeURIComponent(c.name) + (hash ? '#' + hash : '');
     await send('Page.navigate', { url: href }, session);
     const started = Date.now();
     let result = null;
