@@ -26,24 +26,24 @@ $(call run, pf-fig5-linegrad, planar-friction --shape linegrad --every 1000)
 $(call run, pf-slide,         planar-friction --profile chapters/10-planar-friction/slide.txt --shape nonconvex2 --t 0.0101 --every 200)
 # A translation too fast for explicit Euler at h = 1e-5: the steps are cut.
 $(call run_status, pf-fast,   planar-friction --profile chapters/10-planar-friction/fast.txt --shape square --N 5 --t 0.02 --every 500)
-# Part 2, the limit surface (helper red): the limit curves of four shapes
+# Part 2, the limit surface: the limit curves of four shapes at N = 101
 # (the cells' steady state) and of the ellipsoid (Fig. 14), and the table's
 # nodes of the gradient line at N_LS = 2.
-$(call run, pf-lc-circle,     planar-friction --show limit-curve --shape circle)
-$(call run, pf-lc-square,     planar-friction --show limit-curve --shape square)
-$(call run, pf-lc-line,       planar-friction --show limit-curve --shape line)
-$(call run, pf-lc-linegrad,   planar-friction --show limit-curve --shape linegrad)
+$(call run, pf-lc-circle,     planar-friction --show limit-curve --shape circle --N 101)
+$(call run, pf-lc-square,     planar-friction --show limit-curve --shape square --N 101)
+$(call run, pf-lc-line,       planar-friction --show limit-curve --shape line --N 101)
+$(call run, pf-lc-linegrad,   planar-friction --show limit-curve --shape linegrad --N 101)
 $(call run, pf-lc-ellipse,    planar-friction --show limit-curve --model ellipse)
 $(call run, pf-lc-circle-red, planar-friction --show limit-curve --model red)
 $(call run, pf-ls-linegrad,   planar-friction --show limit-surface --model red --shape linegrad --nls 2)
-# Part 3, the reduced model (helper red): the authors' reduced Fig. 5 runs
+# Part 3, the reduced model: the authors' reduced Fig. 5 runs
 # (tests/lugre/: the first 0.1 s, and every 50th row of the 5 s), both sets.
 $(call run, pf-red-ref-p1,        planar-friction --model red --show reference --reference tests/lugre/planar-red-circle-p1-prefix.csv)
 $(call run, pf-red-ref-p0,        planar-friction --model red --pset 0 --show reference --reference tests/lugre/planar-red-circle-p0-prefix.csv)
 $(call run, pf-red-ref-p1-sparse, planar-friction --model red --show reference --reference tests/lugre/planar-red-circle-p1-sparse.csv)
 $(call run, pf-red-ref-p0-sparse, planar-friction --model red --pset 0 --show reference --reference tests/lugre/planar-red-circle-p0-sparse.csv)
 $(call run, pf-ell-ref-p1-sparse, planar-friction --model ellipse --show reference --reference tests/lugre/planar-red-circle-p1-sparse.csv)
-# Part 4, the experiments (notes-4-experiments.md, helper pfexp): the
+# Part 4, the experiments (notes-4-experiments.md): the
 # drifting disc (Figs. 6, 23-25) and the box in the gripper (Figs. 26-32),
 # distributed and reduced, a row every 0.01 s.  Each distributed run takes
 # a few seconds (5e5 steps of 317 cells; 2e5 steps of 441 cells).
@@ -77,7 +77,7 @@ $(call run, pf-slip-changing,      planar-experiment --show slip-stick --surface
 $(call run, pf-slip-scaled-red,    planar-experiment --show slip-stick --surface scaled --model red)
 $(call run, pf-slip-changing-red,  planar-experiment --show slip-stick --surface changing --model red)
 
-# Part 5, the accuracy sweeps (notes-5-convergence.md, helper pfsweep).
+# Part 5, the accuracy sweeps (notes-5-convergence.md,).
 # Fig. 5 on the square and the non-convex shapes (paper Figs. 20, 21; the
 # circle and gradient line runs are above).
 $(call run, pf-fig5-square,     planar-friction --shape square --every 1000)
@@ -128,7 +128,7 @@ $(call run, pf-rmse-nls,        planar-convergence --vary nls --shape circle$(pf
 $(call run, pf-rmse-model,      planar-convergence --vary model --shape all $(PFC))
 PF_SWEEP_DATA = $(B)/data/pf-rmse-N.txt
 
-# Part 4 (continued, helper pfgrip): case 2 on the gradient line turned
+# Part 4 (continued): case 2 on the gradient line turned
 # along x (the paper's Fig. 31, shape linegradx) and the contact forces of
 # case 2 on the circle at the end of each 0.01 s interval (Fig. 32), with
 # the grip step at 0.33 s row by row (every 1e-4 s) to show what happens
@@ -144,7 +144,7 @@ $(call run, pf-slip-forces-1-red,   planar-experiment --show slip-stick --shape 
 $(call run, pf-slip-forces-2-red,   planar-experiment --show slip-stick --shape circle --grip 2 --sample end --model red)
 $(call run, pf-slip-step,           planar-experiment --show slip-stick --shape circle --grip 2 --t 0.345 --every 10)
 
-# Part 5, round 4 (notes-5-convergence.md, helper pfsweep2).
+# Part 5, round 4 (notes-5-convergence.md).
 # Fig. 36: the reduced model with its limit surface pre-computed on N x N
 # cells against the distributed model at the baseline N; the same sizes as
 # Fig. 9 above ($(PF_RMSE_N): shortened in the report, the paper's with
