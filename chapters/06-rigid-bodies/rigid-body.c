@@ -224,21 +224,30 @@ static int final_state(const config *c, rb_state *s)
     return 0;
 }
 
+/* A^T A of the rows x 3 matrix A (row-major); returns its largest
+ * off-diagonal entry in size. */
+static double gram3(int rows, const double *A, double AtA[9])
+{
+    double off = 0.0;
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            double sum = 0.0;
+            for (int k = 0; k < rows; k++)
+                sum += A[3 * k + i] * A[3 * k + j];
+            AtA[3 * i + j] = sum;
+            if (i != j)
+                off = fmax(off, fabs(sum));
+        }
+    return off;
+}
+
 /* One row of --show rotation: the matrix R, R^T R, det R and L = R J w. */
 static void rotation_row(table *t, const config *c, const char *name, const double R[9],
                          double norm2, const double w[3])
 {
-    double RtR[9], L[3], off = 0.0;
+    double RtR[9], L[3];
     double Lb[3] = {c->body.J[0] * w[0], c->body.J[1] * w[1], c->body.J[2] * w[2]};
-    for (int i = 0; i < 3; i++)
-        for (int j = 0; j < 3; j++) {
-            double sum = 0.0;
-            for (int k = 0; k < 3; k++)
-                sum += R[3 * k + i] * R[3 * k + j];
-            RtR[3 * i + j] = sum;
-            if (i != j)
-                off = fmax(off, fabs(sum));
-        }
+    double off = gram3(3, R, RtR);
     la_matvec(3, 3, R, Lb, L);
     double det = R[0] * (R[4] * R[8] - R[5] * R[7]) - R[1] * (R[3] * R[8] - R[5] * R[6]) +
                  R[2] * (R[3] * R[7] - R[4] * R[6]);
@@ -333,17 +342,9 @@ static int show_arc(const config *c)
 /* One row of --show rate-matrices: B^T B and e^T B at the initial e. */
 static void rate_row(table *t, const char *name, rb_rate_fn rate, const double e[4])
 {
-    double B[12], BtB[9], eB[3], off = 0.0;
+    double B[12], BtB[9], eB[3];
     rate(e, B);
-    for (int i = 0; i < 3; i++)
-        for (int j = 0; j < 3; j++) {
-            double sum = 0.0;
-            for (int k = 0; k < 4; k++)
-                sum += B[3 * k + i] * B[3 * k + j];
-            BtB[3 * i + j] = sum;
-            if (i != j)
-                off = fmax(off, fabs(sum));
-        }
+    double off = gram3(4, B, BtB);
     la_matvec_transposed(4, 3, B, e, eB);
     table_text(t, name);
     for (int i = 0; i < 3; i++)
