@@ -5,8 +5,9 @@
 # the page, by opening PAGE?run=PROGRAM&args=ARGS in headless Chromium
 # (tests/web/pages.js); the page's <pre id="run-output"> must hold the same
 # bytes as the native standard output, and its data-status the same exit
-# status.  Then: the --check of a table with a slip names the slip, and
-# lcp solve --exact shows the fractions.
+# status.  Three of them also in headless Firefox (tests/web/firefox.js).
+# Then: the --check of a table with a slip names the slip, and lcp solve
+# --exact shows the fractions.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 page=$1 build=${2:-build}
@@ -54,6 +55,30 @@ for i in $(seq 1 "$k"); do
         ok "$what (exit $(cat "$dir/$i.status"), $(wc -c <"$dir/$i.out") bytes)"
     fi
 done
+
+# The same page in Firefox, for three runs: a table, an exact LCP, a scene.
+mkdir -p "$dir/firefox"
+: >"$dir/firefox/cases.txt"
+for i in $(seq 1 "$k"); do
+    case "$(cat "$dir/$i.line")" in
+    particle-wall | 'lcp solve --exact -' | 'multibody chapters/07-multibody/stack.scene'*)
+        grep -P "^$i\t" "$dir/cases.txt" >>"$dir/firefox/cases.txt" ;;
+    esac
+done
+if node tests/web/firefox.js "$page" "$dir/firefox/cases.txt" "$dir/firefox" 2>"$dir/firefox.log"; then
+    while IFS=$'\t' read -r i query; do
+        what="in Firefox as natively: $(cat "$dir/$i.line")"
+        if [ "$(cat "$dir/firefox/$i.status")" = "$(cat "$dir/$i.native-status")" ] &&
+            cmp -s "$dir/firefox/$i.out" "$dir/$i.native"; then
+            ok "$what"
+        else
+            not_ok "$what" "exit status $(cat "$dir/firefox/$i.status")" \
+                "$(diff "$dir/firefox/$i.out" "$dir/$i.native" | head -n 4)"
+        fi
+    done <"$dir/firefox/cases.txt"
+else
+    not_ok "the page opens in headless Firefox" "$(tail -n 5 "$dir/firefox.log")"
+fi
 
 # What a student sees: the slip named, the fractions.
 slip=$(grep -n 'check -' tests/web/runs.txt >/dev/null && grep -l -- '--check -' "$dir"/*.line | head -n 1)
