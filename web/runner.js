@@ -256,11 +256,19 @@
       panel.status, panel.output, panel.errors, panel.plot]);
     if (program !== 'lcp') box.appendChild(element('div', {}, [panel.check, element('br'), checkButton]));
     if (program === 'lcp') {
-      for (const verb of ['solve', 'solve --exact', 'solve --trace', 'check']) {
+      for (const verb of ['solve', 'solve --exact', 'solve --trace']) {
         const b = element('button', { type: 'button', text: 'lcp ' + verb + ' -' });
         b.addEventListener('click', () => { panel.line.value = verb + ' -'; go(); });
         box.insertBefore(b, panel.status);
       }
+      // check needs your z: the line gets "check - " and waits for it
+      const check = element('button', { type: 'button', text: 'lcp check - Z...' });
+      check.addEventListener('click', () => {
+        panel.line.value = 'check - ';
+        panel.status.textContent = 'type your z after "check -" (fractions allowed: 1/3) and press Run';
+        panel.line.focus();
+      });
+      box.insertBefore(check, panel.status);
     }
     const extra = () => (program === 'multibody' ? { 'my.scene': panel.text.value } : {});
     const stdin = () => (program === 'lcp' ? panel.text.value : '');
