@@ -141,6 +141,44 @@ static void test_least_norm(void)
     CHECK(worst_lsy < 1e-9, "least-norm solutions as dgelsy's to %.2g", worst_lsy);
 }
 
+/* A reflection I - 2 v v^T / v^T v (3 x 3), an orthogonal matrix. */
+static void reflection(const double v[3], double Q[9])
+{
+    double vv = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            Q[3 * i + j] = (i == j) - 2.0 * v[i] * v[j] / vv;
+}
+
+/* The rank is cut where LAPACK cuts it: singular values 1, 0.5 and 5e-13
+ * with rcond 1e-12 are rank 2 (the third is below rcond times the largest),
+ * and the least-norm solution leaves the third direction out. */
+static void test_rank_cut(void)
+{
+    double U[9], V[9], A[9], B[9], b[3] = {1, -2, 0.5}, x_lapack[3], x_web[3], s[3];
+    const double u[3] = {1, 2, 3}, v[3] = {-2, 1, 0.5}, sigma[3] = {1, 0.5, 5e-13};
+    reflection(u, U);
+    reflection(v, V);
+    for (int i = 0; i < 3; i++) /* A = U diag(sigma) V^T */
+        for (int j = 0; j < 3; j++) {
+            double sum = 0;
+            for (int k = 0; k < 3; k++)
+                sum += U[3 * i + k] * sigma[k] * V[3 * j + k];
+            A[3 * i + j] = sum;
+        }
+    int rank_lapack, rank_web;
+    memcpy(B, A, sizeof A), memcpy(x_lapack, b, sizeof b);
+    LAPACKE_dgelsd(LAPACK_ROW_MAJOR, 3, 3, 1, B, 3, x_lapack, 1, s, 1e-12, &rank_lapack);
+    memcpy(B, A, sizeof A), memcpy(x_web, b, sizeof b);
+    web_dgelsd(WEB_ROW_MAJOR, 3, 3, 1, B, 3, x_web, 1, s, 1e-12, &rank_web);
+    double d = 0;
+    for (int i = 0; i < 3; i++)
+        d = fmax(d, fabs(x_web[i] - x_lapack[i]));
+    CHECK(rank_lapack == 2 && rank_web == 2, "singular value 5e-13 cut at rcond 1e-12: rank %d (LAPACK %d)",
+          rank_web, rank_lapack);
+    CHECK(d < 1e-12, "and the least-norm solution as dgelsd's to %.2g", d);
+}
+
 /* Arguments the library never passes are refused, not guessed at. */
 static void test_refusals(void)
 {
@@ -158,6 +196,7 @@ int main(void)
     test_singular_values();
     test_eigen();
     test_least_norm();
+    test_rank_cut();
     test_refusals();
     return test_done();
 }
