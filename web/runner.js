@@ -254,7 +254,7 @@
       element('p', { class: 'run-title', text: 'Run ' + program + ' in this page' }),
       element('p', { class: 'run-note', text: 'The same program, compiled to WebAssembly. Its ' +
         'tables are the native ones byte for byte, except for digits below rounding: the page\'s ' +
-        'sin, cos, hypot and exp (musl\'s) can differ from glibc\'s in the last bit, which shows ' +
+        'math library (musl\'s sin, cos, hypot and the like) can differ from glibc\'s in the last bit, which shows ' +
         'only where a value is printed to 17 digits or is rounding noise (1e-12 of a 1 N force).' }),
       form,
       element('div', {}, [element('code', { text: program + ' ' }), panel.line, button]),
