@@ -24,6 +24,9 @@ k=0
 while IFS= read -r line; do
     case "$line" in '#'* | '') continue ;; esac
     k=$((k + 1))
+    near=
+    case "$line" in '~ '*) near=1 line=${line#'~ '} ;; esac
+    echo "$near" >"$dir/$k.near"
     stdin=
     case "$line" in *' < '*) stdin=${line##* < } line=${line% < *} ;; esac
     echo "$line" >"$dir/$k.line"
@@ -49,6 +52,12 @@ for i in $(seq 1 "$k"); do
     what="in the page as natively: $(cat "$dir/$i.line")"
     if [ "$(cat "$dir/$i.status")" != "$(cat "$dir/$i.native-status")" ]; then
         not_ok "$what" "exit status $(cat "$dir/$i.status") in the page, $(cat "$dir/$i.native-status") natively"
+    elif [ -s "$dir/$i.near" ]; then
+        if awk -f tests/web/near.awk "$dir/$i.native" "$dir/$i.out" >"$dir/$i.near-diff"; then
+            ok "$what (exit $(cat "$dir/$i.status"), numbers to 1e-9 or rounding noise)"
+        else
+            not_ok "$what" "$(head -n 4 "$dir/$i.near-diff")"
+        fi
     elif ! cmp -s "$dir/$i.out" "$dir/$i.native"; then
         not_ok "$what" "$(diff "$dir/$i.out" "$dir/$i.native" | head -n 6)"
     else
