@@ -316,11 +316,18 @@
   }
 
   // Beside each paragraph of a chapter that names a program's section of
-  // "The programs", a button that opens the program's panel there.
+  // "The programs", a button that opens the program's panel there (not in
+  // that appendix itself, where the panels are).
+  const appendix = document.getElementById('sec:programs');
+  let appendixEnd = appendix && appendix.nextElementSibling;
+  while (appendixEnd && appendixEnd.tagName !== 'H1') appendixEnd = appendixEnd.nextElementSibling;
+  const inAppendix = e => appendix && (appendix.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+    (!appendixEnd || (e.compareDocumentPosition(appendixEnd) & Node.DOCUMENT_POSITION_FOLLOWING));
   for (const link of document.querySelectorAll('a[href^="#sec:prog-"]')) {
     const name = link.getAttribute('href').slice('#sec:prog-'.length);
-    const paragraph = link.closest('p, li');
-    if (!paragraph || !(options[name] || name === 'lcp') || paragraph.dataset.runButtons === name) continue;
+    const paragraph = link.closest('nav') ? null : link.closest('p, li'); // not the contents
+    if (!paragraph || !(options[name] || name === 'lcp') || paragraph.dataset.runButtons === name ||
+        inAppendix(paragraph)) continue;
     paragraph.dataset.runButtons = name;
     const open = element('button', { type: 'button', class: 'run-open', text: '\u25B6 run ' + name + ' here' });
     open.addEventListener('click', () => {
