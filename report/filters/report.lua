@@ -131,21 +131,35 @@ local function value_inlines(s)
   return List{ pandoc.Str(s) }
 end
 
--- A numeric cell rounded to `digits` significant digits (%g: trailing
--- zeros dropped); a power of ten is typeset as one: 1.07e-07 becomes
--- 1.07 x 10^-7.
-local function rounded_inlines(cell, digits, who)
-  local n, d = tonumber(cell), tonumber(digits)
+-- A digits="N" attribute's N: a whole number from 1 to 17.
+local function digits_number(text, who)
+  local d = tonumber(text)
   if not d or d < 1 or d > 17 or d ~= math.floor(d) then
-    fail(who .. ': digits="' .. digits .. '" is not a whole number from 1 to 17')
+    fail(who .. ': digits="' .. text .. '" is not a whole number from 1 to 17')
   end
-  if not n then fail(who .. ': digits="' .. digits .. '" but the cell "' .. cell .. '" is not a number') end
+  return d
+end
+
+-- n rounded to d significant digits (%g: trailing zeros dropped), as text,
+-- and as TeX when it has a power of ten: 1.07e-07 is 1.07 x 10^-7, 1e-07 is
+-- 10^-7 (nil without one).
+local function rounded(n, d)
   local s = string.format('%.' .. d .. 'g', n)
   local mant, exp = s:match('^(.-)e([-+]%d+)$')
-  if not mant then return value_inlines(s) end
+  if not mant then return s, nil end
   local e = tonumber(exp)
-  local tex = mant .. ' \\times 10^{' .. e .. '}'
-  if mant == '1' then tex = '10^{' .. e .. '}' elseif mant == '-1' then tex = '-10^{' .. e .. '}' end
+  if mant == '1' then return s, '10^{' .. e .. '}' end
+  if mant == '-1' then return s, '-10^{' .. e .. '}' end
+  return s, mant .. ' \\times 10^{' .. e .. '}'
+end
+
+-- A numeric cell rounded to `digits` significant digits, typeset.
+local function rounded_inlines(cell, digits, who)
+  local d = digits_number(digits, who)
+  local n = tonumber(cell)
+  if not n then fail(who .. ': digits="' .. digits .. '" but the cell "' .. cell .. '" is not a number') end
+  local s, tex = rounded(n, d)
+  if not tex then return value_inlines(s) end
   return List{ pandoc.Math('InlineMath', tex) }
 end
 
@@ -620,19 +634,12 @@ end
 local function table_digits(spec, t, cols, who)
   local map = {}
   if not spec or trim(spec) == '' then return map end
-  local function check(d)
-    local n = tonumber(d)
-    if not n or n < 1 or n > 17 or n ~= math.floor(n) then
-      fail(who .. ': digits "' .. d .. '" is not a whole number from 1 to 17')
-    end
-    return n
-  end
   if spec:match('^%s*%d+%s*$') then
-    local d = check(trim(spec))
+    local d = digits_number(trim(spec), who)
     for _, c in ipairs(cols) do map[c] = d end
     return map
   end
-  for name, d in spec:gmatch('([^%s=]+)=(%S+)') do map[column_index(t, name, who)] = check(d) end
+  for name, d in spec:gmatch('([^%s=]+)=(%S+)') do map[column_index(t, name, who)] = digits_number(d, who) end
   return map
 end
 
@@ -643,10 +650,7 @@ local function table_cell(cell, d)
   if not d or not n or n ~= n or n == math.huge or n == -math.huge or cell:match('^%-?%d+$') then
     return cell, nil -- not rounded: text, inf, nan, a fraction, a whole number
   end
-  local s = string.format('%.' .. d .. 'g', n)
-  local mant, exp = s:match('^(.-)e([-+]%d+)$')
-  if not mant then return s, nil end
-  return s, mant .. ' \\times 10^{' .. tonumber(exp) .. '}'
+  return rounded(n, d)
 end
 
 local function program_table(div)
