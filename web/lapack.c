@@ -15,15 +15,44 @@
 
 #define JACOBI_SWEEPS 100
 
+/* The Jacobi rotation (c, s) for the ratio zeta = (b - a) / (2 g) of a
+ * 2 x 2 symmetric pair [a g; g b]: t = tan of the angle, the smaller root of
+ * t^2 + 2 zeta t - 1 = 0, which zeroes g. */
+static void jacobi_angle(double zeta, double *c, double *s)
+{
+    double t = (zeta >= 0 ? 1 : -1) / (fabs(zeta) + sqrt(1 + zeta * zeta));
+    *c = 1 / sqrt(1 + t * t);
+    *s = *c * t;
+}
+
+/* Rotate the pair of lines p, q of M by (c, s): count entries each, entry k
+ * of line j at M[k * along + j * across] (columns of an n-wide row-major
+ * matrix: along n, across 1; rows: along 1, across n). */
+static void rotate(double *M, int count, int along, int across, int p, int q, double c, double s)
+{
+    for (int k = 0; k < count; k++) {
+        double *x = &M[k * along + p * across], *y = &M[k * along + q * across];
+        double xp = *x, yq = *y;
+        *x = c * xp - s * yq;
+        *y = s * xp + c * yq;
+    }
+}
+
+/* V = the n x n identity. */
+static void identity(int n, double *V)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+            V[i * n + j] = i == j;
+}
+
 /* One-sided Jacobi on the m x n matrix A (column j at A[i * n + j]):
  * afterwards its columns are orthogonal, V (n x n, may be NULL) holds the
  * rotations, and s[j] the column norms.  0, or -1 if it did not converge. */
 static int one_sided_jacobi(int m, int n, double *A, double *V, double *s)
 {
     if (V)
-        for (int i = 0; i < n; i++)
-            for (int j = 0; j < n; j++)
-                V[i * n + j] = i == j;
+        identity(n, V);
     /* Columns below rounding of the whole matrix are left alone: they are
      * zero singular values, and rounding noise is never orthogonal. */
     double total = 0;
@@ -46,19 +75,11 @@ static int one_sided_jacobi(int m, int n, double *A, double *V, double *s)
                     continue;
                 converged = 0;
                 /* the rotation that makes columns p and q orthogonal */
-                double zeta = (beta - alpha) / (2 * gamma);
-                double t = (zeta >= 0 ? 1 : -1) / (fabs(zeta) + sqrt(1 + zeta * zeta));
-                double c = 1 / sqrt(1 + t * t), sn = c * t;
-                for (int i = 0; i < m; i++) {
-                    double x = A[i * n + p], y = A[i * n + q];
-                    A[i * n + p] = c * x - sn * y;
-                    A[i * n + q] = sn * x + c * y;
-                }
-                for (int i = 0; V && i < n; i++) {
-                    double x = V[i * n + p], y = V[i * n + q];
-                    V[i * n + p] = c * x - sn * y;
-                    V[i * n + q] = sn * x + c * y;
-                }
+                double c, sn;
+                jacobi_angle((beta - alpha) / (2 * gamma), &c, &sn);
+                rotate(A, m, n, 1, p, q, c, sn);
+                if (V)
+                    rotate(V, n, n, 1, p, q, c, sn);
             }
     }
     for (int j = 0; j < n; j++) {
@@ -125,10 +146,9 @@ int web_dsyev(int layout, char jobz, char uplo, int n, double *a,
     if (!S || !V || !order)
         goto done;
     for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++) {
+        for (int j = 0; j < n; j++)
             S[i * n + j] = i <= j ? a[i * lda + j] : a[j * lda + i];
-            V[i * n + j] = i == j;
-        }
+    identity(n, V);
     /* An entry below rounding of its diagonal pair, or of the whole matrix,
      * is zero: a sweep that rotates nothing ends the iteration. */
     double total = 0;
@@ -145,24 +165,11 @@ int web_dsyev(int layout, char jobz, char uplo, int n, double *a,
                     fabs(apq) <= 1e-16 * sqrt(fabs(S[p * n + p] * S[q * n + q])))
                     continue;
                 converged = 0;
-                double theta = (S[q * n + q] - S[p * n + p]) / (2 * apq);
-                double t = (theta >= 0 ? 1 : -1) / (fabs(theta) + sqrt(1 + theta * theta));
-                double c = 1 / sqrt(1 + t * t), sn = c * t;
-                for (int k = 0; k < n; k++) { /* S <- S J (columns p, q) */
-                    double x = S[k * n + p], y = S[k * n + q];
-                    S[k * n + p] = c * x - sn * y;
-                    S[k * n + q] = sn * x + c * y;
-                }
-                for (int k = 0; k < n; k++) { /* S <- J^T S (rows p, q) */
-                    double x = S[p * n + k], y = S[q * n + k];
-                    S[p * n + k] = c * x - sn * y;
-                    S[q * n + k] = sn * x + c * y;
-                }
-                for (int k = 0; k < n; k++) {
-                    double x = V[k * n + p], y = V[k * n + q];
-                    V[k * n + p] = c * x - sn * y;
-                    V[k * n + q] = sn * x + c * y;
-                }
+                double c, sn;
+                jacobi_angle((S[q * n + q] - S[p * n + p]) / (2 * apq), &c, &sn);
+                rotate(S, n, n, 1, p, q, c, sn); /* S <- S J (columns p, q) */
+                rotate(S, n, 1, n, p, q, c, sn); /* S <- J^T S (rows p, q) */
+                rotate(V, n, n, 1, p, q, c, sn);
             }
     }
     if (!converged)
