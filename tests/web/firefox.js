@@ -11,10 +11,10 @@ const net = require('net');
 const os = require('os');
 const path = require('path');
 
+const { readCases, caseUrl, resultScript, writeResult, PAGE_TIMEOUT_MS } = require('./cases.js');
+
 const [page, casesFile, outDir] = process.argv.slice(2);
-const PAGE_TIMEOUT_MS = 120000;
-const cases = fs.readFileSync(casesFile, 'utf8').split('\n').filter(l => l.includes('\t'))
-  .map(l => { const i = l.indexOf('\t'); return { name: l.slice(0, i), query: l.slice(i + 1) }; });
+const cases = readCases(casesFile);
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'firefox-'));
 const port = 20000 + (process.pid % 20000);
 fs.writeFileSync(path.join(profile, 'user.js'), `user_pref("marionette.port", ${port});\n`);
@@ -61,23 +61,16 @@ async function drive() {
     socket.write(Buffer.byteLength(body) + ':' + body);
   });
   await send('WebDriver:NewSession', {});
-  const base = 'file://' + path.resolve(page);
   for (const c of cases) {
-    const [query, hash] = c.query.split('#');
-    await send('WebDriver:Navigate', { url: base + '?' + query + '&test-page=' + encodeURIComponent(c.name) +
-                                            (hash ? '#' + hash : '') });
+    await send('WebDriver:Navigate', { url: caseUrl(page, c) });
     const started = Date.now();
     let result = null;
     while (!result && Date.now() - started < PAGE_TIMEOUT_MS) {
       await new Promise(r => setTimeout(r, 50));
-      const reply = await send('WebDriver:ExecuteScript', { args: [], script:
-        `if (new URLSearchParams(location.search).get('test-page') !== ${JSON.stringify(c.name)}) return null;
-         const e = document.getElementById('run-output');
-         return e && e.hasAttribute('data-status') ? [e.getAttribute('data-status'), e.textContent] : null;` });
+      const reply = await send('WebDriver:ExecuteScript', { args: [], script: resultScript(c) });
       result = reply[3] && reply[3].value;
     }
-    fs.writeFileSync(path.join(outDir, c.name + '.out'), result ? result[1] : '');
-    fs.writeFileSync(path.join(outDir, c.name + '.status'), result ? result[0] + '\n' : 'timeout\n');
+    writeResult(outDir, c, result);
   }
   socket.end();
 }

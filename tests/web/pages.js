@@ -11,10 +11,10 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
+const { readCases, caseUrl, resultScript, writeResult, PAGE_TIMEOUT_MS } = require('./cases.js');
+
 const [page, casesFile, outDir] = process.argv.slice(2);
-const PAGE_TIMEOUT_MS = 120000;
-const cases = fs.readFileSync(casesFile, 'utf8').split('\n').filter(l => l.includes('\t'))
-  .map(l => { const i = l.indexOf('\t'); return { name: l.slice(0, i), query: l.slice(i + 1) }; });
+const cases = readCases(casesFile);
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
 const browser = spawn(process.env.CHROMIUM || 'chromium', ['--headless=new', '--no-sandbox',
   '--disable-gpu', '--no-first-run', '--remote-debugging-port=0', '--user-data-dir=' + profile,
@@ -64,21 +64,14 @@ async function runTab(send, queue) {
   const shots = process.env.SCREENSHOTS; // a folder: also NAME.png of each page, a second after its run
   if (shots) await send('Emulation.setDeviceMetricsOverride', { width: 1000, height: 1300,
     deviceScaleFactor: 1, mobile: false }, session);
-  const base = 'file://' + path.resolve(page);
   for (const c of queue) {
-    // test-page=NAME tells this page from the one before (the page ignores it)
-    const [query, hash] = c.query.split('#');
-    const href = base + '?' + query + '&test-page=' + encodeURIComponent(c.name) + (hash ? '#' + hash : '');
-    await send('Page.navigate', { url: href }, session);
+    await send('Page.navigate', { url: caseUrl(page, c) }, session);
     const started = Date.now();
     let result = null;
     while (!result && Date.now() - started < PAGE_TIMEOUT_MS) {
       await new Promise(r => setTimeout(r, 50));
-      const r = await send('Runtime.evaluate', { returnByValue: true, expression:
-        `(() => { if (new URLSearchParams(location.search).get('test-page') !== ${JSON.stringify(c.name)}) return null;
-                  const e = document.getElementById('run-output');
-                  return e && e.hasAttribute('data-status') ?
-                    { status: e.getAttribute('data-status'), text: e.textContent } : null; })()` }, session);
+      const r = await send('Runtime.evaluate', { returnByValue: true,
+        expression: `(() => { ${resultScript(c)} })()` }, session);
       result = r.result && r.result.result && r.result.result.value;
     }
     if (shots && result) {
@@ -86,7 +79,6 @@ async function runTab(send, queue) {
       const shot = await send('Page.captureScreenshot', { format: 'png' }, session);
       fs.writeFileSync(path.join(shots, c.name + '.png'), Buffer.from(shot.result.data, 'base64'));
     }
-    fs.writeFileSync(path.join(outDir, c.name + '.out'), result ? result.text : '');
-    fs.writeFileSync(path.join(outDir, c.name + '.status'), result ? result.status + '\n' : 'timeout\n');
+    writeResult(outDir, c, result);
   }
 }
