@@ -378,6 +378,19 @@ static int simulate(run *r)
     return 0;
 }
 
+/* G_n's block pattern (mb_pattern), body by contact, in a new array; NULL,
+ * said for --show SHOW, when out of memory. */
+static int *read_pattern(const mb_scene *s, const char *show)
+{
+    int *pattern = malloc(((size_t)s->nbodies * info.nc + 1) * sizeof *pattern);
+    if (!pattern) {
+        fprintf(stderr, "%s: --show %s: out of memory\n", NAME, show);
+        return NULL;
+    }
+    mb_pattern(s, &info, pattern);
+    return pattern;
+}
+
 /* [multibody-pattern] */
 /* The block pattern of G_n for the contacts in info, read from the
  * assembled matrix (mb_pattern): a row per body, a column per contact,
@@ -388,12 +401,9 @@ static int print_pattern(const mb_scene *s)
     char header[TABLE_MAX_COLUMNS * 8] = "body";
     for (int i = 0; i < shown; i++)
         snprintf(header + strlen(header), sizeof header - strlen(header), " c%d", i + 1);
-    int *pattern = malloc(((size_t)s->nbodies * info.nc + 1) * sizeof *pattern);
-    if (!pattern) {
-        fprintf(stderr, "%s: --show pattern: out of memory\n", NAME);
+    int *pattern = read_pattern(s, "pattern");
+    if (!pattern)
         return 1;
-    }
-    mb_pattern(s, &info, pattern);
     table t;
     table_begin(&t, stdout, header);
     for (int k = 0; k < s->nbodies; k++) {
@@ -415,12 +425,9 @@ static int print_pattern(const mb_scene *s)
  * 2 as above; every contact, however many. */
 static int print_blocks(const mb_scene *s)
 {
-    int *pattern = malloc(((size_t)s->nbodies * info.nc + 1) * sizeof *pattern);
-    if (!pattern) {
-        fprintf(stderr, "%s: --show blocks: out of memory\n", NAME);
+    int *pattern = read_pattern(s, "blocks");
+    if (!pattern)
         return 1;
-    }
-    mb_pattern(s, &info, pattern);
     table t;
     table_begin(&t, stdout, "contact k body side");
     for (int i = 0; i < info.nc; i++)
