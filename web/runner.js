@@ -194,7 +194,7 @@
     panel.output.setAttribute('data-status', String(result.status));
     panel.errors.textContent = result.err;
     panel.status.textContent = 'exit status ' + result.status +
-      ['', ' (bad input)', ' (no solution: proven)', ' (failed or differs)'][result.status] || '';
+      (['', ' (bad input)', ' (no solution: proven)', ' (failed or differs)'][result.status] || '');
     panel.plot.textContent = '';
     const figure = result.status === 0 ? plot(result.out) : null;
     if (figure) panel.plot.appendChild(figure);
@@ -277,14 +277,7 @@
     }
     const extra = () => (program === 'multibody' ? { 'my.scene': panel.text.value } : {});
     const stdin = () => (program === 'lcp' ? panel.text.value : '');
-    function go() {
-      panel.status.textContent = 'running ...';
-      const args = splitArgs(panel.line.value);
-      return run(program, args, stdin(), extra()).then(r => {
-        show(panel, r);
-        if (program === 'multibody' && r.status === 0 && !args.includes('--show')) playRun(panel, args, extra());
-      });
-    }
+    const go = () => runInto(panel, program, splitArgs(panel.line.value), stdin(), extra());
     button.addEventListener('click', go);
     checkButton.addEventListener('click', () => {
       panel.status.textContent = 'checking ...';
@@ -293,6 +286,17 @@
     });
     panel.box = box;
     return panel;
+  }
+
+  // Run a program into a panel: its output, and for a multibody run (no
+  // --show) the 3-D view that plays.
+  function runInto(panel, program, args, stdin, extraFiles) {
+    panel.status.textContent = 'running ...';
+    return run(program, args, stdin, extraFiles).then(r => {
+      show(panel, r);
+      if (program === 'multibody' && r.status === 0 && !args.includes('--show')) playRun(panel, args, extraFiles);
+      return r;
+    });
   }
 
   // The 3-D view of a multibody run, below its table.
@@ -343,13 +347,13 @@
     const extraFiles = {};
     for (const [key, value] of query) if (key.startsWith('file.')) extraFiles[key.slice(5)] = value;
     const args = splitArgs(query.get('args') || '');
-    const panel = panels[program];
-    if (panel) panel.line.value = args.map(quote).join(' ');
-    run(program, args, query.get('stdin') || '', extraFiles).then(r => {
-      const target = panel || panelFor(program, options[program]);
-      if (!panel) document.body.insertBefore(target.box, document.body.firstChild);
-      show(target, r);
-      if (program === 'multibody' && r.status === 0 && !args.includes('--show')) playRun(target, args, extraFiles);
+    let target = panels[program];
+    if (!target) { // not one of the programs: a panel at the top says what the run said
+      target = panelFor(program, options[program]);
+      document.body.insertBefore(target.box, document.body.firstChild);
+    }
+    target.line.value = args.map(quote).join(' ');
+    runInto(target, program, args, query.get('stdin') || '', extraFiles).then(() => {
       if (!window.location.hash) target.box.scrollIntoView();
       else { const t = document.getElementById(decodeURIComponent(window.location.hash.slice(1))); if (t) t.scrollIntoView(); }
     });
