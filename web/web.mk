@@ -18,7 +18,7 @@ WASM_GMP := $(firstword $(wildcard $(WASM_SRC)/gmp-*/mini-gmp))
 WASM_SUN := $(firstword $(wildcard $(WASM_SRC)/sundials-*))
 W        := $(B)/wasm
 WASM_ENV := NODE_PATH=/usr/share/nodejs
-WASM_CFLAGS = -std=c11 -O1 -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
+WASM_CFLAGS = -std=c11 -O1 -ffp-contract=off -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
               -I$(WASM_GMP) -I$(WASM_SUN)/include -I$(CURDIR)/src
 
 # SUNDIALS: CVODE with the dense and band matrices, the dense linear solver,
