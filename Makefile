@@ -97,6 +97,10 @@ $(B)/tests/test_lcp_families: $(B)/obj/tests/problems.o
 # The WebAssembly build's LAPACK routines, tested natively against LAPACK.
 $(B)/tests/test_web_lapack: $(B)/obj/web/lapack.o
 
+# The test programs alone (the clang suite builds them, then runs them).
+.PHONY: test-programs
+test-programs: $(TESTS) $(SICONOS_TESTS)
+
 $(B)/tests/%: $(B)/obj/tests/%.o $(LIB)
 	@mkdir -p $(@D)
 	$(say) LINK $@
@@ -131,19 +135,21 @@ CHECK_SKIPS = $(if $(SICONOS_TESTS),,siconos_compare: Siconos is not installed (
 COUNT_FILE = $(abspath $(B))/test-counts
 TEST_SUITES = test-report test-san test-check test-clang test-runner
 .PHONY: test $(TEST_SUITES)
-# Seven suites count: unit and sweep twice (here, sanitizers), compiler,
-# report, runner; the total fails when one did not (a build that broke).
+# Eight suites count: unit and sweep twice (here, sanitizers), the clang
+# build and its unit suite, report, runner; the total fails when one did not
+# (a build that broke).
 test: deps
 	@mkdir -p $(B) && rm -f $(COUNT_FILE)
 	+@s=0; $(MAKE) --no-print-directory -k $(TEST_SUITES) || s=1; \
-	COUNTS=$(COUNT_FILE) EXPECT_SUITES=7 tests/run total $(B) && exit $$s
+	COUNTS=$(COUNT_FILE) EXPECT_SUITES=8 tests/run total $(B) && exit $$s
 test-check:
 	+@$(MAKE) --no-print-directory check B=$(B) COUNTS=$(COUNT_FILE)
 test-san:
 	+@$(MAKE) --no-print-directory check B=$(B)/san CFLAGS="-O1 -g" \
 	    EXTRA_CFLAGS="$(SAN_FLAGS)" COUNTS=$(COUNT_FILE)
 test-clang:
-	+@COUNTS=$(COUNT_FILE) tests/run compiler $(B)/clang
+	+@COUNTS=$(COUNT_FILE) tests/run compiler $(B)/clang; \
+	COUNTS=$(COUNT_FILE) tests/run unit $(B)/clang
 test-report:
 	+@COUNTS=$(COUNT_FILE) tests/run report $(B)
 test-runner:

@@ -559,7 +559,7 @@ static void test_blcp_random(void)
     int agree = 0, kinds[3] = {0, 0, 0};
     double worst = 0.0;
     for (int t = 0; t < COUNT; t++) {
-        double M[N * N], q[N], lo[N], hi[N], z[N] = {0}, ze[N];
+        double M[N * N], q[N], lo[N], hi[N], z[N] = {0}, ze[N] = {0};
         int pattern[N];
         random_spd(N, &state, M);
         for (int i = 0; i < N; i++) {
@@ -572,8 +572,8 @@ static void test_blcp_random(void)
         lcp_result r;
         int solved = blcp_pgs(&p, lo, hi, &o, z, &r) == LCP_SOLVED;
         int found = enumerate_blcp(N, M, q, lo, hi, ze, pattern);
-        double gap = 0.0;
-        for (int i = 0; i < N; i++)
+        double gap = found == 1 ? 0.0 : INFINITY; /* ze is only set when found */
+        for (int i = 0; found == 1 && i < N; i++)
             gap = fmax(gap, fabs(z[i] - ze[i]));
         agree += solved && found == 1 && gap <= 1e-9;
         worst = fmax(worst, gap);
