@@ -132,6 +132,7 @@ int planar_lugre_init(planar_lugre *m, int N, double L, const double *P, const l
     double *block = cell_block(np);
     if (block == NULL)
         return -1;
+    m->simd = planar_simd_best();
     m->N = N;
     m->L = L;
     m->h = L / N;
@@ -406,7 +407,7 @@ PLANAR_KERNEL double rate_cells(const double *restrict x, const double *restrict
 /* Third pass, elasto-plastic only: ks <- alpha(t) ks.  alpha by the sine
  * when some cell of the chunk is inside the band, else the same values
  * alpha(t_lo), alpha(t_hi) picked without it. */
-static void alpha_cells(double *restrict ks, const double *restrict ts, const step_consts *c,
+PLANAR_KERNEL void alpha_cells(double *restrict ks, const double *restrict ts, const step_consts *c,
                         int n, int band)
 {
     if (band) {
@@ -456,16 +457,32 @@ PLANAR_KERNEL void bristle_cells(const double *restrict x, const double *restric
 }
 /* [/planar-step] */
 
-/* Where the processor has AVX2, a second copy of the chunk's passes with
- * four lanes to an instruction instead of two (GCC picks the copy once, at
- * start-up).  Every lane still does the same operations in the same order
- * (no FMA: AVX2 alone does not enable it, and C11 mode does not contract),
- * so both copies give the same numbers, bit for bit. */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__)
-#define STEP_CLONES __attribute__((target_clones("avx2", "default")))
+/* The step's passes are compiled twice where the compiler targets x86-64:
+ * for the base instruction set (SSE2, two lanes to an instruction) and for
+ * AVX2 (four); the model's field simd says which one runs (planar_simd_best
+ * at init: AVX2 where the processor has it).  Every lane does the same
+ * operations in the same order in both copies (no FMA: AVX2 alone does not
+ * enable it, and the build says -ffp-contract=off), so both give the same
+ * numbers, bit for bit; the tests run both and compare. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define PLANAR_HAVE_AVX2 1
 #else
-#define STEP_CLONES
+#define PLANAR_HAVE_AVX2 0
 #endif
+
+planar_simd planar_simd_best(void)
+{
+#if PLANAR_HAVE_AVX2
+    return __builtin_cpu_supports("avx2") ? PLANAR_SIMD_AVX2 : PLANAR_SIMD_BASE;
+#else
+    return PLANAR_SIMD_BASE;
+#endif
+}
+
+int planar_simd_available(planar_simd simd)
+{
+    return simd == PLANAR_SIMD_BASE || (simd == PLANAR_SIMD_AVX2 && planar_simd_best() == simd);
+}
 
 /* [planar-chunk] */
 /* One chunk of cells [i0, i1) in four passes over arrays of the chunk's
@@ -473,9 +490,8 @@ PLANAR_KERNEL void bristle_cells(const double *restrict x, const double *restric
  * t, alpha (elasto-plastic only; the sine only when a cell is inside the
  * band), then the bristles and forces; the chunk's own accumulators summed
  * lane by lane into sum[3]. */
-STEP_CLONES
-static void step_chunk(planar_lugre *m, const step_consts *c, int i0, int i1, int gmode, int ep,
-                       double sum[3])
+PLANAR_KERNEL void step_chunk(planar_lugre *m, const step_consts *c, int i0, int i1, int gmode,
+                              int ep, double sum[3])
 {
     double F[3][PLANAR_LANES], gs[CHUNK_CELLS], ks[CHUNK_CELLS], ts[CHUNK_CELLS];
     const double *x = m->x + i0, *y = m->y + i0, *w = m->w + i0;
@@ -502,6 +518,23 @@ static void step_chunk(planar_lugre *m, const step_consts *c, int i0, int i1, in
     }
 }
 
+/* The chunk in the base instruction set. */
+static void step_chunk_base(planar_lugre *m, const step_consts *c, int i0, int i1, int gmode,
+                            int ep, double sum[3])
+{
+    step_chunk(m, c, i0, i1, gmode, ep, sum);
+}
+
+#if PLANAR_HAVE_AVX2
+/* The same chunk with AVX2's wider vectors (the same operations, lane by lane). */
+__attribute__((target("avx2"))) static void step_chunk_avx2(planar_lugre *m,
+                                                            const step_consts *c, int i0, int i1,
+                                                            int gmode, int ep, double sum[3])
+{
+    step_chunk(m, c, i0, i1, gmode, ep, sum);
+}
+#endif
+
 void planar_lugre_step(planar_lugre *m, const double v[3], double dt, double wrench[3])
 {
     const lugre_params *p = &m->p;
@@ -514,7 +547,13 @@ void planar_lugre_step(planar_lugre *m, const double v[3], double dt, double wre
     wrench[0] = wrench[1] = wrench[2] = 0.0;
     for (int i0 = 0; i0 < n; i0 += CHUNK_CELLS) {
         double sum[3];
-        step_chunk(m, &c, i0, i0 + CHUNK_CELLS < n ? i0 + CHUNK_CELLS : n, gmode, ep, sum);
+        int i1 = i0 + CHUNK_CELLS < n ? i0 + CHUNK_CELLS : n;
+#if PLANAR_HAVE_AVX2
+        if (m->simd == PLANAR_SIMD_AVX2)
+            step_chunk_avx2(m, &c, i0, i1, gmode, ep, sum);
+        else
+#endif
+            step_chunk_base(m, &c, i0, i1, gmode, ep, sum);
         for (int q = 0; q < 3; q++)
             wrench[q] += sum[q];
     }

@@ -47,7 +47,19 @@ int planar_shape_from_name(const char *name, planar_shape *out);
 /* Fill P[ix + iy N] (N x N) with the shape's unnormalised pattern. */
 void planar_pressure(planar_shape s, int N, double *P);
 
+/* The instruction set the distributed step runs in: the base x86-64 one
+ * (SSE2; every other processor: plain C) or AVX2.  Both give the same
+ * numbers, bit for bit; AVX2 is only faster. */
+typedef enum { PLANAR_SIMD_BASE, PLANAR_SIMD_AVX2 } planar_simd;
+
+/* The fastest the processor and the build offer. */
+planar_simd planar_simd_best(void);
+
+/* 1 when simd can run here (the base always), 0 otherwise. */
+int planar_simd_available(planar_simd simd);
+
 typedef struct {
+    planar_simd simd; /* which copy of the step runs (planar_simd_best at init) */
     int N;            /* cells per side */
     double L, h;      /* grid side and cell size [m] */
     lugre_params p;   /* sigmas per unit normal force; p.fn the total normal force
