@@ -33,7 +33,7 @@ SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fra
 FP_FLAGS = -ffp-contract=off
 ALL_CFLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) $(CFLAGS) $(EXTRA_CFLAGS) $(FP_FLAGS) \
              -Isrc -MMD -MP
-LDLIBS = -llapacke -llapack -lgmp -lsundials_cvode -lm
+LDLIBS = -lgmp $(CVODE_LIB) $(DMATH_LIB) -lm
 
 # Quiet by default: one short line per step; "make V=1" prints the commands.
 ifeq ($(V),1)
@@ -49,11 +49,6 @@ SOURCE_DATE_EPOCH := $(shell git log -1 --format=%ct 2>/dev/null || echo 1767225
 endif
 export SOURCE_DATE_EPOCH
 export LC_ALL = C
-# The programs' LAPACK calls (rank, least squares) are on small matrices;
-# OpenBLAS's threads only spin beside them, up to 70% more CPU time for a
-# multibody run and 12% for a planar one, which a parallel build pays for.
-OPENBLAS_NUM_THREADS ?= 1
-export OPENBLAS_NUM_THREADS
 
 .DEFAULT_GOAL := all
 .PHONY: all test check report bench deps clean data figures mutants
@@ -68,10 +63,18 @@ $(B)/obj/%.o: %.c
 	$(say) CC $@
 	$(Q)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
-$(LIB): $(LIB_OBJ)
+# musl's libm as the dm_ functions and CVODE, compiled from Debian's source
+# packages (third_party/third_party.mk: DMATH_LIB, CVODE_LIB, in LDLIBS).
+# The library's objects call them, so it is remade after them: every
+# program and test that links it is then linked again with the new ones.
+include third_party/third_party.mk
+$(B)/obj/src/ode_cvode.o: ALL_CFLAGS += $(CVODE_INCLUDES)
+$(B)/obj/src/ode_cvode.o: $(wildcard third_party/sundials/sundials/*.h)
+
+$(LIB): $(LIB_OBJ) $(THIRD_PARTY_LIBS)
 	@mkdir -p $(@D)
 	$(say) AR $@
-	$(Q)rm -f $@ && ar rcs $@ $^
+	$(Q)rm -f $@ && ar rcs $@ $(filter %.o,$^)
 
 # ---------------------------------------------------------------- programs
 # Every chapters/*/NAME.c and tools/NAME.c is the program build/bin/NAME.
@@ -90,16 +93,19 @@ all: $(PROGS)
 
 # ---------------------------------------------------------------- tests
 TEST_SRC = $(wildcard tests/test_*.c)
-TESTS = $(TEST_SRC:tests/%.c=$(B)/tests/%)
+TESTS = $(TEST_SRC:tests/%.c=$(B)/tests/%) $(B)/tests/test_libm
+
+# A script among the test programs: no program calls the C library's sin,
+# exp, pow... (nm on the programs, the test programs and the libraries).
+$(B)/tests/test_libm: tests/test_libm.sh
+	@mkdir -p $(@D)
+	$(Q)cp $< $@ && chmod +x $@
 
 # Test programs that share the LCP problem generators of tests/problems.c.
 $(B)/tests/test_lcp_families: $(B)/obj/tests/problems.o
-# The WebAssembly build's LAPACK routines, tested natively against LAPACK.
-$(B)/tests/test_web_lapack: $(B)/obj/web/lapack.o
-
-# The test programs alone (the clang suite builds them, then runs them).
-.PHONY: test-programs
-test-programs: $(TESTS) $(SICONOS_TESTS)
+# The library's dense factorisations (src/dense.c), tested against LAPACK,
+# which only this test links.
+$(B)/tests/test_dense: LDLIBS += -llapacke -llapack
 
 $(B)/tests/%: $(B)/obj/tests/%.o $(LIB)
 	@mkdir -p $(@D)
@@ -111,6 +117,10 @@ $(B)/tests/%: $(B)/obj/tests/%.o $(LIB)
 # The comparison with Siconos (where installed) and the benchmarks.
 include tests/siconos.mk
 include bench/bench.mk
+
+# The test programs alone (the clang suite builds them, then runs them).
+.PHONY: test-programs
+test-programs: $(TESTS) $(SICONOS_TESTS)
 
 # check: build and run the unit, worked-example and CLI tests in $(B), then
 # the sweep of every program under random options (tests/sweep.sh; a run may
@@ -318,6 +328,13 @@ $(B)/obj/src/planar_lugre.o: ALL_CFLAGS += -fno-math-errno
 # reference runs of make check-reference match as before), and the step runs
 # about 1.2 times as fast as at -O2 (measured with make bench-planar-reduced).
 $(B)/obj/src/planar_reduced.o: ALL_CFLAGS += -fno-math-errno -O3
+# The dense factorisations (src/dense.c) at -O3: their row loops (y += a x,
+# four rows at a time) become packed SSE2 instructions only with -O3's
+# vectoriser (gcc 12's -O2 vectorises no loop of unknown length).  Each entry
+# is computed by the same operations in the same order either way, so the
+# results are the same bits; the least-norm solve of size 100-400 takes
+# two thirds of the time (make bench-dense).
+$(B)/obj/src/dense.o: ALL_CFLAGS += -O3
 # sweep-full: chapter 10's RMSE against N (paper 004 Fig. 9) at the paper's
 # sizes (circle and square, both sets, N = 5..35 against N = 101: about 15
 # CPU-minutes before planar_lugre's vectorised step, half that after), and

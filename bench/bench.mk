@@ -194,12 +194,35 @@ bench-planar-experiment: $(B)/bench/bench_planar_experiment | bench-planar-reduc
 	    $(B)/bench/planar_experiment.txt || { rm -f $(B)/bench/planar_experiment.txt.tmp; exit 1; }
 	@cat $(B)/bench/planar_experiment.txt
 
+# ---------------------------------------------------------------- dense
+#   make bench-dense     the library's dense factorisations (bench/dense.c)
+#                        against LAPACK, which only this program links
+#                        (OpenBLAS on one thread): the least-norm solve
+#                        (dgelsy) at k = 20 ... 400, full rank and rank k/2,
+#                        the symmetric eigen-solver (dsyev) and the singular
+#                        values (dgesvd); microseconds of CPU time per call
+#                        and the ratio; table in $(B)/bench/dense.txt (after
+#                        bench-planar-experiment)
+.PHONY: bench-dense
+bench: bench-dense
+
+$(B)/bench/bench_dense: $(B)/obj/bench/dense.o $(B)/obj/bench/bench_util.o $(LIB)
+	@mkdir -p $(@D)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) $^ -llapacke -llapack $(LDLIBS) -o $@
+
+bench-dense: $(B)/bench/bench_dense | bench-planar-experiment
+	$(say) BENCH $(B)/bench/dense.txt
+	$(Q)OPENBLAS_NUM_THREADS=1 $< > $(B)/bench/dense.txt.tmp && mv $(B)/bench/dense.txt.tmp \
+	    $(B)/bench/dense.txt || { rm -f $(B)/bench/dense.txt.tmp; exit 1; }
+	@cat $(B)/bench/dense.txt
+
 # make bench-build: `make report` from nothing and `make test`, each as a
 # student runs it (every core), timed against 60 s and 6 minutes
 # (bench/build.sh); table in $(B)/bench/build.txt, last of all.
 .PHONY: bench-build
 bench: bench-build
-bench-build: | bench-planar-experiment
+bench-build: | bench-dense
 	$(say) BENCH $(B)/bench/build.txt
 	$(Q)bench/build.sh $(abspath $(B))/bench/builds > $(B)/bench/build.txt.tmp \
 	    && mv $(B)/bench/build.txt.tmp $(B)/bench/build.txt \

@@ -1,17 +1,18 @@
 /* block.c: the block on an incline, time-stepped and exact. */
 #include "block.h"
+#include "dmath.h"
 #include "la.h"
 
 #include <math.h>
 
 double block_drive(const block_params *p, double t)
 {
-    return p->m * p->g * sin(p->theta) + p->push_rate * t;
+    return p->m * p->g * dm_sin(p->theta) + p->push_rate * t;
 }
 
 void block_model(const block_params *p, pc_model *model)
 {
-    double st = sin(p->theta), ct = cos(p->theta);
+    double st = dm_sin(p->theta), ct = dm_cos(p->theta);
     double t[2] = {ct, -st};
     *model = (pc_model){.dim = 2, .m = p->m, .h = p->h, .mu = p->mu, .n = {st, ct}};
     friction_directions_plane(&model->D, t);
@@ -104,7 +105,7 @@ static int add_phase(block_phase *phases, int count, int max, block_phase phase)
 /* [block-exact] */
 int block_phases(const block_params *p, double t, block_phase *phases, int max)
 {
-    double limit = p->mu * p->m * p->g * cos(p->theta); /* mu f_n */
+    double limit = p->mu * p->m * p->g * dm_cos(p->theta); /* mu f_n */
     double k = p->push_rate, m = p->m;
     double t0 = 0.0, x0 = 0.0, v0 = p->v0;
     double sigma = 0.0; /* the sliding direction, once it is known */

@@ -24,13 +24,14 @@
  *  1. the active set: given which unknowns are positive (B), the solution
  *     solves A_BB z_B = -b_B with z = 0 elsewhere.  A_BB may be singular,
  *     but the system is consistent (the velocities it fixes exist), so a
- *     least-norm solution through a rank-revealing factorisation (LAPACK's
- *     dgelsy) solves it: of least norm in the normal impulses (the weight
- *     shared as evenly over the corners as the set allows, with the
- *     corners that touch without load let in), nearest the guess in the
- *     friction impulses and slacks.  Then the check.  The guess is the
- *     previous step's answer (at rest or sliding steadily the set does not
- *     change from step to step), or the one of 2., 3. or 4.;
+ *     least-norm solution through a rank-revealing factorisation (QR with
+ *     column pivoting, dense.h's dn_least_norm) solves it: of least norm in
+ *     the normal impulses (the weight shared as evenly over the corners as
+ *     the set allows, with the corners that touch without load let in),
+ *     nearest the guess in the friction impulses and slacks.  Then the
+ *     check.  The guess is the previous step's answer (at rest or sliding
+ *     steadily the set does not change from step to step), or the one of
+ *     2., 3. or 4.;
  *  2. Lemke's method in floating point (chapter 3), for the sizes where its
  *     dense tableau is cheap (n <= CS_LEMKE_FIRST), its answer checked and,
  *     if it fails the check, used as 1.'s guess;

@@ -1,5 +1,6 @@
 /* friction.c: friction directions and the kinematic friction LCP. */
 #include "friction.h"
+#include "dmath.h"
 #include "la.h"
 
 #include <math.h>
@@ -27,7 +28,7 @@ static void circle_point(int j, int nd, double *c, double *s)
 {
     int quarter = (4 * j) / nd, r = 4 * j - quarter * nd; /* angle = (quarter + r/nd) pi/2 */
     double x = 2 * r > nd ? (nd - r) * (LA_PI / 2) / nd : r * (LA_PI / 2) / nd;
-    double a = 2 * r > nd ? sin(x) : cos(x), b = 2 * r > nd ? cos(x) : sin(x);
+    double a = 2 * r > nd ? dm_sin(x) : dm_cos(x), b = 2 * r > nd ? dm_cos(x) : dm_sin(x);
     if (r == 0) {
         a = 1.0;
         b = 0.0;

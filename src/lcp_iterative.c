@@ -11,6 +11,7 @@
  */
 #include "lcp_iterative.h"
 
+#include "dmath.h"
 #include "la.h"
 
 #include <math.h>
@@ -343,7 +344,7 @@ typedef struct {
  * keeps a^2 + b^2 from overflowing too. */
 static double fb(double a, double b)
 {
-    double r = hypot(a, b);
+    double r = dm_hypot(a, b);
     if (a > 0.0 && b > 0.0)
         return -2.0 * a * (b / (r + a + b));
     return r - a - b;
@@ -390,7 +391,7 @@ static void fb_jacobian(const lcp_problem *p, const double *z, const double *w, 
             a = 1.0;
             b = degenerate_row_sum(p, z, w, i);
         }
-        double r = hypot(a, b);
+        double r = dm_hypot(a, b);
         double da = a / r - 1.0, db = b / r - 1.0;
         for (int j = 0; j < n; j++)
             H[i * n + j] = db * p->M[i * n + j];
@@ -404,7 +405,7 @@ static void fb_jacobian(const lcp_problem *p, const double *z, const double *w, 
  * with g = H^T Phi the gradient of Psi; a NaN fails the test. */
 static int descends(int n, const double *g, const double *d)
 {
-    return la_dot(n, g, d) <= -1e-8 * pow(la_norm2(n, d), 2.1);
+    return la_dot(n, g, d) <= -1e-8 * dm_pow(la_norm2(n, d), 2.1);
 }
 
 /* d solves H d = -Phi by LU with partial pivoting (a pivot below 1e-12 of

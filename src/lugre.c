@@ -1,5 +1,6 @@
 /* lugre.c: the LuGre and elasto-plastic friction models (004 eqs. 1-6). */
 #include "lugre.h"
+#include "dmath.h"
 
 #include <math.h>
 
@@ -22,7 +23,7 @@ int lugre_pset(int p, lugre_params *out)
 /* Eq. 2: g(v) = muc + (mus - muc) exp(-|v / vs|^gamma). */
 double lugre_g(const lugre_params *p, double v)
 {
-    return p->muc + (p->mus - p->muc) * exp(-pow(fabs(v / p->vs), p->gamma));
+    return p->muc + (p->mus - p->muc) * dm_exp(-dm_pow(fabs(v / p->vs), p->gamma));
 }
 /* [/lugre-g] */
 
@@ -49,7 +50,7 @@ double lugre_alpha(const lugre_params *p, double z, double v)
         return 0.0;
     if (a >= zmax)
         return 1.0;
-    return 0.5 * sin(LUGRE_PI * (a - 0.5 * (zmax + zba)) / (zmax - zba)) + 0.5;
+    return 0.5 * dm_sin(LUGRE_PI * (a - 0.5 * (zmax + zba)) / (zmax - zba)) + 0.5;
 }
 /* [/lugre-alpha] */
 
@@ -91,7 +92,7 @@ static double alpha_slope(const lugre_params *p, double z, double v)
     if (a <= zba || a >= zmax)
         return 0.0;
     double w = LUGRE_PI / (zmax - zba);
-    return 0.5 * w * cos(w * (a - 0.5 * (zmax + zba)));
+    return 0.5 * w * dm_cos(w * (a - 0.5 * (zmax + zba)));
 }
 
 /* [lugre-dt-relax] */

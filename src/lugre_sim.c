@@ -2,6 +2,7 @@
 #include "lugre_sim.h"
 #include "block.h"
 #include "cli.h"
+#include "dmath.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -23,8 +24,8 @@ static void prescribed(const lugre_system *sys, double t, double *x, double *v)
         return;
     }
     double w = LUGRE_TWO_PI * sys->freq;
-    *x = sys->xa * sin(w * t);
-    *v = sys->xa * w * cos(w * t);
+    *x = sys->xa * dm_sin(w * t);
+    *v = sys->xa * w * dm_cos(w * t);
 }
 
 /* The applied force on the mass: the spring k (vp t - x) or the load. */
@@ -32,7 +33,7 @@ static double applied(const lugre_system *sys, double t, double x)
 {
     if (sys->setup == LUGRE_SPRING)
         return sys->k * (sys->vp * t - x);
-    return sys->fa * (1.0 + 0.4 * sin(LUGRE_TWO_PI * sys->freq * t));
+    return sys->fa * (1.0 + 0.4 * dm_sin(LUGRE_TWO_PI * sys->freq * t));
 }
 
 /* [lugre-rhs] */

@@ -2,10 +2,10 @@
  * (paper 003 (1)-(8) at the velocity level); see mb_phantom.h. */
 #include "mb_phantom.h"
 
+#include "dense.h"
 #include "la.h"
 #include "phantom.h"
 
-#include <lapacke.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,17 +77,17 @@ static void columns(const mb_scene *s, const mb_info *info, mb_phantom *ph)
 /* [/mb-phantom-columns] */
 
 /* [mb-phantom-pinv] */
-/* X = A_t^+ from A_t = V diag(ev) V^T (LAPACK's dsyev, ev ascending): the
- * sum of v v^T / ev over the eigenvalues above MB_PHANTOM_PINV_TOL of the
- * largest (their number is A_t's rank); the eigenvectors below the cut, the
- * first nnull, are the columns of N (2 nc x nnull).  0, or -1 when LAPACK
- * fails. */
+/* X = A_t^+ from A_t = V diag(ev) V^T (dn_symmetric_eigen, ev ascending):
+ * the sum of v v^T / ev over the eigenvalues above MB_PHANTOM_PINV_TOL of
+ * the largest (their number is A_t's rank); the eigenvectors below the
+ * cut, the first nnull, are the columns of N (2 nc x nnull).  0, or -1 when
+ * dn_symmetric_eigen fails (out of memory, A_t not finite, no convergence). */
 static int pseudo_inverse(mb_phantom *ph)
 {
     int t = 2 * ph->nc;
     double *V = ph->XD; /* scratch: room for 2 nc x nc k >= (2 nc)^2 entries */
     memcpy(V, ph->At, (size_t)t * t * sizeof *V);
-    if (LAPACKE_dsyev(LAPACK_ROW_MAJOR, 'V', 'U', t, V, t, ph->ev) != 0)
+    if (dn_symmetric_eigen(t, V, ph->ev, NULL) != DN_OK)
         return -1;
     double cut = MB_PHANTOM_PINV_TOL * fmax(0.0, ph->ev[t - 1]);
     ph->nnull = 0;

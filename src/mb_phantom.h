@@ -98,7 +98,7 @@ int mb_phantom_directions(int nd);
 
 /* Assemble the phantom LCP of the step whose contacts, free velocity u and
  * W's blocks mb_lcp has put in info (no joints), with the scene's rho.
- * 0, or -1 when out of memory or LAPACK fails. */
+ * 0, or -1 when out of memory or A_t has no eigen-decomposition (dense.h). */
 int mb_phantom_build(const mb_scene *s, const mb_info *info, mb_phantom *ph);
 
 /* Solve a built LCP (lcp_solve, options may be NULL; scaled so that p_n is

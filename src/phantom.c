@@ -2,11 +2,12 @@
  * inertia (paper 003, eqs. (1)-(8)); see phantom.h. */
 #include "phantom.h"
 
+#include "dense.h"
+#include "dmath.h"
 #include "la.h"
 #include "rigid_contact.h"
 
 #include <float.h>
-#include <lapacke.h>
 #include <math.h>
 #include <string.h>
 
@@ -18,8 +19,8 @@
 void ph_directions(int k, double *E)
 {
     for (int j = 0; j < k; j++) {
-        E[j] = sin(LA_PI * (k - 2 * j) / (2.0 * k));
-        E[k + j] = sin(LA_PI * j / k);
+        E[j] = dm_sin(LA_PI * (k - 2 * j) / (2.0 * k));
+        E[k + j] = dm_sin(LA_PI * j / k);
     }
 }
 /* [/phantom-directions] */
@@ -250,16 +251,11 @@ int ph_recover(const ph_scene *s, const double *z, double *vdot, double *lambda_
 }
 
 /* [phantom-svd] */
-/* Singular values only (jobu = jobvt = 'N') by LAPACK's dgesvd, on a copy
- * (dgesvd destroys its input). */
+/* Singular values only, by the course's Householder bidiagonalisation and
+ * Golub-Kahan steps (dense.h's dn_singular_values). */
 int ph_singular_values(int rows, int cols, const double *A, double *sv)
 {
-    static double copy[PH_MAX_LEAD * PH_MAX_LEAD], work[PH_MAX_LEAD];
-    if ((size_t)rows * (size_t)cols > sizeof copy / sizeof copy[0])
-        return -1;
-    memcpy(copy, A, sizeof *A * (size_t)rows * (size_t)cols);
-    return LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'N', 'N', rows, cols, copy, cols, sv, NULL, 1,
-                          NULL, 1, work);
+    return dn_singular_values(rows, cols, A, sv, NULL);
 }
 
 /* The rank threshold: max(rows, cols) eps sigma_max. */

@@ -90,8 +90,8 @@ int ph_lcp(const ph_scene *s, double *A, double *b);
 int ph_recover(const ph_scene *s, const double *z, double *vdot, double *lambda_t);
 
 /* Singular values of the rows x cols matrix A (row-major), largest first,
- * min(rows, cols) of them, by LAPACK's dgesvd.  Returns LAPACK's info (0 on
- * success). */
+ * min(rows, cols) of them (dn_singular_values, dense.h).  Returns 0, or
+ * dense.h's DN_NO_MEMORY, DN_NOT_FINITE or DN_NO_CONVERGENCE. */
 int ph_singular_values(int rows, int cols, const double *A, double *sv);
 
 /* The numerical rank: the number of singular values above the threshold

@@ -2,6 +2,7 @@
  * planar friction models (planar_model.h). */
 #include "planar_model.h"
 #include "cli.h"
+#include "dmath.h"
 
 #include <math.h>
 #include <string.h>
@@ -81,9 +82,9 @@ double planar_model_reach(const planar_model *m)
 {
     double reach = 0.0;
     for (int i = 0; i < m->dist.n; i++)
-        reach = fmax(reach, hypot(m->dist.x[i], m->dist.y[i]));
+        reach = fmax(reach, dm_hypot(m->dist.x[i], m->dist.y[i]));
     if (m->kind != PLANAR_MODEL_DIST)
-        reach = fmax(reach, hypot(m->red.ls.cop[0], m->red.ls.cop[1]) + m->red.ls.c.r_a);
+        reach = fmax(reach, dm_hypot(m->red.ls.cop[0], m->red.ls.cop[1]) + m->red.ls.c.r_a);
     return reach;
 }
 

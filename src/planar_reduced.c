@@ -1,6 +1,7 @@
 /* planar_reduced.c: the reduced planar LuGre model (004 section V, eqs.
  * 24-44) as the authors' code computes it (github.com/Gabrieleenx/FrictionModelling). */
 #include "planar_reduced.h"
+#include "dmath.h"
 #include "planar_kernel.h"
 
 #include <math.h>
@@ -50,10 +51,10 @@ static void ls_steady_bilinear(const planar_lugre *m, const double v[3], double 
  * omega^2) (= r_a sin phi_i) along theta_r = 2 pi r / (4 nls). */
 void planar_ls_node(int nls, double r_a, int r, int i, double v[3])
 {
-    double t = tan(i * RED_PI / (2 * nls)), d = 2 * RED_PI * r / (4 * nls);
+    double t = dm_tan(i * RED_PI / (2 * nls)), d = 2 * RED_PI * r / (4 * nls);
     double w = sqrt(1 / (1 + t * t)), s = r_a * sqrt(1 - w * w);
-    v[0] = cos(d) * s;
-    v[1] = sin(d) * s;
+    v[0] = dm_cos(d) * s;
+    v[1] = dm_sin(d) * s;
     v[2] = w;
 }
 /* [/red-ls-node] */
@@ -177,9 +178,9 @@ static const double atan_taylor[65][8] = {
  * Taylor coefficients above (the next term is below 2e-20), by Estrin's
  * scheme; then the octant and the quadrant.  One division per lane, and
  * the two lanes side by side so that the compiler does each step of both
- * with one instruction.  Within a few units in the last place of libm's
- * (tests/test_planar_reduced.c compares them); if a lane is on an axis
- * (the signed zeros), infinite or NaN, libm does both. */
+ * with one instruction.  Within a few units in the last place of
+ * dm_atan2's (tests/test_planar_reduced.c compares them); if a lane is on
+ * an axis (the signed zeros), infinite or NaN, dm_atan2 does both. */
 PLANAR_KERNEL void atan2_pair(const double y[2], const double x[2], double out[2])
 {
     double num[2], den[2], q[2], t[2], h[2], c[2];
@@ -192,8 +193,8 @@ PLANAR_KERNEL void atan2_pair(const double y[2], const double x[2], double out[2
         special |= !(q[j] <= 1.0) | (num[j] == 0.0);
     }
     if (special) {
-        out[0] = atan2(y[0], x[0]);
-        out[1] = atan2(y[1], x[1]);
+        out[0] = dm_atan2(y[0], x[0]);
+        out[1] = dm_atan2(y[1], x[1]);
         return;
     }
     const double *a[2];

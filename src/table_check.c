@@ -1,10 +1,10 @@
 /* table_check.c: a student's table compared with the program's (--check). */
 #include "table_check.h"
 
+#include "dense.h"
+#include "dmath.h"
 #include "la.h"
 #include "lcp_exact.h"
-
-#include <lapacke.h>
 
 #include <ctype.h>
 #include <errno.h>
@@ -287,7 +287,7 @@ int table_check_number(const char *text, double *value, double *half)
     if (!isfinite(*value))
         return -1;
     /* A decimal's last digit is worth 10^(exponent - fraction digits). */
-    *half = point || has_exponent ? 0.5 * pow(10.0, exponent - fraction) : 0.0;
+    *half = point || has_exponent ? 0.5 * dm_pow(10.0, exponent - fraction) : 0.0;
     return 0;
 }
 
@@ -719,12 +719,13 @@ static void check_unknowns(lcp_judgement *j)
 /* [check-rounds-to] */
 /* Does a solution of the LCP round to the student's z?  The unknowns
  * clearly positive (beyond their rounding), P, must have w_P = 0: the least
- * change to z_P that makes M_PP z_P + q_P = 0 (LAPACK's minimum-norm least
- * squares), every other z_i 0.  Yes when that z solves the LCP (lcp_check
- * at tol) and moved no given z_i by more than its half unit; it then
- * replaces the student's z (the columns affine in z are computed from a
- * solution, not from rounded numbers).  Exact values (no half unit) passed
- * table_check_lcp, which is lcp_check for them: yes in any case. */
+ * change to z_P that makes M_PP z_P + q_P = 0 (dn_least_norm's least-norm
+ * least squares, the rank cut at rcond 1e-12), every other z_i 0.  Yes
+ * when that z solves the LCP (lcp_check at tol) and moved no given z_i by
+ * more than its half unit; it then replaces the student's z (the columns
+ * affine in z are computed from a solution, not from rounded numbers).
+ * Exact values (no half unit) passed table_check_lcp, which is lcp_check
+ * for them: yes in any case. */
 static int rounds_to_solution(lcp_judgement *j, double tol)
 {
     const table_row_lcp_data *d = j->d;
@@ -743,8 +744,7 @@ static int rounds_to_solution(lcp_judgement *j, double tol)
         for (int b = 0; b < k; b++)
             A[a * k + b] = d->M[P[a] * n + P[b]];
     }
-    int ok = k == 0 || LAPACKE_dgelsd(LAPACK_ROW_MAJOR, k, k, 1, A, k, r, 1, w, 1e-12,
-                                      &rank) == 0;
+    int ok = k == 0 || dn_least_norm(k, k, A, r, 1e-12, &rank) == DN_OK;
     for (int i = 0; i < n; i++)
         z[i] = 0.0;
     for (int a = 0; ok && a < k; a++)

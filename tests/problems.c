@@ -4,6 +4,7 @@
  * benchmark can link it in any order with libcontact.a.
  */
 #include "problems.h"
+#include "dmath.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -327,9 +328,9 @@ static void box_inverse_mass(const box_scene *s, double minv[6])
 /* d_j = (cos j phi, sin j phi, 0), phi = 2 pi / nd. */
 static void box_direction(int j, double d[3])
 {
-    double phi = 2.0 * acos(-1.0) / BOX_DIRECTIONS;
-    d[0] = cos(j * phi);
-    d[1] = sin(j * phi);
+    double phi = 2.0 * dm_acos(-1.0) / BOX_DIRECTIONS;
+    d[0] = dm_cos(j * phi);
+    d[1] = dm_sin(j * phi);
     d[2] = 0.0;
 }
 

@@ -5,6 +5,7 @@
  * other). */
 #include "bodies.h"
 #include "contact_detect.h"
+#include "dmath.h"
 #include "la.h"
 #include "quat.h"
 #include "test.h"
@@ -19,8 +20,8 @@ static void rectangle(const double c[2], double a, double b, double phi, double 
     const double sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
     for (int i = 0; i < 4; i++) {
         double x = 0.5 * a * sx[i], y = 0.5 * b * sy[i];
-        q[i][0] = c[0] + cos(phi) * x - sin(phi) * y;
-        q[i][1] = c[1] + sin(phi) * x + cos(phi) * y;
+        q[i][0] = c[0] + dm_cos(phi) * x - dm_sin(phi) * y;
+        q[i][1] = c[1] + dm_sin(phi) * x + dm_cos(phi) * y;
     }
 }
 
@@ -29,7 +30,7 @@ static int inside(double q[4][2], const double p[2], double tol)
 {
     for (int i = 0; i < 4; i++) {
         const double *u = q[i], *v = q[(i + 1) % 4];
-        double ex = v[0] - u[0], ey = v[1] - u[1], len = hypot(ex, ey);
+        double ex = v[0] - u[0], ey = v[1] - u[1], len = dm_hypot(ex, ey);
         if ((ex * (p[1] - u[1]) - ey * (p[0] - u[0])) / len < -tol)
             return 0;
     }
@@ -84,7 +85,7 @@ static void two_boxes(mb_scene *s, double x, double y, double phi, double dz)
     mb_scene_init(s);
     mb_add_box(s, "A", a, 1, xa);
     mb_add_box(s, "B", b, 1, xb);
-    const double e[4] = {cos(phi / 2), 0, 0, sin(phi / 2)};
+    const double e[4] = {dm_cos(phi / 2), 0, 0, dm_sin(phi / 2)};
     memcpy(s->body[1].s.e, e, sizeof e);
 }
 
@@ -261,9 +262,9 @@ static int with_gap(const mb_contact_list *list, double psi)
 static void test_tilt_and_reach(void)
 {
     mb_scene s;
-    double th = 0.05, sn = sin(th);
+    double th = 0.05, sn = dm_sin(th);
     two_boxes(&s, 0.0, 0.0, 0.0, 0.0);
-    const double e[4] = {cos(th / 2), 0, -sin(th / 2), 0}; /* about -y: x' end -0.4 lowest */
+    const double e[4] = {dm_cos(th / 2), 0, -dm_sin(th / 2), 0}; /* about -y: x' end -0.4 lowest */
     memcpy(s.body[1].s.e, e, sizeof e);
     double r[3];
     mb_corner(&s, 1, 0, r); /* corner (-, -, -), on the lowest edge */

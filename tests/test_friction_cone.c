@@ -4,6 +4,7 @@
  * friction-cone (circle in closed form, the continuous stopping times) is
  * run and its output checked the same way. */
 #define _POSIX_C_SOURCE 200809L
+#include "dmath.h"
 #include "friction.h"
 #include "la.h"
 #include "lcp_exact.h"
@@ -21,7 +22,7 @@ static char program[1024]; /* build/bin/friction-cone, from argv[0] */
 static double angle_between(const double *a, const double *b)
 {
     double c = la_dot(3, a, b) / (la_norm2(3, a) * la_norm2(3, b));
-    return acos(c > 1 ? 1 : c < -1 ? -1 : c);
+    return dm_acos(c > 1 ? 1 : c < -1 ? -1 : c);
 }
 
 /* ------------------------------------------------------------ W9: D = F A */
@@ -31,8 +32,8 @@ static double angle_between(const double *a, const double *b)
 static void tilted_frame(double t[3], double o[3], double n[3])
 {
     const double a = 0.3, b = -0.7; /* rotations about x, then z */
-    double t0[3] = {cos(b), sin(b), 0}, o0[3] = {-sin(b), cos(b), 0};
-    double r[3][3] = {{1, 0, 0}, {0, cos(a), -sin(a)}, {0, sin(a), cos(a)}};
+    double t0[3] = {dm_cos(b), dm_sin(b), 0}, o0[3] = {-dm_sin(b), dm_cos(b), 0};
+    double r[3][3] = {{1, 0, 0}, {0, dm_cos(a), -dm_sin(a)}, {0, dm_sin(a), dm_cos(a)}};
     la_matvec(3, 3, &r[0][0], t0, t);
     la_matvec(3, 3, &r[0][0], o0, o);
     n[0] = t[1] * o[2] - t[2] * o[1];
@@ -83,7 +84,8 @@ static void test_directions_exact(void)
         friction_directions_pyramid(&D, nd, t, o);
         for (int j = 0; j < nd; j++) {
             double phi = 2 * LA_PI * j / nd;
-            close &= fabs(D.d[j][0] - cos(phi)) <= 2e-15 && fabs(D.d[j][1] - sin(phi)) <= 2e-15;
+            close &= fabs(D.d[j][0] - dm_cos(phi)) <= 2e-15 &&
+                     fabs(D.d[j][1] - dm_sin(phi)) <= 2e-15;
             if ((4 * j) % nd == 0) /* a quarter turn: (1,0), (0,1), (-1,0), (0,-1) */
                 axes &= D.d[j][0] == (double)((j * 4 / nd) % 4 == 0) - ((j * 4 / nd) % 4 == 2) &&
                         D.d[j][1] == (double)((j * 4 / nd) % 4 == 1) - ((j * 4 / nd) % 4 == 3);
@@ -135,7 +137,7 @@ static void test_kinematic_tie(void)
         int nd = nds[i], ok = 1, vertex = 1;
         friction_directions D;
         friction_directions_pyramid(&D, nd, t, o);
-        double c = LA_PI / nd, deficit = 1 - cos(c);
+        double c = LA_PI / nd, deficit = 1 - dm_cos(c);
         for (int j = 0; j < nd; j++) {
             double v[3] = {0, 0, 0};
             for (int k = 0; k < 3; k++)
@@ -145,7 +147,7 @@ static void test_kinematic_tie(void)
             ok &= friction_kinematic_solve(&D, v, mu, fn, NULL, &sol) == LCP_SOLVED;
             double opp = -la_dot(3, sol.force, v) / vn;
             ok &= fabs((1 - opp / (mu * fn)) - deficit) < 1e-12;
-            ok &= fabs(sol.s - vn * cos(c)) < 1e-12;
+            ok &= fabs(sol.s - vn * dm_cos(c)) < 1e-12;
             int first[2], count = friction_active(&D, sol.alpha, 1e-12, first);
             ok &= count >= 1 && count <= 2;
             ok &= count == 1 || friction_adjacent(&D, first[0], first[1]);
@@ -171,11 +173,11 @@ static void test_kinematic_sweep(void)
         int ok = 1;
         for (int k = 0; k < 1000; k++) {
             double th = 2 * LA_PI * (k + 0.37) / 1000;
-            double v[3] = {cos(th), sin(th), 0};
+            double v[3] = {dm_cos(th), dm_sin(th), 0};
             friction_solution sol;
             ok &= friction_kinematic_solve(&D, v, mu, fn, NULL, &sol) == LCP_SOLVED;
             double err = LA_PI - angle_between(sol.force, v);
-            ok &= err <= c + 1e-12 && -la_dot(3, sol.force, v) >= mu * fn * cos(c) - 1e-12;
+            ok &= err <= c + 1e-12 && -la_dot(3, sol.force, v) >= mu * fn * dm_cos(c) - 1e-12;
             /* the nearest vertex: the largest -d_j^T v */
             int best = 0;
             for (int j = 1; j < nd; j++)
@@ -208,7 +210,7 @@ static void plane(pc_model *model, int nd, double h, const double u[3])
 static pc_state launch(double v0, double beta_deg)
 {
     double b = beta_deg * LA_PI / 180;
-    pc_state s = {.t = 0, .x = {0, 0, 0}, .v = {v0 * cos(b), v0 * sin(b), 0}};
+    pc_state s = {.t = 0, .x = {0, 0, 0}, .v = {v0 * dm_cos(b), v0 * dm_sin(b), 0}};
     return s;
 }
 
@@ -266,7 +268,7 @@ static run_result run_until_stuck(const pc_model *model, pc_state s)
  * Euler); returns the step after which it is at rest. */
 static int nd4_by_hand(double v0, double b, double a, double h, double x[2])
 {
-    double ah = a * h, vx = v0 * cos(b), vy = v0 * sin(b);
+    double ah = a * h, vx = v0 * dm_cos(b), vy = v0 * dm_sin(b);
     int l = 0;
     x[0] = x[1] = 0.0;
     while (vx - ah > vy) {
@@ -304,7 +306,7 @@ static void test_nd4_sliding(void)
         plane(&model, 4, h, NULL);
         run_result r = run_until_stuck(&model, launch(v0, betas[i]));
         double b = betas[i] * LA_PI / 180;
-        double want = v0 * (fabs(cos(b)) + fabs(sin(b))) / a;
+        double want = v0 * (fabs(dm_cos(b)) + fabs(dm_sin(b))) / a;
         stop_ok &= r.solved && r.t_stop >= want - 1e-9 && r.t_stop < want + h + 1e-9;
         w9 &= r.w9_ok;
     }
@@ -315,7 +317,7 @@ static void test_nd4_sliding(void)
     pc_model model;
     plane(&model, 4, h, NULL);
     run_result r = run_until_stuck(&model, launch(v0, 30));
-    double b = LA_PI / 6, t_snap = (cos(b) - sin(b)) / a;
+    double b = LA_PI / 6, t_snap = (dm_cos(b) - dm_sin(b)) / a;
     CHECK(r.snap_step > 0 && fabs(r.snap_step * h - t_snap) <= h,
           "nd = 4, 30 deg: the velocity reaches the 45 deg bisector at t = (cos b - sin b)/a "
           "= %.6f within h (step %d)", t_snap, r.snap_step);
@@ -333,10 +335,10 @@ static void test_nd4_sliding(void)
      * h^2 theta (1 - theta) (s1 - s2) / 2 for each kink inside a step
      * (slopes s1, then s2): two kinks per component (the snap and the
      * stop), each |s1 - s2| = a/2, so at most a h^2 / 8 in all. */
-    double xc = v0 * v0 / (2 * a), yc = v0 * v0 * sin(2 * b) / (2 * a);
-    CHECK_NEAR(xc - r.x[0], h * v0 * cos(b) / 2, a * h * h / 8,
+    double xc = v0 * v0 / (2 * a), yc = v0 * v0 * dm_sin(2 * b) / (2 * a);
+    CHECK_NEAR(xc - r.x[0], h * v0 * dm_cos(b) / 2, a * h * h / 8,
                "nd = 4, 30 deg: x = v0^2/(2 mu g) - h v0 cos b / 2 to a h^2 / 8");
-    CHECK_NEAR(yc - r.x[1], h * v0 * sin(b) / 2, a * h * h / 8,
+    CHECK_NEAR(yc - r.x[1], h * v0 * dm_sin(b) / 2, a * h * h / 8,
                "nd = 4, 30 deg: y = v0^2 sin(2b)/(2 mu g) - h v0 sin b / 2 to a h^2 / 8");
 }
 
@@ -381,7 +383,7 @@ static void test_continuous_limit(void)
         run_result r = run_until_stuck(&model, launch(v0, 30));
         double c = LA_PI / nds[i], phi = 2 * c, th = LA_PI / 6;
         double delta = th - (LA_PI + phi * floor((th - LA_PI) / phi + 0.5));
-        double want = v0 * cos(c - fabs(delta)) / (a * cos(c));
+        double want = v0 * dm_cos(c - fabs(delta)) / (a * dm_cos(c));
         CHECK(r.solved && r.t_stop >= want - 1e-9 && r.t_stop < want + h + 1e-9,
               "nd = %d, 30 deg, h = 1e-4: t_stop %.6f within h of the continuous %.6f",
               nds[i], r.t_stop, want);
@@ -479,10 +481,10 @@ static void test_conveyor(void)
     CHECK(ok, "conveyor U = 1: v_l = min(l mu g h, U), fn = m g, slides until step %d "
               "(U/(mu g) rounded up to h), then sticks", L);
 
-    const double b = LA_PI / 6, u30[3] = {U * cos(b), U * sin(b), 0};
+    const double b = LA_PI / 6, u30[3] = {U * dm_cos(b), U * dm_sin(b), 0};
     plane(&model, 4, 0.001, u30);
     run_result r = run_until_stuck(&model, launch(0, 0));
-    double want = U * (cos(b) + sin(b)) / a;
+    double want = U * (dm_cos(b) + dm_sin(b)) / a;
     CHECK(r.solved && r.t_stop >= want - 1e-9 && r.t_stop < want + 0.001 + 1e-9,
           "belt at 30 deg, nd = 4: sticks at U (cos 30 + sin 30)/(mu g) = %.6f within h",
           want);
@@ -564,8 +566,8 @@ static void test_program_circle(void)
     for (int l = 0; l < out.rows; l++) {
         double *c = out.cell[l];
         times &= fabs(c[1] - l * h) < 1e-12;
-        straight &= fabs(c[3] * cos(b) - c[2] * sin(b)) < 1e-9;
-        double speed = hypot(c[4], c[5]), v_l = v0 - l * a * h;
+        straight &= fabs(c[3] * dm_cos(b) - c[2] * dm_sin(b)) < 1e-9;
+        double speed = dm_hypot(c[4], c[5]), v_l = v0 - l * a * h;
         exact_v &= fabs(speed - (v_l > 0 ? v_l : 0)) < 1e-9;
     }
     double *last = out.cell[out.rows - 1];
@@ -573,7 +575,7 @@ static void test_program_circle(void)
     CHECK(straight, "circle, 30 deg: every position on the line at 30 deg");
     CHECK(exact_v, "circle: |v_l| = v0 - l mu g h, exact at the grid points");
     CHECK_INT(out.rows - 1, L, "circle: stops in step ceil(v0/(mu g h))");
-    CHECK_NEAR(hypot(last[2], last[3]), want, 1e-9,
+    CHECK_NEAR(dm_hypot(last[2], last[3]), want, 1e-9,
                "circle: distance h (L-1) v0 - a h^2 L (L-1)/2");
 }
 
@@ -596,20 +598,21 @@ static void test_program_stop(void)
           "friction-cone --show stop: rows 4, 8, 16, circle");
     if (status != 0 || out.rows != 4)
         return;
-    CHECK(printed6(out.cell[0][2], (cos(b) + sin(b)) / a),
+    CHECK(printed6(out.cell[0][2], (dm_cos(b) + dm_sin(b)) / a),
           "stop table nd = 4: t_cont = v0 (cos b + sin b)/(mu g)");
     CHECK(printed6(out.cell[3][2], 1 / a), "stop table circle: t_cont = v0/(mu g)");
     CHECK(printed6(out.cell[3][4], 1 / (2 * a)), "stop table circle: v0^2/(2 mu g)");
-    CHECK(printed6(out.cell[0][6], atan(sin(2 * b)) * 180 / LA_PI),
+    CHECK(printed6(out.cell[0][6], dm_atan(dm_sin(2 * b)) * 180 / LA_PI),
           "stop table nd = 4: continuous heading atan(sin 2b)");
     CHECK(printed6(out.cell[0][7], 1 / (2 * a)),
           "stop table nd = 4: x_cont = v0^2/(2 mu g), the circle's distance");
-    CHECK(printed6(out.cell[0][8], sin(2 * b) / (2 * a)),
+    CHECK(printed6(out.cell[0][8], dm_sin(2 * b) / (2 * a)),
           "stop table nd = 4: y_cont = v0^2 sin 2b/(2 mu g)");
     double hand[2];
     int steps = nd4_by_hand(1.0, b, a, h, hand);
-    CHECK(printed6(out.cell[0][1], steps * h) && printed6(out.cell[0][3], hypot(hand[0], hand[1]))
-              && printed6(out.cell[0][5], atan2(hand[1], hand[0]) * 180 / LA_PI),
+    CHECK(printed6(out.cell[0][1], steps * h) &&
+              printed6(out.cell[0][3], dm_hypot(hand[0], hand[1]))
+              && printed6(out.cell[0][5], dm_atan2(hand[1], hand[0]) * 180 / LA_PI),
           "stop table nd = 4: t_stop, dist and heading as worked out step by step (%d steps)",
           steps);
     int within = 1;
@@ -632,7 +635,7 @@ static void test_program_box(void)
 {
     const double a = MU * G, v0 = 2.0, betas[3] = {10, 30, 40};
     for (int i = 0; i < 3; i++) {
-        double b = betas[i] * LA_PI / 180, vx = v0 * cos(b), vy = v0 * sin(b);
+        double b = betas[i] * LA_PI / 180, vx = v0 * dm_cos(b), vy = v0 * dm_sin(b);
         char args[80];
         snprintf(args, sizeof args, "--show stop --cone box --v0 2 --beta %g", betas[i]);
         int status = run_cone(args, &out);
@@ -656,7 +659,7 @@ static void test_program_deficit(void)
     int ok = status == 0 && out.rows == 3;
     for (int i = 0; ok && i < 3; i++) {
         double nd = out.cell[i][0];
-        ok &= printed6(out.cell[i][3], 1 - cos(LA_PI / nd));
+        ok &= printed6(out.cell[i][3], 1 - dm_cos(LA_PI / nd));
         ok &= printed6(out.cell[i][1], 180 / nd);
     }
     CHECK(ok, "friction-cone --show deficit: max deficit 1 - cos(pi/nd), max error 180/nd "

@@ -11,6 +11,7 @@
  *
  * Needs tests/problems.c linked in (it is not a test_*.c file).
  */
+#include "dmath.h"
 #include "la.h"
 #include "lcp.h"
 #include "problems.h"
@@ -231,7 +232,7 @@ static void check_stick(const box_scene *s, const box_outcome *o)
 static void check_slide(const box_scene *s, const box_outcome *o, const double direction[2])
 {
     double mgh = s->m * s->g * s->h, limit = s->mu * o->normal_sum;
-    double len = hypot(direction[0], direction[1]);
+    double len = dm_hypot(direction[0], direction[1]);
     CHECK_NEAR(o->normal_sum, mgh, 1e-9 * mgh, "box %s: sum p_n = m g h", s->name);
     CHECK(norm3(o->friction) <= limit * (1 + 1e-9), "box %s: |friction| %.6g <= mu sum p_n %.6g",
           s->name, norm3(o->friction), limit);
@@ -247,7 +248,7 @@ static void check_slide(const box_scene *s, const box_outcome *o, const double d
 static void check_spin(const box_scene *s, const box_outcome *o)
 {
     double mgh = s->m * s->g * s->h;
-    double want = -s->mu * o->normal_sum * hypot(s->a, s->b);
+    double want = -s->mu * o->normal_sum * dm_hypot(s->a, s->b);
     CHECK_NEAR(o->normal_sum, mgh, 1e-9 * mgh, "box %s: sum p_n = m g h", s->name);
     CHECK(norm3(o->friction) <= 1e-9 * mgh, "box %s: no net friction force (%.2g)", s->name,
           norm3(o->friction));

@@ -3,6 +3,7 @@
  * constraints").  Checks against closed forms derived in the comments and
  * independent computations in the test, with data other than the report's. */
 #include "contact_detect.h"
+#include "dmath.h"
 #include "la.h"
 #include "multibody.h"
 #include "quat.h"
@@ -267,8 +268,8 @@ static void pendulum(mb_scene *s, double d, double degrees, double h, int stabil
     const double y[3] = {0, 1, 0};
     double th = degrees * LA_PI / 180.0;
     quat_from_axis_angle(y, th, s->body[0].s.e);
-    s->body[0].s.x[0] = -d * sin(th);
-    s->body[0].s.x[2] = 1.0 - d * cos(th);
+    s->body[0].s.x[0] = -d * dm_sin(th);
+    s->body[0].s.x[2] = 1.0 - d * dm_cos(th);
 }
 
 static void test_pendulum_period(void)

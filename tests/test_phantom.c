@@ -1,13 +1,15 @@
 /* test_phantom.c: the phantom-inertia model (paper 003, eqs. (1)-(8), W17).
  *
  * The rank and singular values of the lead matrix (8) are checked against
- * computations written here, not against LAPACK: the exact rank by Gaussian
- * elimination over GMP rationals (the doubles of (8) taken exactly), and the
- * singular values as square roots of the eigenvalues of L^T L by a cyclic
- * Jacobi iteration.  The Schur complement is checked against its closed
- * form (chapter 8's derivation: P, G, Q below), the model's behaviour
- * against the exact answers of a block under a tangential force.
+ * computations written here, not against src/dense.c's: the exact rank by
+ * Gaussian elimination over GMP rationals (the doubles of (8) taken
+ * exactly), and the singular values as square roots of the eigenvalues of
+ * L^T L by a cyclic Jacobi iteration.  The Schur complement is checked
+ * against its closed form (chapter 8's derivation: P, G, Q below), the
+ * model's behaviour against the exact answers of a block under a
+ * tangential force.
  */
+#include "dmath.h"
 #include "friction.h"
 #include "la.h"
 #include "phantom.h"
@@ -114,13 +116,13 @@ static void jacobi_extreme_sv(int N, const double *A, double *smin, double *smax
     *smax = sqrt(hi);
 }
 
-/* The rank of (8) by LAPACK (ph_rank) for a scene; smin, smax too. */
-static int lapack_rank(const ph_scene *s, double *smin, double *smax)
+/* The rank of (8) by dn_singular_values (ph_rank) for a scene; smin, smax too. */
+static int svd_rank(const ph_scene *s, double *smin, double *smax)
 {
     double c[PH_MAX_LEAD], sv[PH_MAX_LEAD];
     int N = ph_lead_size(s);
     ph_lead(s, L, c);
-    CHECK(ph_singular_values(N, N, L, sv) == 0, "dgesvd succeeds (size %d)", N);
+    CHECK(ph_singular_values(N, N, L, sv) == 0, "singular values found (size %d)", N);
     *smin = sv[N - 1];
     *smax = sv[0];
     return ph_rank(N, N, sv);
@@ -142,14 +144,14 @@ static void test_rank(void)
             ph_particle(&s, m, 9.81, 1.0, 0.0, 0.5, rhos[b], k);
             int N = ph_lead_size(&s), want = b == 0 ? 8 : b == 2 ? N - 2 : N;
             double smin, smax, jmin, jmax, c[PH_MAX_LEAD];
-            int rank = lapack_rank(&s, &smin, &smax);
+            int rank = svd_rank(&s, &smin, &smax);
             ph_lead(&s, L, c);
             /* at rho = m k the deficiency needs E^T E exact; the rounded
              * cos(pi j / k) make that matrix exactly regular, so the exact
              * rank is checked at the other rho only */
             int exact = b == 2 ? want : exact_rank(N, L);
             CHECK_INT(N, 6 + 2 * k, "k = %d: size n + 3r + 2rk", k);
-            CHECK_INT(rank, want, "k = %d, rho = %g: LAPACK rank", k, rhos[b]);
+            CHECK_INT(rank, want, "k = %d, rho = %g: SVD rank", k, rhos[b]);
             CHECK_INT(exact, want, "k = %d, rho = %g: exact rank (GMP)", k, rhos[b]);
             jacobi_extreme_sv(N, L, &jmin, &jmax);
             CHECK_NEAR(smax, jmax, 1e-10 * jmax, "k = %d, rho = %g: largest singular value",
@@ -172,13 +174,13 @@ static void test_box(void)
         double rho = b * 0.7, smin, smax;
         ph_scene s;
         ph_box(&s, 1.0, 1.0, 0.8, 0.6, 9.81, 0.5, rho, 2);
-        int N = ph_lead_size(&s), rank = lapack_rank(&s, &smin, &smax);
+        int N = ph_lead_size(&s), rank = svd_rank(&s, &smin, &smax);
         double c[PH_MAX_LEAD], A[PH_MAX_LCP * PH_MAX_LCP], q[PH_MAX_LCP];
         ph_lead(&s, L, c);
         int exact = exact_rank(N, L);
         CHECK(rank < N && exact < N, "box, rho = %g: rank %d (exact %d) < %d", rho, rank, exact,
               N);
-        CHECK_INT(rank, exact, "box, rho = %g: LAPACK rank = exact rank", rho);
+        CHECK_INT(rank, exact, "box, rho = %g: SVD rank = exact rank", rho);
         CHECK_INT(ph_lcp(&s, A, q), -1, "box, rho = %g: no Schur complement", rho);
     }
 }
@@ -281,7 +283,7 @@ static void test_never_both(void)
                 double th = a * LA_PI / 12.0 + 0.1, F = size * 2.0;
                 ph_scene s;
                 ph_result r;
-                ph_particle(&s, 1.0, 9.81, F * cos(th), F * sin(th), 0.5, b * 3.0, 4);
+                ph_particle(&s, 1.0, 9.81, F * dm_cos(th), F * dm_sin(th), 0.5, b * 3.0, 4);
                 cases++;
                 solved += ph_solve(&s, NULL, &r) == LCP_SOLVED;
                 both += ph_kappa_both(&s, r.z, 1e-9) >= 0;
@@ -313,15 +315,15 @@ static void test_half_turn(void)
             double th = a * 0.37, delta = LA_PI;
             for (int j = 0; j < 2 * k; j++)
                 delta = fmin(delta, fabs(remainder(th - LA_PI * j / k, 2 * LA_PI)));
-            double limit = 0.5 * 9.81 / cos(delta);
+            double limit = 0.5 * 9.81 / dm_cos(delta);
             int ok = 1;
             for (int side = -1; side <= 1; side += 2) {
                 double F = limit * (1.0 + side * 1e-6);
                 ph_scene s;
                 ph_result r;
-                ph_particle(&s, 1.0, 9.81, F * cos(th), F * sin(th), 0.5, 1.0, k);
+                ph_particle(&s, 1.0, 9.81, F * dm_cos(th), F * dm_sin(th), 0.5, 1.0, k);
                 ok &= ph_solve(&s, NULL, &r) == LCP_SOLVED;
-                double acc = hypot(r.vdot[0], r.vdot[1]);
+                double acc = dm_hypot(r.vdot[0], r.vdot[1]);
                 ok &= side < 0 ? acc <= 1e-12 : acc > 1e-9;
             }
             CHECK(ok, "k = %d, theta = %g: sticks below and slides above mu m g / cos(delta)",

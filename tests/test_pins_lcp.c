@@ -3,6 +3,7 @@
  * "pins: lcp_exact, lcp_io, friction").  Each expected value is worked out
  * by hand in the comment beside it, or computed here by the C library
  * (strtod, cos, sin) independently of src/. */
+#include "dmath.h"
 #include "friction.h"
 #include "lcp_exact.h"
 #include "lcp_io.h"
@@ -78,7 +79,7 @@ static void test_pyramid(void)
         for (int j = 0; j < nd; j++) {
             double a = 2 * 3.14159265358979323846 * j / nd;
             for (int k = 0; k < 3; k++)
-                worst = fmax(worst, fabs(D.d[j][k] - (cos(a) * t[k] + sin(a) * o[k])));
+                worst = fmax(worst, fabs(D.d[j][k] - (dm_cos(a) * t[k] + dm_sin(a) * o[k])));
         }
     }
     CHECK(worst < 1e-15, "pyramid: d_j = cos(j phi) t + sin(j phi) o, nd = 3..16 (%.2g)", worst);

@@ -24,9 +24,6 @@ k=0
 while IFS= read -r line; do
     case "$line" in '#'* | '') continue ;; esac
     k=$((k + 1))
-    near=
-    case "$line" in '~ '*) near=1 line=${line#'~ '} ;; esac
-    [ -n "$near" ] && echo "numbers to 1e-9" >"$dir/$k.near" # the marker of a "~" case
     stdin=
     case "$line" in *' < '*) stdin=${line##* < } line=${line% < *} ;; esac
     echo "$line" >"$dir/$k.line"
@@ -49,18 +46,11 @@ if ! node --experimental-websocket tests/web/pages.js "$page" "$dir/cases.txt" "
     exit 1
 fi
 # Case i as the browser showed it (OUT/i.out, OUT/i.status) against the
-# native run: the same exit status and bytes (numbers to 1e-9 or rounding
-# noise for a "~" case).
+# native run: the same exit status and the same bytes.
 compare_run() {
     local out=$1 i=$2 what=$3
     if [ "$(cat "$out/$i.status")" != "$(cat "$dir/$i.native-status")" ]; then
         not_ok "$what" "exit status $(cat "$out/$i.status") in the browser, $(cat "$dir/$i.native-status") natively"
-    elif [ -s "$dir/$i.near" ]; then
-        if awk -f tests/web/near.awk "$dir/$i.native" "$out/$i.out" >"$out/$i.near-diff"; then
-            ok "$what (exit $(cat "$out/$i.status"), numbers to 1e-9 or rounding noise)"
-        else
-            not_ok "$what" "$(head -n 4 "$out/$i.near-diff")"
-        fi
     elif ! cmp -s "$out/$i.out" "$dir/$i.native"; then
         not_ok "$what" "$(diff "$out/$i.out" "$dir/$i.native" | head -n 6)"
     else

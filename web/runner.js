@@ -253,9 +253,8 @@
     const box = element('div', { class: 'run-panel' }, [
       element('p', { class: 'run-title', text: 'Run ' + program + ' in this page' }),
       element('p', { class: 'run-note', text: 'The same program, compiled to WebAssembly. Its ' +
-        'tables are the native ones byte for byte, except for digits below rounding: the page\'s ' +
-        'math library (musl\'s sin, cos, hypot and the like) can differ from glibc\'s in the last bit, which shows ' +
-        'only where a value is printed to 17 digits or is rounding noise (1e-12 of a 1 N force).' }),
+        'tables are the native ones byte for byte: sin, exp, pow and the like are the same C ' +
+        'functions (musl\'s) in the page and in the native programs, to the last bit.' }),
       form,
       element('div', {}, [element('code', { text: program + ' ' }), panel.line, button]),
       panel.status, panel.output, panel.errors, panel.plot]);

@@ -2,57 +2,54 @@
 # the lcp command compiled to WebAssembly (emscripten) in one module, from the
 # same sources as the native programs; included by the top-level Makefile.
 #
-# Libraries: GMP as mini-gmp/mini-mpq and SUNDIALS' CVODE, both compiled from
-# Debian's source packages (tools/deps fetches them into WASM_SRC); LAPACK's
-# four routines as web/lapack.c (tested against LAPACK in
-# tests/test_web_lapack.c).  Everything is compiled by one emcc call per
-# group (emcc's start-up costs more than a small file's compilation).
+# Libraries: GMP as mini-gmp/mini-mpq, SUNDIALS' CVODE and musl's libm as the
+# dm_ functions (src/dmath.h), all compiled from Debian's source packages
+# (tools/deps fetches them into THIRD_PARTY_SRC; CVODE and the dm_ functions
+# from the same files, lists and flags as the native programs:
+# third_party/third_party.mk).  Everything is compiled by one emcc call per
+# group (emcc's start-up costs more than a small file's compilation); the
+# dm_ functions are an archive of their own (dmath.a), made beside deps.a.
 #
 # Defines WEB_RUNNER, the HTML fragment the report puts at the end of its
 # page: the module, each program's --help-json, the files the chapters'
 # runs read, and web/runner.js.
 
 EMCC     ?= emcc
-WASM_SRC ?= /usr/local/src/contact-course
-WASM_GMP := $(firstword $(wildcard $(WASM_SRC)/gmp-*/mini-gmp))
-WASM_SUN := $(firstword $(wildcard $(WASM_SRC)/sundials-*))
+WASM_GMP := $(firstword $(wildcard $(abspath $(THIRD_PARTY_SRC))/gmp-*/mini-gmp))
 W        := $(B)/wasm
 WASM_ENV := NODE_PATH=/usr/share/nodejs
 WASM_CFLAGS = -std=c11 -O1 -ffp-contract=off -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
-              -I$(WASM_GMP) -I$(WASM_SUN)/include -I$(CURDIR)/src
-
-# SUNDIALS: CVODE with the dense and band matrices, the dense linear solver,
-# Newton's method and the serial vector.
-WASM_SUN_SRC = $(addprefix $(WASM_SUN)/src/, cvode/cvode.c cvode/cvode_io.c cvode/cvode_ls.c \
-  cvode/cvode_nls.c cvode/cvode_proj.c sundials/sundials_context.c sundials/sundials_dense.c \
-  sundials/sundials_direct.c sundials/sundials_futils.c sundials/sundials_linearsolver.c \
-  sundials/sundials_logger.c sundials/sundials_math.c sundials/sundials_matrix.c \
-  sundials/sundials_memory.c sundials/sundials_nonlinearsolver.c sundials/sundials_nvector.c \
-  sundials/sundials_version.c sundials/sundials_iterative.c nvector/serial/nvector_serial.c \
-  sunmatrix/dense/sunmatrix_dense.c sunmatrix/band/sunmatrix_band.c \
-  sunlinsol/dense/sunlinsol_dense.c sunnonlinsol/newton/sunnonlinsol_newton.c)
+              -I$(WASM_GMP) -I$(CURDIR)/third_party/sundials -I$(SUN)/include -I$(CURDIR)/src
 
 # Each program's main renamed: web_main_NAME, NAME with '-' as '_'.
 WASM_PROGS = $(foreach s,$(PROG_SRC),$(basename $(notdir $(s))))
 wasm_symbol = web_main_$(subst -,_,$(1))
 
-$(W)/deps.a: web/web.mk web/include/sundials/sundials_config.h
-	@test -n "$(WASM_GMP)" -a -n "$(WASM_SUN)" || { echo "web: GMP's and SUNDIALS' sources are not in $(WASM_SRC): run make deps" >&2; exit 1; }
+# CVODE and mini-gmp: one emcc call each.
+$(W)/deps.a: web/web.mk third_party/third_party.mk $(CVODE_HEADERS)
+	@test -n "$(WASM_GMP)" -a -n "$(SUN)" || { echo "web: GMP's and SUNDIALS' sources are not in $(THIRD_PARTY_SRC): run make deps" >&2; exit 1; }
 	@rm -rf $(W)/deps && mkdir -p $(W)/deps
 	$(say) EMCC $@
-	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) -O1 -c -I$(abspath web/include) -I$(WASM_SUN)/include \
-	  -I$(WASM_SUN)/src/sundials -Wno-constant-conversion $(WASM_SUN_SRC)
+	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) $(CVODE_CFLAGS) -c $(CVODE_SRC)
 	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) -O1 -c -I$(WASM_GMP) \
 	  -DGMP_LIMB_MAX='((mp_limb_t) ~ (mp_limb_t) 0)' $(WASM_GMP)/mini-gmp.c $(WASM_GMP)/mini-mpq.c
 	$(Q)rm -f $@ && $(WASM_ENV) emar rcs $@ $(W)/deps/*.o
 
-# The library, web/lapack.c and the GMP additions: one emcc call.
-$(W)/lib.a: $(LIB_SRC) $(wildcard src/*.h) web/lapack.c web/web_lapack.h web/gmp_compat.c \
+# musl's libm as the dm_ functions: one emcc call, beside deps.a's.
+$(W)/dmath.a: web/web.mk third_party/third_party.mk $(DMATH_HEADERS)
+	@test -n "$(MUSL)" || { echo "web: $(call THIRD_PARTY_MISSING,musl)" >&2; exit 1; }
+	@rm -rf $(W)/dmath && mkdir -p $(W)/dmath
+	$(say) EMCC $@
+	$(Q)cd $(W)/dmath && $(WASM_ENV) $(EMCC) $(DMATH_CFLAGS) -c $(DMATH_SRC)
+	$(Q)rm -f $@ && $(WASM_ENV) emar rcs $@ $(W)/dmath/*.o
+
+# The library and the GMP additions: one emcc call.
+$(W)/lib.a: $(LIB_SRC) $(wildcard src/*.h) web/gmp_compat.c \
             $(wildcard web/include/*.h) $(W)/deps.a
 	@rm -rf $(W)/lib && mkdir -p $(W)/lib
 	$(say) EMCC $@
 	$(Q)cd $(W)/lib && $(WASM_ENV) $(EMCC) $(WASM_CFLAGS) -c \
-	  $(addprefix $(CURDIR)/,$(LIB_SRC) web/lapack.c web/gmp_compat.c)
+	  $(addprefix $(CURDIR)/,$(LIB_SRC) web/gmp_compat.c)
 	$(Q)rm -f $@ && $(WASM_ENV) emar rcs $@ $(W)/lib/*.o
 
 # The programs: a wrapper per program renames its main and includes it.
@@ -65,12 +62,12 @@ $(W)/programs.h: $(PROG_SRC) web/web.mk
 	@{ $(foreach p,$(WASM_PROGS),printf 'PROGRAM("%s", %s)\n' $(p) $(call wasm_symbol,$(p));) } > $@.tmp
 	@mv $@.tmp $@
 
-$(W)/programs.js: $(W)/programs.h $(PROG_SRC) web/programs.c $(W)/lib.a $(W)/deps.a
+$(W)/programs.js: $(W)/programs.h $(PROG_SRC) web/programs.c $(W)/lib.a $(W)/deps.a $(W)/dmath.a
 	@rm -f $(W)/progs/*.o
 	$(say) EMCC $@
 	$(Q)cd $(W)/progs && $(WASM_ENV) $(EMCC) $(WASM_CFLAGS) -I$(abspath $(W)) -c \
 	  *.c $(CURDIR)/web/programs.c
-	$(Q)$(WASM_ENV) $(EMCC) -O1 $(W)/progs/*.o $(W)/lib.a $(W)/deps.a -o $@.tmp.js \
+	$(Q)$(WASM_ENV) $(EMCC) -O1 $(W)/progs/*.o $(W)/lib.a $(W)/deps.a $(W)/dmath.a -o $@.tmp.js \
 	  -sMODULARIZE=1 -sEXPORT_NAME=ContactPrograms -sINVOKE_RUN=0 -sEXIT_RUNTIME=1 \
 	  -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 -sFORCE_FILESYSTEM=1 \
 	  -sEXPORTED_RUNTIME_METHODS=callMain,FS -sENVIRONMENT=web,node

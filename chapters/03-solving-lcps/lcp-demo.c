@@ -7,6 +7,7 @@
  * the chapter's problems for it.)
  */
 #include "cli.h"
+#include "dmath.h"
 #include "lcp.h"
 #include "lcp_exact.h"
 #include "lcp_io.h"
@@ -424,7 +425,7 @@ static double measured_factor(const double *history, int length)
         last++;
     if (length <= first || last == first || !(history[first] > 0.0))
         return NAN;
-    return pow(history[last] / history[first], 1.0 / (last - first));
+    return dm_pow(history[last] / history[first], 1.0 / (last - first));
 }
 
 /* The factor per sweep the theory predicts once no bound is active

@@ -7,6 +7,7 @@
  */
 #include "block.h"
 #include "cli.h"
+#include "dmath.h"
 #include "la.h"
 #include "lcp_io.h"
 #include "particle_run.h"
@@ -168,7 +169,7 @@ static int simulate(const block_params *p, long steps, long print, double *ex, d
 static void order_cell(table *t, double previous, double error)
 {
     if (previous > 1e-9 && error > 1e-9)
-        table_num(t, round(100.0 * log2(previous / error)) / 100.0); /* 2 decimals */
+        table_num(t, round(100.0 * dm_log2(previous / error)) / 100.0); /* 2 decimals */
     else
         table_text(t, "-");
 }
@@ -312,10 +313,10 @@ static int angle(const block_params *p)
     table t;
     table_begin(&t, stdout, "mu theta_crit theta tan_theta at_rest");
     table_num(&t, p->mu);
-    table_num(&t, atan(p->mu) * 180.0 / LA_PI);
+    table_num(&t, dm_atan(p->mu) * 180.0 / LA_PI);
     table_num(&t, p->theta * 180.0 / LA_PI);
-    table_num(&t, tan(p->theta));
-    table_text(&t, tan(fabs(p->theta)) <= p->mu ? "stays" : "slides");
+    table_num(&t, dm_tan(p->theta));
+    table_text(&t, dm_tan(fabs(p->theta)) <= p->mu ? "stays" : "slides");
     table_end(&t);
     return 0;
 }

@@ -13,6 +13,7 @@
  * the step that produced the row, 0 in row 0 (the convention of chapter 2).
  */
 #include "cli.h"
+#include "dmath.h"
 #include "la.h"
 #include "lcp_io.h"
 #include "particle_contact.h"
@@ -100,7 +101,7 @@ static void make_model(const config *c, int nd, pc_model *model)
 static pc_state initial_state(const config *c)
 {
     double b = c->beta * LA_PI / 180.0;
-    pc_state s = {.t = 0.0, .x = {0, 0, 0}, .v = {c->v0 * cos(b), c->v0 * sin(b), 0}};
+    pc_state s = {.t = 0.0, .x = {0, 0, 0}, .v = {c->v0 * dm_cos(b), c->v0 * dm_sin(b), 0}};
     return s;
 }
 
@@ -378,23 +379,23 @@ static double pyramid_continuous(int nd, const double v0[2], double a, double di
     disp[0] = disp[1] = 0.0;
     if (speed == 0.0)
         return 0.0;
-    double theta = atan2(v0[1], v0[0]);
+    double theta = dm_atan2(v0[1], v0[0]);
     double psi = LA_PI + phi * floor((theta - LA_PI) / phi + 0.5); /* nearest -d_j */
     double delta = theta - psi, side = delta < 0.0 ? -1.0 : 1.0;
-    double A = speed * cos(delta), P = speed * fabs(sin(delta));
-    double A1 = P * cos(c) / sin(c), T1 = (A - A1) / a;
-    double S = P / sin(c), T2 = S / (a * cos(c)), d2 = S * S / (2.0 * a * cos(c));
-    double along = (A * A - A1 * A1) / (2.0 * a) + d2 * cos(c);
-    double across = P * T1 + d2 * sin(c);
-    disp[0] = along * cos(psi) - side * across * sin(psi);
-    disp[1] = along * sin(psi) + side * across * cos(psi);
+    double A = speed * dm_cos(delta), P = speed * fabs(dm_sin(delta));
+    double A1 = P * dm_cos(c) / dm_sin(c), T1 = (A - A1) / a;
+    double S = P / dm_sin(c), T2 = S / (a * dm_cos(c)), d2 = S * S / (2.0 * a * dm_cos(c));
+    double along = (A * A - A1 * A1) / (2.0 * a) + d2 * dm_cos(c);
+    double across = P * T1 + d2 * dm_sin(c);
+    disp[0] = along * dm_cos(psi) - side * across * dm_sin(psi);
+    disp[1] = along * dm_sin(psi) + side * across * dm_cos(psi);
     return T1 + T2;
 }
 /* [/cone-continuous] */
 
 static double degrees(double y, double x)
 {
-    return atan2(y, x) * 180.0 / LA_PI;
+    return dm_atan2(y, x) * 180.0 / LA_PI;
 }
 
 /* Run one cone until stuck; t_stop and the displacement relative to the
@@ -429,7 +430,7 @@ static int stop_row(table *t, const config *c, long *budget)
     if (status != 0)
         return status;
     double b = c->beta * LA_PI / 180.0;
-    double vr[2] = {c->v0 * cos(b) - c->u[0], c->v0 * sin(b) - c->u[1]};
+    double vr[2] = {c->v0 * dm_cos(b) - c->u[0], c->v0 * dm_sin(b) - c->u[1]};
     double a = c->mu * c->g, speed = la_norm2(2, vr);
     char name[16] = "circle";
     if (c->box) { /* the diamond turned by 45 degrees, a sqrt 2 larger */
@@ -497,7 +498,7 @@ static int show_stop(const config *c, int nd_given)
 static lcp_status bias_at(const friction_directions *D, double mu, double theta,
                           double *err, double *opp)
 {
-    double v[3] = {cos(theta), sin(theta), 0.0};
+    double v[3] = {dm_cos(theta), dm_sin(theta), 0.0};
     friction_solution sol;
     lcp_status status = friction_kinematic_solve(D, v, mu, 1.0, NULL, &sol);
     if (status != LCP_SOLVED)
@@ -506,7 +507,7 @@ static lcp_status bias_at(const friction_directions *D, double mu, double theta,
      * the plane); atan2 of the two is accurate also for small angles. */
     double against = -la_dot(3, sol.force, v);
     double across = fabs(sol.force[0] * v[1] - sol.force[1] * v[0]);
-    *err = atan2(across, against) * 180.0 / LA_PI;
+    *err = dm_atan2(across, against) * 180.0 / LA_PI;
     *opp = against / mu;
     return status;
 }
@@ -589,7 +590,7 @@ static int show_deficit(const config *c, int nd_given)
         table_num(&t, max_err);
         table_num(&t, 180.0 / nds[i]);
         table_num(&t, max_deficit);
-        table_num(&t, 1.0 - cos(c_nd));
+        table_num(&t, 1.0 - dm_cos(c_nd));
         table_end_row(&t);
     }
     table_end(&t);
@@ -640,7 +641,7 @@ static int show_polygon(const config *c)
     else
         pyramid(&D, c->nd);
     double b = c->beta * LA_PI / 180.0, fn = c->m * c->g;
-    double v[3] = {c->v0 * cos(b), c->v0 * sin(b), 0.0};
+    double v[3] = {c->v0 * dm_cos(b), c->v0 * dm_sin(b), 0.0};
     friction_solution sol;
     lcp_status status = friction_kinematic_solve(&D, v, c->mu, fn, NULL, &sol);
     if (status != LCP_SOLVED) {

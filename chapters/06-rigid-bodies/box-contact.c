@@ -13,6 +13,7 @@
  * centre's velocity and the world angular velocity.
  */
 #include "cli.h"
+#include "dmath.h"
 #include "la.h"
 #include "lcp_io.h"
 #include "particle_run.h"
@@ -70,9 +71,9 @@ static rb_state initial_state(const config *c)
 static void total_force(const config *c, double F[3])
 {
     double th = c->slope * LA_PI / 180.0;
-    F[0] = c->m * c->g * sin(th) + c->F[0];
+    F[0] = c->m * c->g * dm_sin(th) + c->F[0];
     F[1] = c->F[1];
-    F[2] = -c->m * c->g * cos(th) + c->F[2];
+    F[2] = -c->m * c->g * dm_cos(th) + c->F[2];
 }
 /* [/box-force] */
 
@@ -322,7 +323,7 @@ static int write_step_lcp(const config *c, int k)
  * would have to act beyond the downhill edge, mu > a/c. */
 static const char *predicted(double slope_deg, double mu, double a_over_c)
 {
-    double t = tan(slope_deg * LA_PI / 180.0);
+    double t = dm_tan(slope_deg * LA_PI / 180.0);
     if (t <= mu)
         return t <= a_over_c ? "rest" : "tip";
     return mu <= a_over_c ? "slide" : "tip";
@@ -343,7 +344,7 @@ static int classify(const config *c, int steps, double *dx, double *tilt, const 
         if (status != 0)
             return status;
         quat_rotation(s.e, R);
-        *tilt = fmax(*tilt, acos(fmin(1.0, R[8])) * 180.0 / LA_PI);
+        *tilt = fmax(*tilt, dm_acos(fmin(1.0, R[8])) * 180.0 / LA_PI);
     }
     *dx = s.x[0] - c->x0[0];
     *outcome = *tilt > TIP_DEGREES ? "tip"
@@ -378,7 +379,7 @@ static int show_incline(const config *c)
             total++;
             table_int(&t, deg);
             table_num(&t, 0.1 * r);
-            table_num(&t, tan(deg * LA_PI / 180.0));
+            table_num(&t, dm_tan(deg * LA_PI / 180.0));
             table_text(&t, p);
             table_text(&t, outcome);
             table_num_scaled(&t, dx, length_scale(&k));
@@ -465,7 +466,7 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
     double F[3];
     total_force(c, F);
     int moving = rb_norm(c->v0) > 0.0 || rb_norm(c->omega0) > 0.0;
-    if (c->until_rest && (F[2] > 0.0 || hypot(F[0], F[1]) > c->mu * -F[2] ||
+    if (c->until_rest && (F[2] > 0.0 || dm_hypot(F[0], F[1]) > c->mu * -F[2] ||
                           (F[2] == 0.0 && moving))) {
         fprintf(stderr, "box-contact: the constant force (gravity on --slope %g, --fx --fy "
                         "--fz) is outside the friction cone, |F_t| > mu F_n, or presses "

@@ -11,6 +11,7 @@
  * put in the notes' printed forms (errata E2 and E5) to show what they do.
  */
 #include "cli.h"
+#include "dmath.h"
 #include "la.h"
 #include "quat.h"
 #include "rigid_body.h"
@@ -310,7 +311,7 @@ static int show_arc(const config *c)
     double e[4];
     memcpy(e, s.e, sizeof e);
     quat_normalise(e);
-    double v = rb_norm(e + 1), theta = 2.0 * atan2(v, e[0]);
+    double v = rb_norm(e + 1), theta = 2.0 * dm_atan2(v, e[0]);
     double n[3] = {0, 0, 0};
     if (v > 0.0)
         for (int k = 0; k < 3; k++)

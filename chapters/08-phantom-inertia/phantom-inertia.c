@@ -9,13 +9,15 @@
  * friction force is then the kinetic -mu m g); after the run, that the
  * first sliding step t_b has t_b - h <= mu m g / c < t_b.
  * --show rank: size, rank and smallest singular value of (8) against k
- * and rho (LAPACK's dgesvd).  --show solvers: Lemke's pivots and PGS's
- * sweeps on the phantom LCP (rho = 0 and rho > 0) and on chapter 5's
- * Stewart-Trinkle LCP with 2k directions, for the same particle.
+ * and rho (dn_singular_values, src/dense.h).  --show solvers: Lemke's
+ * pivots and PGS's sweeps on the phantom LCP (rho = 0 and rho > 0) and on
+ * chapter 5's Stewart-Trinkle LCP with 2k directions, for the same
+ * particle.
  * --show pgs: PGS's sweeps on the phantom LCP of those loads against rho
  * and k.
  */
 #include "cli.h"
+#include "dmath.h"
 #include "lcp_io.h"
 #include "lcp_iterative.h"
 #include "lemke.h"
@@ -176,10 +178,9 @@ static int rank_row(table *tb, const config *c, int k, double rho)
     scene_at(c, k, rho, &s);
     int N = ph_lead_size(&s);
     ph_lead(&s, lead, rhs);
-    int info = ph_singular_values(N, N, lead, sv);
-    if (info != 0) {
-        fprintf(stderr, "phantom-inertia: LAPACK dgesvd failed (info %d) at k = %d, "
-                        "rho = %g\n", info, k, rho);
+    if (ph_singular_values(N, N, lead, sv) != 0) {
+        fprintf(stderr, "phantom-inertia: no singular values (dn_singular_values "
+                        "failed) at k = %d, rho = %g\n", k, rho);
         return 3;
     }
     table_int(tb, k);
@@ -206,7 +207,7 @@ static int show_rank(const config *c, int k_given, int rho_given)
         for (int b = 0; b < count && status == 0; b++) {
             double rho = rho_given ? c->rho : list[b < 5 ? b : 0];
             if (c->samples > 0 && !rho_given)
-                rho = c->rho_min * pow(c->rho_max / c->rho_min, b / (count - 1.0));
+                rho = c->rho_min * dm_pow(c->rho_max / c->rho_min, b / (count - 1.0));
             status = rank_row(&tb, c, k, rho);
         }
     }
@@ -227,8 +228,8 @@ static const char *load_name(int load)
 static void load_force(const config *c, int load, double F[3])
 {
     double th = LA_PI / (2.0 * c->k), size = (load == 0 ? 0.5 : 1.5) * c->mu * c->m * c->g;
-    F[0] = size * cos(th);
-    F[1] = size * sin(th);
+    F[0] = size * dm_cos(th);
+    F[1] = size * dm_sin(th);
     F[2] = load == 2 ? 0.5 * c->m * c->g : -c->m * c->g;
 }
 
@@ -380,7 +381,7 @@ static int show_pgs(const config *c, int k_given, int rho_given)
             else
                 table_int(&tb, n);
         }
-        double cs = cos(LA_PI / k);
+        double cs = dm_cos(LA_PI / k);
         table_num_scaled(&tb, cs * cs, 1.0);
         table_end_row(&tb);
     }
@@ -527,7 +528,7 @@ int main(int argc, char **argv)
         "--show ramp: a block on z = 0 pushed along e_0 = x by F = c t; per step t,\n"
         "  F, the friction force ft, the velocity v, and for e_0 kappa+, kappa-,\n"
         "  sigma+, sigma-; then the breakaway time against mu m g / c.\n"
-        "--show rank: the size, rank and smallest singular value (LAPACK dgesvd) of\n"
+        "--show rank: the size, rank and smallest singular value (dn_singular_values) of\n"
         "  the lead matrix (8), for k = 2, 3, 4, 8 (or --k) and rho = 0, 0.01, 1,\n"
         "  m k, 100 (or --rho, or --samples N log-spaced in [--rho-min, --rho-max]);\n"
         "  rank: singular values above max(rows, cols) eps sigma_max.\n"

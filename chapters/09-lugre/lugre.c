@@ -5,6 +5,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "cli.h"
+#include "dmath.h"
 #include "lugre_sim.h"
 #include "table.h"
 #include "table_check.h"
@@ -74,7 +75,7 @@ static int report(const lugre_run_info *info)
 static double steady_v(const settings *s, int i)
 {
     return s->points == 1 ? s->vmin
-                          : s->vmin * pow(s->vmax / s->vmin, (double)i / (s->points - 1));
+                          : s->vmin * dm_pow(s->vmax / s->vmin, (double)i / (s->points - 1));
 }
 
 /* How long --show steady runs at v: 50 time constants tau = g(v) / (sigma0
@@ -86,7 +87,7 @@ static double steady_time(const settings *s, double v)
     double T = 50.0 * lugre_g(&s->sys.p, v) / (s->sys.p.sigma0 * fabs(v));
     if (s->in.method == LUGRE_EULER) {
         double q = fabs(1.0 - s->in.dt * s->sys.p.sigma0 * fabs(v) / lugre_g(&s->sys.p, v));
-        double n = q > 0.0 && q < 1.0 ? ceil(-32.0 / log(q)) : 0.0;
+        double n = q > 0.0 && q < 1.0 ? ceil(-32.0 / dm_log(q)) : 0.0;
         T = s->in.dt * fmax(ceil(T / s->in.dt), n);
     }
     return T;
@@ -115,7 +116,7 @@ static int printed_digits_agree(double x, double exact)
 {
     if (exact == 0.0)
         return x == 0.0;
-    double unit = pow(10.0, floor(log10(fabs(exact))) - 9.0);
+    double unit = dm_pow(10.0, floor(dm_log10(fabs(exact))) - 9.0);
     return fabs(x - exact) <= 0.5 * unit * (1.0 + 1e-6);
 }
 
@@ -416,7 +417,7 @@ static int check_sticking(const settings *s)
             "(sigma1 + sigma2) / sigma0 when the bristle mode is underdamped): the body starts "
             "at rest, where every step multiplies that mode by more than 1; ", s->in.dt, bound);
     if (s->every > 0) { /* rows by steps: the bound to 3 digits, rounded down */
-        double unit = pow(10.0, floor(log10(bound)) - 2.0), h = floor(bound / unit) * unit;
+        double unit = dm_pow(10.0, floor(dm_log10(bound)) - 2.0), h = floor(bound / unit) * unit;
         fprintf(stderr, "--h %.3g works\n", h < bound ? h : h - unit);
         return 1;
     }

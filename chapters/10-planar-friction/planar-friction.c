@@ -4,6 +4,7 @@
  * student's file); the constants and the limit surface of a contact shape.
  */
 #include "cli.h"
+#include "dmath.h"
 #include "planar_model.h"
 #include "table.h"
 #include "table_check.h"
@@ -71,7 +72,7 @@ static int plan_substeps(const settings *s, long steps, double reach)
     const double *cop = planar_model_cop(&s->m);
     twist_at(s, (double)where * s->dt, v);
     planar_twist_move(v, -cop[0], -cop[1], vc);
-    double speed = hypot(vc[0], vc[1]) + fabs(vc[2]) * reach;
+    double speed = dm_hypot(vc[0], vc[1]) + fabs(vc[2]) * reach;
     double h = planar_model_stable_step(&s->m, speed);
     if (total > (double)CLI_MAX_STEPS) {
         fprintf(stderr, "planar-friction: option --t: the run needs %.4g steps of the bristles, "
@@ -290,14 +291,14 @@ static int show_limit_curve(const settings *s)
     table t;
     table_begin(&t, stdout, "phi_deg vx omega f tau");
     for (int k = 0; k <= 60; k++) {
-        double phi = k * PF_PI / 120, v[3] = {c.r_a * sin(phi), 0.0, cos(phi)}, h[3];
+        double phi = k * PF_PI / 120, v[3] = {c.r_a * dm_sin(phi), 0.0, dm_cos(phi)}, h[3];
         model_h(&ls, &c, v, h);
         if (!finite3(h))
             return overflowed(&t, &ls);
         table_num(&t, 1.5 * k);
         table_num_scaled(&t, v[0], c.r_a);
         table_num_scaled(&t, v[2], 1.0);
-        table_num_scaled(&t, hypot(h[0], h[1]), 1.0);
+        table_num_scaled(&t, dm_hypot(h[0], h[1]), 1.0);
         table_num_scaled(&t, fabs(h[2]), 1.0);
         table_end_row(&t);
     }

@@ -1,5 +1,5 @@
-/* web/include/sundials/sundials_export.h: SUNDIALS' export macros, empty in a
- * static WebAssembly build. */
+/* third_party/sundials/sundials/sundials_export.h: SUNDIALS' export macros,
+ * empty in the project's static builds of CVODE (natively and for the page). */
 #ifndef SUNDIALS_EXPORT_H
 #define SUNDIALS_EXPORT_H
 #define SUNDIALS_EXPORT

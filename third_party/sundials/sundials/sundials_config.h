@@ -1,7 +1,8 @@
-/* web/include/sundials/sundials_config.h: SUNDIALS' configuration for the
- * WebAssembly build (CMake writes this file in a native build): double
- * precision, 64-bit indices as Debian's build has them, no MPI, no threads,
- * only what CVODE with a dense linear solver needs. */
+/* third_party/sundials/sundials/sundials_config.h: SUNDIALS' configuration
+ * for CVODE as the project compiles it, natively and for the page, from
+ * Debian's source package (CMake writes this file in SUNDIALS' own build):
+ * double precision, 64-bit indices as Debian's build has them, no MPI, no
+ * threads, only what CVODE with a dense linear solver needs. */
 #ifndef _SUNDIALS_CONFIG_H
 #define _SUNDIALS_CONFIG_H
 

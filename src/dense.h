@@ -1,0 +1,157 @@
+/* dense.h: the course's own dense factorisations, in plain C, the same bits
+ * on every machine: QR with column pivoting and the least-norm solve of a
+ * rank-deficient system, the singular values of a matrix, and the
+ * eigenvalues and eigenvectors of a symmetric one.
+ *
+ * Matrices are row-major as in la.h: entry (i, j) of an m x n matrix A is
+ * A[i * n + j].  The arithmetic is + - * / and sqrt (each correctly
+ * rounded by IEEE 754) and fabs, in an order the source fixes (no other
+ * math function, no reduction the compiler may reorder), so a result is a
+ * function of the input alone: the same bits from gcc and clang at any
+ * -O (with the build's -ffp-contract=off), and from the WebAssembly build.
+ * Every routine takes its workspace itself and returns DN_OK, or
+ * DN_NO_MEMORY when malloc fails, DN_NOT_FINITE when an input entry is
+ * infinite or not a number, or DN_NO_CONVERGENCE when an iteration ran
+ * out of its allowance; what it found (a rank, a count of iterations) it
+ * reports through its arguments.  The algorithms and the section numbers
+ * are those of Golub and Van Loan, "Matrix Computations", 4th edition
+ * (2013), GVL below.
+ *
+ * Householder reflections (GVL 5.1).  For a vector x with x_0 = alpha and
+ * the rest x', the reflection H = I - tau v v^T with v_0 = 1 maps x to
+ * beta e_0, beta = -sign(alpha) |x|:
+ *
+ *     v = (x - beta e_0) / (alpha - beta),   tau = (beta - alpha) / beta.
+ *
+ * (H is orthogonal and symmetric when tau v^T v = 2: v^T v = 1 + |x'|^2 /
+ * (alpha - beta)^2 and |x'|^2 = beta^2 - alpha^2 give v^T v = 2 beta /
+ * (beta - alpha).)  The sign of beta makes alpha - beta a sum of two numbers
+ * of one sign: no cancellation.  When x' = 0, H = I (tau = 0, beta = alpha).
+ * H applied to a matrix C from the left is C - v (tau v^T C): the rows of
+ * C summed with weights v_i into w = C^T v, then tau v_i w subtracted from
+ * each row, along the rows (unit stride), the rows with v_i = 0 skipped.
+ * The sum takes four rows at a time, in pairs, ((a + b) + (c + d)) added
+ * to the total, so that its rounding grows with a quarter of the number of
+ * rows; this order, fixed in the source, is part of the definition of the
+ * result.  In the QR factorisation one pass over the trailing block does
+ * both halves of two steps: it subtracts step j's reflection from a row and
+ * adds the updated row to step j+1's sum while the row is in the cache
+ * (step j+1's pivot column and norms are computed from the pending update
+ * first); each entry sees the same operations in the same order as in two
+ * passes.
+ *
+ * QR with column pivoting (Businger and Golub; GVL 5.4).  A P = Q R: at
+ * step j the column of largest norm below row j is swapped into place and
+ * a reflection zeroes it below the diagonal, so |R_00| >= |R_11| >= ...
+ * The norms below row j are not recomputed at each step but downdated,
+ *
+ *     |a_c below row j+1|^2 = |a_c below row j|^2 - R_jc^2,
+ *
+ * which cancels once the column has lost most of its norm; as LAPACK's
+ * dlaqp2 does, a norm is computed afresh when what is left of it is below
+ * sqrt(eps) of its size at its last computation.
+ *
+ * The rank (this header's definition, dgelsy's).  The numerical rank for
+ * rcond is the first j at which the leading triangle R_j = R(0..j, 0..j)
+ * fails
+ *
+ *     small_j > rcond big_j,
+ *
+ * small_j and big_j the incremental condition estimates (Bischof,
+ * "Incremental condition estimation", SIAM J. Matrix Anal. Appl. 11, 1990)
+ * of R_j's smallest and largest singular values (min(m, n) if none
+ * fails); the factorisation stops there, so R_11 = R_{r-1}.  The estimates
+ * are norms |y^T R_j| for unit vectors y carried from step to step:
+ * R_{j+1} = [R_j w; 0 gamma] and y' = (s y, c) give
+ *
+ *     |y'^T R_{j+1}|^2 = s^2 |y^T R_j|^2 + (s y^T w + c gamma)^2,
+ *
+ * whose least and greatest values over s^2 + c^2 = 1 are the eigenvalues
+ * of a 2 x 2 matrix.  So small_j >= the smallest singular value, big_j <=
+ * the largest, and small_j / big_j >= 1 / cond(R_j): the rank is cut where
+ * the estimated condition number reaches 1 / rcond.  Since small_j <=
+ * |R_jj| and big_j >= |R_00|, it is cut no later than by the diagonal
+ * alone, |R_jj| <= rcond |R_00|.  The diagonal alone is not enough at
+ * rcond = 1e-15: in the contact steps' exactly rank-deficient matrices of
+ * size 400 the R_jj past the rank are rounding of 2e-15 |R_00| and more,
+ * while the estimates, which see the whole triangle, are a few times
+ * smaller.  For j = 0 the test is R_00 != 0; rcond = 0 cuts only at a
+ * column that is exactly zero.
+ *
+ * The least-norm solution (GVL 5.5, the complete orthogonal
+ * decomposition).  With A P = Q [R_11 R_12; 0 R_22] and R_22 dropped (the
+ * part past the rank), Ax = b becomes [R_11 R_12] y = c, c the
+ * first r entries of Q^T b, x = P y.  Reflections from the right,
+ * [R_11 R_12] Z = [T 0] with T upper triangular (the RZ factorisation, one
+ * reflection per row, last row first, each mixing its row's diagonal entry
+ * with the r..n-1 block), turn it into [T 0] (Z^T y) = c, whose solutions
+ * are Z^T y = (T^-1 c, u) for any u: the least norm is u = 0, and
+ * y = Z (T^-1 c, 0) (|y| = |Z^T y| since Z is orthogonal).  When A has full
+ * column rank, Z = I and x is the least-squares solution.
+ *
+ * Singular values (GVL 5.4, 8.6).  A = U_B B V_B^T by reflections from
+ * both sides, B upper bidiagonal (diagonal d, superdiagonal f); then the
+ * Golub-Kahan SVD step, QR on B^T B with the Wilkinson shift done
+ * implicitly on B by rotations that chase a bulge down the band, until
+ * every f_i is below eps (|d_i| + |d_i+1|) and the |d_i| are the singular
+ * values.  A d_i below eps |B| is set to zero and its row's f_i rotated
+ * away first (the step would not converge on it).  The values are
+ * accurate to a few eps |A|.
+ *
+ * The symmetric eigenproblem (GVL 8.3).  A = Q T Q^T by reflections (Q^T A
+ * Q tridiagonal), then the implicit symmetric QR step with the Wilkinson
+ * shift on T, each rotation also applied to the accumulated eigenvectors,
+ * until every off-diagonal entry is below eps (|t_ii| + |t_i+1,i+1|).
+ * |A V - V diag(w)| and |V^T V - I| are a few eps |A|.
+ */
+#ifndef DENSE_H
+#define DENSE_H
+
+enum {
+    DN_OK = 0,
+    DN_NO_MEMORY = -1,      /* malloc failed; the outputs are unset */
+    DN_NO_CONVERGENCE = -2, /* an iteration ran out of its allowance */
+    DN_NOT_FINITE = -3      /* an input entry is Inf or NaN; nothing done */
+};
+
+/* The Euclidean norm of n entries x[0], x[stride], ..., without overflow
+ * or underflow of the squares (scaled by a power of two when needed, which
+ * is exact). */
+double dn_norm2(int n, const double *x, int stride);
+
+/* sqrt(a^2 + b^2) without overflow or underflow of the squares. */
+double dn_hypot(double a, double b);
+
+/* QR with column pivoting of the m x n matrix A, stopping at the rank for
+ * rcond (see above): on return the first rank rows of A hold R (upper
+ * trapezoidal, columns permuted: column j of R is column perm[j] of A),
+ * entries below the diagonal of the first rank columns hold the reflection
+ * vectors v (v_0 = 1 not stored), tau[0..rank-1] their factors.  Past the
+ * rank, A is partly reduced.  perm has n entries, tau min(m, n).  rcond = 0
+ * factors completely, stopping only at an exactly zero column.  Returns
+ * DN_OK, DN_NO_MEMORY or DN_NOT_FINITE. */
+int dn_qrcp(int m, int n, double *A, int *perm, double *tau, double rcond, int *rank);
+
+/* The least-norm solution x of min |A x - b| for the m x n matrix A taken
+ * at its rank for rcond (dn_qrcp, then the complete orthogonal
+ * decomposition; the role of LAPACK's dgelsy).  A is overwritten; b has
+ * max(m, n) entries: the right-hand side (m) on entry, x (n) on return.
+ * *rank receives the rank.  Returns DN_OK, DN_NO_MEMORY or DN_NOT_FINITE
+ * (A or b). */
+int dn_least_norm(int m, int n, double *A, double *b, double rcond, int *rank);
+
+/* The min(m, n) singular values of the m x n matrix A (not changed),
+ * largest first, into s.  *steps (may be NULL) receives the number of
+ * Golub-Kahan steps taken.  Returns DN_OK, DN_NO_MEMORY, DN_NOT_FINITE, or
+ * DN_NO_CONVERGENCE (after 30 min(m, n) steps; s is then unset). */
+int dn_singular_values(int m, int n, const double *A, double *s, int *steps);
+
+/* The eigenvalues w (ascending) and eigenvectors of the symmetric n x n
+ * matrix A, of which only the upper triangle is read: on return column e
+ * of A (A[i * n + e], i = 0..n-1) is the unit eigenvector of w[e].
+ * *steps (may be NULL) receives the number of QR steps taken.  Returns
+ * DN_OK, DN_NO_MEMORY, DN_NOT_FINITE (the upper triangle), or
+ * DN_NO_CONVERGENCE (after 30 n steps; A and w are then unset). */
+int dn_symmetric_eigen(int n, double *A, double *w, int *steps);
+
+#endif
