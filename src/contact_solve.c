@@ -2,11 +2,11 @@
  * every answer checked (contact_solve.h). */
 #include "contact_solve.h"
 
+#include "dense.h"
 #include "la.h"
 #include "lemke.h"
+#include "lemke_revised.h"
 
-#include <dlfcn.h>
-#include <lapacke.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,28 +19,10 @@ enum {
 };
 
 /* Singular values below this fraction of the largest are taken as zero
- * by the least-norm solve: the rank deficiency of coplanar corners is
- * exact, so theirs are rounding, 1e-16 of the largest. */
+ * by the least-norm solve (the rank's rcond, dense.h): the rank deficiency
+ * of coplanar corners is exact, so theirs are rounding, 1e-16 of the
+ * largest. */
 static const double RANK_RCOND = 1e-15;
-
-/* OpenBLAS, when it is the BLAS underneath LAPACK, runs its threads on
- * matrices of every size; for the small systems of a contact step they
- * spend their time waiting for each other (the system calls of sched_yield
- * took more time than the arithmetic).  One thread, if the library is
- * OpenBLAS; nothing otherwise (looked up by name at run time). */
-static void blas_single_thread(void)
-{
-    static int done;
-    if (done)
-        return;
-    done = 1;
-#ifndef __EMSCRIPTEN__ /* in WebAssembly: no BLAS threads, and no dlsym */
-    void (*set)(int) = NULL;
-    *(void **)&set = dlsym(RTLD_DEFAULT, "openblas_set_num_threads"); /* POSIX's idiom */
-    if (set)
-        set(1);
-#endif
-}
 
 /* ------------------------------------------------------------ the active set */
 
@@ -48,15 +30,13 @@ static void blas_single_thread(void)
 /* delta of least norm with A_BB delta = -w_B (rows scaled to unit size
  * first, so that the rank is judged row by row in the rows' own units):
  * the change of z_B that zeroes w on the active rows.  idx lists B (k
- * entries), pos[j] is j's place in B or -1.  0, or -1 when out of memory
- * or LAPACK fails. */
+ * entries), pos[j] is j's place in B or -1.  0, or -1 when out of
+ * memory. */
 static int least_norm_step(const sp_matrix *A, const double *w, const int *idx, int k,
                            const int *pos, double *delta)
 {
     double *M = calloc((size_t)k * (size_t)k, sizeof *M);
-    lapack_int *jpvt = calloc((size_t)k, sizeof *jpvt), rank = 0;
-    int ok = M && jpvt;
-    blas_single_thread();
+    int ok = M != NULL, rank = 0;
     for (int a = 0; ok && a < k; a++) {
         int i = idx[a];
         double big = 0.0;
@@ -70,10 +50,8 @@ static int least_norm_step(const sp_matrix *A, const double *w, const int *idx, 
             M[(size_t)a * k + c] *= scale;
         delta[a] = -w[i] * scale;
     }
-    ok = ok && LAPACKE_dgelsy(LAPACK_ROW_MAJOR, k, k, 1, M, k, delta, 1, jpvt, RANK_RCOND,
-                              &rank) == 0;
+    ok = ok && dn_least_norm(k, k, M, delta, RANK_RCOND, &rank) == DN_OK;
     free(M);
-    free(jpvt);
     return ok ? 0 : -1;
 }
 /* [/cs-least-norm] */
@@ -270,11 +248,16 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
 
 /* ------------------------------------------------------------ the order of methods */
 
-/* The LCP made dense and given to Lemke's method alone (method
- * LCP_METHOD_LEMKE: z not yet checked) or to lcp_solve with the method
- * (exact Lemke, the last resort: checked). */
+/* A floating-point Lemke on a dense LCP: lemke_solve (the tableau) or
+ * lemke_revised_solve (the basis refactorised at every pivot). */
+typedef lcp_status (*lemke_variant)(const lcp_problem *p, const lcp_options *o, double *z,
+                                    lcp_result *r);
+
+/* The LCP made dense and given to a Lemke variant alone (z not yet
+ * checked), or, with lemke NULL, to lcp_solve with exact Lemke (the last
+ * resort: checked). */
 static lcp_status solve_dense(const sp_matrix *A, const double *b, const lcp_options *o,
-                              lcp_method method, double *z, double *w, lcp_result *r)
+                              lemke_variant lemke, double *z, double *w, lcp_result *r)
 {
     int n = A->n;
     double *M = malloc((size_t)n * (size_t)n * sizeof *M);
@@ -283,19 +266,19 @@ static lcp_status solve_dense(const sp_matrix *A, const double *b, const lcp_opt
     sp_to_dense(A, M);
     lcp_problem p = {.n = n, .M = M, .q = b};
     lcp_options dense = *o;
-    dense.method = method;
-    lcp_status s = method == LCP_METHOD_LEMKE ? lemke_solve(&p, &dense, z, r)
-                                              : lcp_solve(&p, &dense, z, w, r);
+    dense.method = lemke ? LCP_METHOD_LEMKE : LCP_METHOD_LEMKE_EXACT;
+    lcp_status s = lemke ? lemke(&p, &dense, z, r) : lcp_solve(&p, &dense, z, w, r);
     free(M);
     return s;
 }
 
-/* Lemke's method on the dense LCP; its answer checked, and if it fails the
- * check, used as the active set's guess. */
+/* A Lemke variant on the dense LCP; its answer checked, and if it fails
+ * the check, used as the active set's guess. */
 static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
-                            const lcp_options *o, double *z, double *w, lcp_result *r)
+                            const lcp_options *o, lemke_variant lemke, double *z, double *w,
+                            lcp_result *r)
 {
-    lcp_status s = solve_dense(A, b, o, LCP_METHOD_LEMKE, z, w, r);
+    lcp_status s = solve_dense(A, b, o, lemke, z, w, r);
     if (s != LCP_SOLVED)
         return s;
     int pivots = r->iterations;
@@ -346,21 +329,26 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
     if (warm && cs_active_set(A, b, nc, o.tol, ACTIVE_ROUNDS, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 1: the previous step's set */
-    if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, &o, z, w, r) == LCP_SOLVED)
+    if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, &o, lemke_solve, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 2: Lemke where it is cheap */
+    if (n <= CS_LEMKE_FIRST &&
+        try_lemke(A, b, nc, &o, lemke_revised_solve, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED; /* 3: the revised Lemke, where rounding broke the tableau's ties */
     if (n > CS_LEMKE_FIRST && normals_guess(A, b, nc, &o, z, w, r) == LCP_SOLVED)
-        return LCP_SOLVED; /* 1: every approaching normal, no friction */
+        return LCP_SOLVED; /* 4: every approaching normal, no friction */
     if (!warm)
         memset(z, 0, (size_t)n * sizeof *z);
     if (block_gs(A, b, nc, nd, &o, z, w, r) == LCP_SOLVED)
-        return LCP_SOLVED; /* 3: the sweeps */
+        return LCP_SOLVED; /* 5: the sweeps */
     lcp_result last = *r;
-    if (n > CS_LEMKE_FIRST && n <= CS_LEMKE_LAST && try_lemke(A, b, nc, &o, z, w, r) == LCP_SOLVED)
-        return LCP_SOLVED;
+    if (n > CS_LEMKE_FIRST && n <= CS_LEMKE_LAST &&
+        (try_lemke(A, b, nc, &o, lemke_solve, z, w, r) == LCP_SOLVED ||
+         try_lemke(A, b, nc, &o, lemke_revised_solve, z, w, r) == LCP_SOLVED))
+        return LCP_SOLVED; /* 6: both Lemkes, where the sweeps failed */
     if (n <= EXACT_MAX_N && o.exact_fallback) {
-        lcp_status s = solve_dense(A, b, &o, LCP_METHOD_LEMKE_EXACT, z, w, r);
+        lcp_status s = solve_dense(A, b, &o, NULL, z, w, r);
         if (s == LCP_SOLVED || s == LCP_NO_SOLUTION)
-            return s; /* solved, or proven to have no solution */
+            return s; /* 7: solved, or proven to have no solution */
     }
     *r = last;
     return lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: %s", last.message);
