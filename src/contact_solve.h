@@ -31,22 +31,30 @@
  *     nearest the guess in the friction impulses and slacks.  Then the
  *     check.  The guess is the previous step's answer (at rest or sliding
  *     steadily the set does not change from step to step), or the one of
- *     2., 3. or 4.;
- *  2. Lemke's method in floating point (chapter 3), for the sizes where its
- *     dense tableau is cheap (n <= CS_LEMKE_FIRST), its answer checked and,
- *     if it fails the check, used as 1.'s guess;
- *  3. for larger LCPs without a previous step, 1. from the guess "every
+ *     2. to 6.;
+ *  2. Lemke's method in floating point (chapter 3), its dense tableau
+ *     updated pivot by pivot, for the sizes where it is cheap (n <=
+ *     CS_LEMKE_FIRST), its answer checked and, if it fails the check, used
+ *     as 1.'s guess;
+ *  3. where 2. fails (any status, or an answer that fails the check and
+ *     whose active set fails too), the revised Lemke method
+ *     (lemke_revised.h): the basis factorised afresh from the data at
+ *     every pivot, Harris' ratio test with the lexicographic tie-break, a
+ *     final re-solve of the basis, and a second run on a slightly moved q
+ *     when the first does not end cleanly: no pivot's rounding is carried
+ *     into the next.  Its answer checked, else 1.'s guess, as in 2.;
+ *  4. for larger LCPs without a previous step, 1. from the guess "every
  *     approaching contact pushes, nothing rubs" (a pile at rest or landing
  *     flat);
- *  4. block Gauss-Seidel by contact: contact i's nd + 2 unknowns solve
+ *  5. block Gauss-Seidel by contact: contact i's nd + 2 unknowns solve
  *     their own small LCP (Lemke) with the others held, contact after
  *     contact, sweep after sweep.  It needs no pivot on the singular
  *     blocks, costs one pass over A's entries a sweep, and its active set
  *     is tried with 1. after 4, 8, 16, ... sweeps (and every 16 sweeps once
  *     the sweeps stand still), up to 10000 sweeps;
- *  5. Lemke again for the sizes up to CS_LEMKE_LAST, then exact Lemke
- *     (rational arithmetic) up to n = 120, which also proves when there is
- *     no solution.
+ *  6. 2. then 3. for the sizes up to CS_LEMKE_LAST;
+ *  7. exact Lemke (rational arithmetic) up to n = 120, which also proves
+ *     when there is no solution.
  *
  * Nothing is called solved before lcp_check_sparse has passed it at the
  * options' tolerance (1e-10 relative per row by default, lcp.h); when no
@@ -58,9 +66,9 @@
 #include "lcp.h"
 #include "sparse.h"
 
-/* The largest LCP that goes to Lemke's dense tableau (2.) before the
- * sweeps (3.); larger ones get Lemke only when the sweeps fail and n is at
- * most CS_LEMKE_LAST. */
+/* The largest LCP that goes to Lemke's methods (2., 3.) before the
+ * sweeps (5.); larger ones get them only when the sweeps fail and n is at
+ * most CS_LEMKE_LAST (6.). */
 #define CS_LEMKE_FIRST 400
 #define CS_LEMKE_LAST 1200
 
@@ -68,7 +76,8 @@
  * warm: z holds a guess (the previous step's impulses for the same
  * contacts) to try first; otherwise z is output only.  On LCP_SOLVED z
  * and w = A z + b hold a verified solution and result->method is
- * LCP_METHOD_ACTIVE_SET, LCP_METHOD_LEMKE or LCP_METHOD_BLOCK_GS, with
+ * LCP_METHOD_ACTIVE_SET, LCP_METHOD_LEMKE (2., 3. or 6.) or
+ * LCP_METHOD_BLOCK_GS, with
  * result->iterations the sweeps (block GS) or pivots (Lemke). */
 lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
                     const lcp_options *options, int warm, double *z, double *w,
