@@ -255,6 +255,22 @@ static void variable_name(int n, int label, char *buf, size_t size)
         snprintf(buf, size, "%s_%d", label < n ? "w" : "z", label % n + 1);
 }
 
+lcp_status lemke_pivot_limit(lcp_result *r)
+{
+    return lcp_finish(r, LCP_ITERATION_LIMIT,
+                      "the pivot limit (%d pivots) was reached without a solution",
+                      r->iterations);
+}
+
+lcp_status lemke_ray(lcp_result *r, int n, int entering)
+{
+    char name[32];
+    variable_name(n, entering, name, sizeof name);
+    return lcp_finish(r, LCP_RAY_UNPROVEN,
+                      "ray: %s cannot enter, no row limits it (its column has no positive "
+                      "entry)", name);
+}
+
 /* A basis came back (again: the pivot that first had it, or -1 when the
  * history ran out of memory).  Under the first-tied-row rule that is
  * cycling; under the lexicographic rule it cannot happen in exact
@@ -288,17 +304,10 @@ static lcp_status iterate(tableau *t, const lcp_options *o, basis_history *seen,
     while (leaving != z0) {
         int entering = leaving < n ? leaving + n : leaving - n; /* the complement */
         if (r->iterations >= o->max_iterations)
-            return lcp_finish(r, LCP_ITERATION_LIMIT,
-                              "the pivot limit (%d pivots) was reached without a solution",
-                              r->iterations);
+            return lemke_pivot_limit(r);
         row = ratio_test(t, t->slot[entering], o);
-        if (row < 0) {
-            char name[32];
-            variable_name(n, entering, name, sizeof name);
-            return lcp_finish(r, LCP_RAY_UNPROVEN,
-                              "ray: %s cannot enter, no row limits it (its column has no "
-                              "positive entry)", name);
-        }
+        if (row < 0)
+            return lemke_ray(r, n, entering);
         leaving = t->basis[row];
         pivot(t, row, t->slot[entering]);
         r->iterations++;

@@ -21,4 +21,12 @@
  * that can be trusted. */
 lcp_status lemke_solve(const lcp_problem *p, const lcp_options *o, double *z, lcp_result *r);
 
+/* How every floating-point Lemke (this tableau and lemke_revised.h) ends
+ * without z0 leaving, with the same status and message: the pivot limit
+ * reached after r->iterations pivots (LCP_ITERATION_LIMIT), or a ray, the
+ * variable of label entering (w_1..w_n, z_1..z_n, z0 as 0..2n) with no row
+ * to limit it (LCP_RAY_UNPROVEN). */
+lcp_status lemke_pivot_limit(lcp_result *r);
+lcp_status lemke_ray(lcp_result *r, int n, int entering);
+
 #endif

@@ -81,9 +81,10 @@
 #include "lemke_revised.h"
 
 #include "basis_history.h"
+#include "la.h"
+#include "lemke.h"
 
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -315,15 +316,6 @@ static void exchange(revised *s, int p, int entering)
 
 /* ------------------------------------------------------------ the ratio test */
 
-/* Largest |v_p| over n entries. */
-static double norm_inf(int n, const double *v)
-{
-    double m = 0.0;
-    for (int p = 0; p < n; p++)
-        m = fmax(m, fabs(v[p]));
-    return m;
-}
-
 /* Harris' pass 1: the least (x_p + delta) / d_p over pivots d_p > tau,
  * or 0 if that is negative (a value already below -delta: the step is 0,
  * and no value goes further below); INFINITY when no entry qualifies (a
@@ -361,7 +353,7 @@ static int lexicographic_compare(const revised *s, int p, const double *y, int b
                                  const double *y_best)
 {
     double rp = fmax(s->x[p], 0.0) / s->d[p], rb = fmax(s->x[best], 0.0) / s->d[best];
-    double scale = fmax(norm_inf(s->n, y) / s->d[p], norm_inf(s->n, y_best) / s->d[best]);
+    double scale = fmax(la_norm_inf(s->n, y) / s->d[p], la_norm_inf(s->n, y_best) / s->d[best]);
     if (!nearly_equal(rp, rb, fmax(fabs(rp), fabs(rb))))
         return rp < rb ? -1 : 1;
     for (int i = 0; i < s->n; i++) {
@@ -410,7 +402,7 @@ static int largest_pivots(revised *s, int count)
 static int ratio_test(revised *s, const lcp_options *o, double delta)
 {
     int n = s->n;
-    double tau = fmax(o->pivot_tol, PIVOT_REL * norm_inf(n, s->d));
+    double tau = fmax(o->pivot_tol, PIVOT_REL * la_norm_inf(n, s->d));
     double theta = harris_bound(s, tau, delta);
     if (theta == INFINITY)
         return -1;
@@ -516,15 +508,6 @@ static double read_solution(revised *s, double delta, double *z)
     return worst;
 }
 
-/* Name a variable by its label: w_1..w_n, z_1..z_n, z0. */
-static void variable_name(int n, int label, char *buf, size_t size)
-{
-    if (label == 2 * n)
-        snprintf(buf, size, "z0");
-    else
-        snprintf(buf, size, "%s_%d", label < n ? "w" : "z", label % n + 1);
-}
-
 /* The end after z0 left: the final solve, then z.  A basic value below 0
  * beyond rounding is set to 0 and noted in s->shortfall (and the message):
  * z0 did leave, and the caller's check decides. */
@@ -561,7 +544,7 @@ static lcp_status iterate(revised *s, const lcp_options *o, basis_history *seen,
                           lcp_result *r)
 {
     int n = s->n, z0 = 2 * n;
-    double delta = FEASIBILITY_TOL * norm_inf(n, s->q_data);
+    double delta = FEASIBILITY_TOL * la_norm_inf(n, s->q_data);
     int leaving = first_leaving_position(s);
     r->iterations = 0;
     if (s->q[leaving] >= 0.0)
@@ -571,21 +554,14 @@ static lcp_status iterate(revised *s, const lcp_options *o, basis_history *seen,
     while (leaving != z0) {
         int entering = leaving < n ? leaving + n : leaving - n; /* the complement */
         if (r->iterations >= o->max_iterations)
-            return lcp_finish(r, LCP_ITERATION_LIMIT,
-                              "the pivot limit (%d pivots) was reached without a solution",
-                              r->iterations);
+            return lemke_pivot_limit(r);
         leaving = pivot(s, entering, o, delta);
         if (leaving == -2)
             return lcp_finish(r, LCP_NUMERICAL_FAILURE,
                               "numerical failure: the basis became singular at pivot %d",
                               r->iterations + 1);
-        if (leaving == -1) {
-            char name[32];
-            variable_name(n, entering, name, sizeof name);
-            return lcp_finish(r, LCP_RAY_UNPROVEN,
-                              "ray: %s cannot enter, no row limits it (its column has no "
-                              "positive entry)", name);
-        }
+        if (leaving == -1)
+            return lemke_ray(r, n, entering);
         r->iterations++;
         int again = leaving == z0 ? 0 : basis_history_add(seen, s->basis);
         if (again != 0)
@@ -661,7 +637,7 @@ static lcp_status run(revised *s, const double *q, const lcp_options *o, double 
  * sec. 4.9), which leaves no two basic values of a degenerate basis tied. */
 static void moved_q(int n, const double *q, double *moved)
 {
-    double size = MOVE_ETA * norm_inf(n, q);
+    double size = MOVE_ETA * la_norm_inf(n, q);
     for (int i = 0; i < n; i++)
         moved[i] = q[i] + size * (1.0 - 0.5 * i / n);
 }

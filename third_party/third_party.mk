@@ -32,7 +32,7 @@ DMATH_HEADERS = third_party/musl_dmath.h src/dmath.h
 # into a constant (musl's own build has -ffreestanding); -fno-math-errno: sqrt is the instruction alone, without a
 # call to set errno (musl never sets it); the renaming and the C path:
 # third_party/musl_dmath.h.
-DMATH_CFLAGS = -O2 -ffp-contract=off -fno-builtin -fno-math-errno \
+DMATH_CFLAGS = -O2 $(FP_FLAGS) -fno-builtin -fno-math-errno \
   -include $(CURDIR)/third_party/musl_dmath.h -I$(CURDIR)/src \
   -iquote $(MUSL)/src/internal -iquote $(MUSL)/arch/generic
 
@@ -52,7 +52,7 @@ CVODE_SRC = $(addprefix $(SUN)/src/, cvode/cvode.c cvode/cvode_io.c cvode/cvode_
   sunlinsol/dense/sunlinsol_dense.c sunnonlinsol/newton/sunnonlinsol_newton.c)
 CVODE_HEADERS = third_party/sundials_dmath.h src/dmath.h \
   third_party/sundials/sundials/sundials_config.h third_party/sundials/sundials/sundials_export.h
-CVODE_CFLAGS = -O2 -ffp-contract=off -Wno-constant-conversion \
+CVODE_CFLAGS = -O2 $(FP_FLAGS) -Wno-constant-conversion \
   -include $(CURDIR)/third_party/sundials_dmath.h -I$(CURDIR)/src \
   -I$(CURDIR)/third_party/sundials -I$(SUN)/include -I$(SUN)/src/sundials
 # For the project's files that include CVODE's headers (system headers: no

@@ -18,7 +18,7 @@ EMCC     ?= emcc
 WASM_GMP := $(firstword $(wildcard $(abspath $(THIRD_PARTY_SRC))/gmp-*/mini-gmp))
 W        := $(B)/wasm
 WASM_ENV := NODE_PATH=/usr/share/nodejs
-WASM_CFLAGS = -std=c11 -O1 -ffp-contract=off -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
+WASM_CFLAGS = -std=c11 -O1 $(FP_FLAGS) -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
               -I$(WASM_GMP) -I$(CURDIR)/third_party/sundials -I$(SUN)/include -I$(CURDIR)/src
 
 # Each program's main renamed: web_main_NAME, NAME with '-' as '_'.
