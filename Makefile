@@ -33,7 +33,7 @@ SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fra
 FP_FLAGS = -ffp-contract=off
 ALL_CFLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) $(CFLAGS) $(EXTRA_CFLAGS) $(FP_FLAGS) \
              -Isrc -MMD -MP
-LDLIBS = -lgmp $(CVODE_LIB) $(DMATH_LIB) -lm
+LDLIBS = -lgmp $(CVODE_LIB) $(KLU_LIB) $(DMATH_LIB) -lm
 
 # Quiet by default: one short line per step; "make V=1" prints the commands.
 ifeq ($(V),1)
@@ -69,6 +69,7 @@ $(B)/obj/%.o: %.c
 # program and test that links it is then linked again with the new ones.
 include third_party/third_party.mk
 $(B)/obj/src/ode_cvode.o: ALL_CFLAGS += $(CVODE_INCLUDES)
+$(B)/obj/src/lemke_revised.o: ALL_CFLAGS += $(KLU_INCLUDES)
 $(B)/obj/src/ode_cvode.o: $(wildcard third_party/sundials/sundials/*.h)
 
 $(LIB): $(LIB_OBJ) $(THIRD_PARTY_LIBS)

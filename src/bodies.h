@@ -71,6 +71,8 @@ typedef struct {
     double psi;           /* gap along n */
     double mu;
     double pn, pf[RC_MAX_ND], s; /* impulses p_n, p_f and the slack */
+    unsigned char basic[RC_MAX_ND + 2]; /* which of p_n, p_f, s were basic in the
+                                           solve's final basis (the next step's start) */
     double friction[3];   /* D p_f on body 1 (world) */
 } mb_contact;
 

@@ -314,9 +314,76 @@ static lcp_status normals_guess(const sp_matrix *A, const double *b, int nc,
 /* [/cs-normals-guess] */
 
 /* [cs-solve] */
+/* 1: the revised Lemke method on the sparse LCP from the basis start
+ * (NULL: from w basic); its answer checked.  The final basis goes to basis
+ * (NULL: not kept) for the next step. */
+static lcp_status sparse_lemke(const sp_matrix *A, const double *b, const lcp_options *o,
+                               const unsigned char *start, unsigned char *basis, double *z,
+                               double *w, lcp_result *r)
+{
+    unsigned char *out = malloc((size_t)A->n);
+    if (!out)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+    lcp_status s = lemke_revised_sparse(A, b, o, start, out, z, r);
+    lcp_violation v[1] = {{0}};
+    if (s == LCP_SOLVED && lcp_check_sparse(A, b, z, o->tol, w, v, 1) != 0)
+        s = lcp_finish(r, LCP_NUMERICAL_FAILURE,
+                       "numerical failure: the revised Lemke method's answer breaks %s at "
+                       "i = %d (%g)", lcp_condition_name(v[0].condition), v[0].index + 1,
+                       v[0].value);
+    r->violation = s == LCP_SOLVED ? 0.0 : fabs(v[0].value);
+    if (s == LCP_SOLVED && basis)
+        memcpy(basis, out, (size_t)A->n);
+    free(out);
+    return s;
+}
+
+/* The basis of an answer another method found: z_j basic where z_j > 0. */
+static void basis_of(int n, const double *z, unsigned char *basis)
+{
+    for (int j = 0; basis && j < n; j++)
+        basis[j] = z[j] > 0.0;
+}
+
+/* 2 to 6, where the revised Lemke method failed: the previous step's
+ * active set, the tableau Lemke, every approaching normal, the sweeps,
+ * exact Lemke; each answer checked.  last is 1.'s result. */
+static lcp_status fallbacks(const sp_matrix *A, const double *b, int nc, int nd,
+                            const lcp_options *o, int warm, const double *guess, double *z,
+                            double *w, lcp_result *r)
+{
+    int n = A->n;
+    lcp_result last = *r;
+    if (warm) {
+        memcpy(z, guess, (size_t)n * sizeof *z);
+        if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, r) == LCP_SOLVED)
+            return LCP_SOLVED; /* 2: the previous step's set */
+    }
+    if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, o, lemke_solve, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED; /* 3: the tableau Lemke */
+    if (n > CS_LEMKE_FIRST && n <= CS_LEMKE_LAST &&
+        normals_guess(A, b, nc, o, z, w, r) == LCP_SOLVED)
+        return LCP_SOLVED; /* 4: every approaching normal, no friction */
+    if (n <= CS_LEMKE_LAST) {
+        if (warm)
+            memcpy(z, guess, (size_t)n * sizeof *z);
+        else
+            memset(z, 0, (size_t)n * sizeof *z);
+        if (block_gs(A, b, nc, nd, o, z, w, r) == LCP_SOLVED)
+            return LCP_SOLVED; /* 5: the sweeps */
+    }
+    if (n <= EXACT_MAX_N && o->exact_fallback) {
+        lcp_status s = solve_dense(A, b, o, NULL, z, w, r);
+        if (s == LCP_SOLVED || s == LCP_NO_SOLUTION)
+            return s; /* 6: solved, or proven to have no solution */
+    }
+    *r = last;
+    return lcp_finish(r, LCP_NUMERICAL_FAILURE, "%s", last.message);
+}
+
 lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
-                    const lcp_options *options, int warm, double *z, double *w,
-                    lcp_result *result)
+                    const lcp_options *options, int warm, unsigned char *basis, double *z,
+                    double *w, lcp_result *result)
 {
     lcp_options o = options ? *options : lcp_default_options();
     lcp_result scratch;
@@ -327,30 +394,22 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: not a contact LCP of %d contacts", nc);
     if (!la_all_finite(A->nnz, A->val) || !la_all_finite(n, b))
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
-    if (warm && cs_active_set(A, b, nc, o.tol, ACTIVE_ROUNDS, z, w, r) == LCP_SOLVED)
-        return LCP_SOLVED; /* 1: the previous step's set */
-    if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, &o, lemke_solve, z, w, r) == LCP_SOLVED)
-        return LCP_SOLVED; /* 2: Lemke where it is cheap */
-    if (n <= CS_LEMKE_FIRST &&
-        try_lemke(A, b, nc, &o, lemke_revised_solve, z, w, r) == LCP_SOLVED)
-        return LCP_SOLVED; /* 3: the revised Lemke, where rounding broke the tableau's ties */
-    if (n > CS_LEMKE_FIRST && normals_guess(A, b, nc, &o, z, w, r) == LCP_SOLVED)
-        return LCP_SOLVED; /* 4: every approaching normal, no friction */
-    if (!warm)
-        memset(z, 0, (size_t)n * sizeof *z);
-    if (block_gs(A, b, nc, nd, &o, z, w, r) == LCP_SOLVED)
-        return LCP_SOLVED; /* 5: the sweeps */
-    lcp_result last = *r;
-    if (n > CS_LEMKE_FIRST && n <= CS_LEMKE_LAST &&
-        (try_lemke(A, b, nc, &o, lemke_solve, z, w, r) == LCP_SOLVED ||
-         try_lemke(A, b, nc, &o, lemke_revised_solve, z, w, r) == LCP_SOLVED))
-        return LCP_SOLVED; /* 6: both Lemkes, where the sweeps failed */
-    if (n <= EXACT_MAX_N && o.exact_fallback) {
-        lcp_status s = solve_dense(A, b, &o, NULL, z, w, r);
-        if (s == LCP_SOLVED || s == LCP_NO_SOLUTION)
-            return s; /* 7: solved, or proven to have no solution */
+    double *guess = warm ? malloc((size_t)n * sizeof *guess) : NULL;
+    if (warm && !guess)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+    if (guess)
+        memcpy(guess, z, (size_t)n * sizeof *guess);
+    lcp_status s = LCP_NUMERICAL_FAILURE;
+    if (warm && basis) /* 1a: from the previous step's basis */
+        s = sparse_lemke(A, b, &o, basis, basis, z, w, r);
+    if (s != LCP_SOLVED) /* 1b: from w basic */
+        s = sparse_lemke(A, b, &o, NULL, basis, z, w, r);
+    if (s != LCP_SOLVED) {
+        s = fallbacks(A, b, nc, nd, &o, warm, guess, z, w, r);
+        if (s == LCP_SOLVED)
+            basis_of(n, z, basis);
     }
-    *r = last;
-    return lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: %s", last.message);
+    free(guess);
+    return s;
 }
 /* [/cs-solve] */

@@ -80,8 +80,8 @@
  * LCP_METHOD_BLOCK_GS, with
  * result->iterations the sweeps (block GS) or pivots (Lemke). */
 lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
-                    const lcp_options *options, int warm, double *z, double *w,
-                    lcp_result *result);
+                    const lcp_options *options, int warm, unsigned char *basis, double *z,
+                    double *w, lcp_result *result);
 
 /* 1. alone: from the guess z (its positive entries the active set, with
  * the first nn unknowns, the normals, that touch without load: w_i = 0 to

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Default options. */
 lcp_options lcp_default_options(void)
@@ -33,6 +34,7 @@ const char *lcp_method_name(lcp_method method)
     case LCP_METHOD_NEWTON: return "newton";
     case LCP_METHOD_ACTIVE_SET: return "active-set";
     case LCP_METHOD_BLOCK_GS: return "block-gs";
+    case LCP_METHOD_REVISED: return "revised";
     }
     return "unknown method";
 }
@@ -59,6 +61,7 @@ const char *lcp_condition_name(lcp_condition condition)
     case LCP_Z_NEGATIVE: return "z >= 0";
     case LCP_W_NEGATIVE: return "w = Mz + q >= 0";
     case LCP_NOT_COMPLEMENTARY: return "z_i w_i = 0";
+    case LCP_Z_TOO_LARGE: return "z within the data's scale";
     }
     return "unknown condition";
 }
@@ -128,50 +131,152 @@ static int view_row(const row_view *v, int i, const int **cols, const double **v
     return v->n;
 }
 
+/* [lcp-check-scale] */
+/* The data's own scales for each z_j, from M and q alone (never from z, so
+ * that no entry of a candidate can widen the check of another):
+ *
+ *     Z_j = max over the rows i it enters (M_ij != 0) of |q_i| / |M_ij|,
+ *
+ * the size of z_j that balances a q_i of its own rows, or, where all those
+ * q_i are 0 (a sliding speed whose rows hold no velocity yet), |q|_inf /
+ * max_i |M_ij| from the whole q; nu_j = 16 n eps Z_j is its rounding noise,
+ * what a backward-stable solver may leave in an unknown that should be 0
+ * (0 when q = 0).  And
+ *
+ *     zmax_j = |q|_inf / (16 n eps min over M_ij != 0 of |M_ij|),
+ *
+ * the largest z_j the data can judge: beyond it, even the smallest term
+ * M_ij z_j rounds off more than the largest q_i, and w = M z + q says
+ * nothing of q (INFINITY when q = 0, where any multiple of a solution is
+ * one, or when the column is 0). */
+typedef struct {
+    double *nu;   /* n: rounding noise of each z_j */
+    double *zmax; /* n: the largest |z_j| the data can judge */
+} data_scale;
+
+/* nu and zmax of the view's data (one pass over M); least is n of room. */
+static void compute_scale(const row_view *v, data_scale *d, double *least)
+{
+    int n = v->n;
+    double q_size = la_norm_inf(n, v->q), unit = 16.0 * n * DBL_EPSILON;
+    for (int j = 0; j < n; j++) { /* Z_j, and first each column's least and largest |M_ij| */
+        d->nu[j] = d->zmax[j] = 0.0;
+        least[j] = INFINITY;
+    }
+    for (int i = 0; i < n; i++) {
+        const int *cols;
+        const double *vals;
+        int len = view_row(v, i, &cols, &vals);
+        for (int k = 0; k < len; k++) {
+            int j = cols ? cols[k] : k;
+            double m = fabs(vals[k]);
+            if (m > 0.0) {
+                d->nu[j] = fmax(d->nu[j], fabs(v->q[i]) / m);
+                d->zmax[j] = fmax(d->zmax[j], m);
+                least[j] = fmin(least[j], m);
+            }
+        }
+    }
+    for (int j = 0; j < n; j++) {
+        double column = d->zmax[j], whole = column > 0.0 ? q_size / column : 0.0;
+        d->zmax[j] = q_size > 0.0 && column > 0.0 ? q_size / least[j] / unit : INFINITY;
+        d->nu[j] = unit * (d->nu[j] > 0.0 ? d->nu[j] : whole);
+    }
+}
+/* [/lcp-check-scale] */
+
 /* The tolerance of w_i = q_i + sum_j M_ij z_j, each row in its own units:
  *  - tol * max(|q_i|, |M_ij z_j|): relative to the largest term, so that z
  *    solves an LCP whose data differ by about tol of the terms (a backward
  *    error), and data far below 1 are not waved through;
- *  - 16 n eps sum(|q_i|, |M_ij z_j|): the rounding of computing w_i;
- *  - the whole terms of the z_j that are rounding noise of the largest
- *    entry, |z_j| <= 16 n eps |z|_inf (0 in exact arithmetic, 1e-17 beside
- *    a z_k of 0.1);
- *  - the noise that a solver's pivots leave in every z_j, about
- *    16 n eps |z|_inf, through sum_j |M_ij|, but at most 10 tol of the row's
- *    own largest z_j: a row of small numbers beside huge ones (a normal
- *    impulse of 0.1 beside a sliding speed of 1e14) keeps its own check.
+ *  - 16 n eps (|q_i| + max_j |M_ij| sum_j |z_j|), the sum over the stored
+ *    M_ij != 0: the rounding of computing w_i, and of M's entries, each
+ *    known only to the rounding of its row's largest (a coupling that is 0
+ *    in exact arithmetic comes out as 6.7e-16 beside entries of 1, from
+ *    the cancellation in G^T W G);
+ *  - the whole terms |M_ij z_j| of the z_j within their rounding noise
+ *    nu_j (compute_scale): what a solver leaves in an unknown that should
+ *    be 0 (1e-17 beside a z_k of 0.1), measured by the data, not by z.
  * The row's w_i goes to *wi. */
-static double row_tolerance(const row_view *v, const double *z, double z_max, int i,
+static double row_tolerance(const row_view *v, const double *z, const double *nu, int i,
                             double tol, double *wi)
 {
     const int *cols;
     const double *vals;
     int len = view_row(v, i, &cols, &vals), n = v->n;
-    double noise = 16.0 * n * DBL_EPSILON * z_max, w = v->q[i];
-    double largest = fabs(v->q[i]), sum = largest, noisy = 0.0, row = 0.0, z_row = 0.0;
+    double w = v->q[i], largest = fabs(v->q[i]), row_max = 0.0, z_sum = 0.0, noise = 0.0;
     for (int k = 0; k < len; k++) {
         int j = cols ? cols[k] : k;
         double m = fabs(vals[k]), zj = fabs(z[j]), term = m * zj;
         w += vals[k] * z[j];
         if (term > largest) /* fmax, written out: this loop is the check's cost */
             largest = term;
-        sum += term;
-        row += m;
-        if (zj <= noise)
-            noisy += term;
-        if (m != 0.0 && zj > z_row)
-            z_row = zj;
+        if (m > row_max)
+            row_max = m;
+        if (m != 0.0)
+            z_sum += zj;
+        if (zj <= nu[j]) /* a z_j within its noise: its whole term */
+            noise += term;
     }
     *wi = w;
-    double pivots = row * fmin(noise, 10.0 * tol * z_row);
-    return fmin(tol * largest + 16.0 * n * DBL_EPSILON * sum + noisy + pivots, DBL_MAX);
+    double rounding = 16.0 * n * DBL_EPSILON * (fabs(v->q[i]) + row_max * z_sum);
+    return fmin(tol * largest + rounding + noise, DBL_MAX);
 }
 
-double lcp_check_tolerance(const lcp_problem *p, const double *z, int i, double tol)
+/* Room for the check of an LCP of n unknowns: w, its tolerances, the
+ * data's scale and its workspace (5 n doubles in one block), the moving
+ * marks (n chars). */
+typedef struct {
+    double *block, *w, *eps_w, *least;
+    data_scale scale;
+    char *moves;
+} check_room;
+
+/* Allocate the room; 0, or -1 when out of memory. */
+static int room_alloc(check_room *r, int n)
+{
+    size_t m = (size_t)(n > 0 ? n : 1);
+    r->block = malloc(5 * m * sizeof *r->block);
+    r->moves = malloc(m);
+    if (!r->block || !r->moves) {
+        free(r->block);
+        free(r->moves);
+        return -1;
+    }
+    r->w = r->block;
+    r->eps_w = r->block + m;
+    r->scale = (data_scale){.nu = r->block + 2 * m, .zmax = r->block + 3 * m};
+    r->least = r->block + 4 * m;
+    return 0;
+}
+
+/* Free the room. */
+static void room_free(check_room *r)
+{
+    free(r->block);
+    free(r->moves);
+}
+
+/* The data's scale, then w = M z + q and each row's tolerance, into the room. */
+static void tolerances(const row_view *v, const double *z, double tol, check_room *r)
+{
+    compute_scale(v, &r->scale, r->least);
+    for (int i = 0; i < v->n; i++)
+        r->eps_w[i] = row_tolerance(v, z, r->scale.nu, i, tol, &r->w[i]);
+}
+
+int lcp_check_tolerances(const lcp_problem *p, const double *z, double tol, double *w,
+                         double *eps)
 {
     row_view v = {.n = p->n, .M = p->M, .q = p->q};
-    double wi;
-    return row_tolerance(&v, z, la_norm_inf(p->n, z), i, tol, &wi);
+    check_room r;
+    if (room_alloc(&r, p->n) != 0)
+        return -1;
+    tolerances(&v, z, tol, &r);
+    memcpy(w, r.w, (size_t)p->n * sizeof *w);
+    memcpy(eps, r.eps_w, (size_t)p->n * sizeof *eps);
+    room_free(&r);
+    return 0;
 }
 
 /* Which z_j move some w_k by more than w_k's tolerance eps_w[k] when set
@@ -193,28 +298,34 @@ static void mark_moving(const row_view *v, const double *z, const double *eps_w,
     }
 }
 
-/* Is z_i zero to tolerance?  Either rounding noise of the largest entry,
- * |z_i| <= 16 n eps |z|_inf, or below tol |z|_inf and so small that
- * setting it to 0 moves every w_k by less than w_k's tolerance (moves[i]
- * = 0; no absolute floor: z_i = 1e-301 is not zero when M holds 1e300;
- * and a z_i whose column of M is zero moves no w, yet 5 is not 0). */
-static int z_negligible(int n, const double *z, double largest, const char *moves, int i,
-                        double tol)
+/* Is z_i zero to tolerance?  Either within its rounding noise nu_i (from
+ * the data), or below both tol |z|_inf and tol Z_i (Z_i = nu_i / (16 n
+ * eps), the data's scale of z_i: both, so that no huge entry elsewhere in
+ * z makes z_i small), and so small that setting it to 0 moves every w_k by
+ * less than w_k's tolerance (moves[i] = 0; a z_i whose column of M is zero
+ * moves no w, yet 5 is not 0). */
+static int z_negligible(int n, const double *z, double largest, const data_scale *d,
+                        const char *moves, int i, double tol)
 {
-    if (fabs(z[i]) <= 16.0 * n * DBL_EPSILON * largest)
+    if (fabs(z[i]) <= d->nu[i])
         return 1;
-    if (fabs(z[i]) > tol * largest)
+    double data = d->nu[i] / (16.0 * n * DBL_EPSILON);
+    if (fabs(z[i]) > tol * largest || fabs(z[i]) > tol * data)
         return 0;
     return !moves[i];
 }
 
 /* The conditions of row i, given w_i, its tolerance and whether z_i is
- * zero to tolerance. */
-static void check_row(const double *z, int negligible, int i, double wi, double eps_w,
-                      lcp_violation *violations, int max, int *count)
+ * zero to tolerance; zmax the largest z_i the data can judge. */
+static void check_row(const double *z, int negligible, double zmax, int i, double wi,
+                      double eps_w, lcp_violation *violations, int max, int *count)
 {
     if (!isfinite(z[i]) || !isfinite(wi)) {
         note_violation(violations, max, count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
+        return;
+    }
+    if (fabs(z[i]) > zmax) {
+        note_violation(violations, max, count, LCP_Z_TOO_LARGE, i, z[i]);
         return;
     }
     /* z_i is zero to tolerance (z_negligible) or must be >= 0 exactly. */
@@ -234,29 +345,18 @@ static int check_view(const row_view *v, const double *z, double tol, double *w,
                       lcp_violation *violations, int max_violations)
 {
     int n = v->n, count = 0;
-    double room[2 * 64], *wk = n <= 64 ? room : malloc(2 * (size_t)n * sizeof *wk);
-    char moves_room[64], *moves = n <= 64 ? moves_room : malloc((size_t)n);
-    if (!wk || !moves) { /* no room to check: nothing is called a solution */
-        if (wk != room)
-            free(wk);
-        if (moves != moves_room)
-            free(moves);
-        return 1;
-    }
-    double *eps_w = wk + n, largest = la_norm_inf(n, z);
-    for (int i = 0; i < n; i++) {
-        eps_w[i] = row_tolerance(v, z, largest, i, tol, &wk[i]); /* w = M z + q, recomputed */
-        if (w)
-            w[i] = wk[i];
-    }
-    mark_moving(v, z, eps_w, moves);
+    check_room r;
+    if (room_alloc(&r, n) != 0)
+        return 1; /* no room to check: nothing is called a solution */
+    tolerances(v, z, tol, &r); /* w = M z + q, recomputed */
+    if (w)
+        memcpy(w, r.w, (size_t)n * sizeof *w);
+    mark_moving(v, z, r.eps_w, r.moves);
+    double largest = la_norm_inf(n, z);
     for (int i = 0; i < n; i++)
-        check_row(z, z_negligible(n, z, largest, moves, i, tol), i, wk[i], eps_w[i],
-                  violations, max_violations, &count);
-    if (wk != room)
-        free(wk);
-    if (moves != moves_room)
-        free(moves);
+        check_row(z, z_negligible(n, z, largest, &r.scale, r.moves, i, tol), r.scale.zmax[i],
+                  i, r.w[i], r.eps_w[i], violations, max_violations, &count);
+    room_free(&r);
     return count;
 }
 
@@ -271,9 +371,17 @@ void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z,
                            double *w, double *eps)
 {
     row_view v = {.n = M->n, .S = M, .q = q};
-    double largest = la_norm_inf(M->n, z);
-    for (int i = 0; i < M->n; i++)
-        eps[i] = row_tolerance(&v, z, largest, i, tol, &w[i]);
+    check_room r;
+    if (room_alloc(&r, M->n) != 0) { /* no room: tolerances 0, nothing waved through */
+        for (int i = 0; i < M->n; i++)
+            eps[i] = 0.0;
+        sp_matvec(M, z, q, w);
+        return;
+    }
+    tolerances(&v, z, tol, &r);
+    memcpy(w, r.w, (size_t)M->n * sizeof *w);
+    memcpy(eps, r.eps_w, (size_t)M->n * sizeof *eps);
+    room_free(&r);
 }
 
 int lcp_check_sparse(const sp_matrix *M, const double *q, const double *z, double tol,

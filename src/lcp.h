@@ -43,7 +43,8 @@ typedef enum {
     LCP_METHOD_SOR,         /* projected successive over-relaxation */
     LCP_METHOD_NEWTON,      /* semismooth Newton on the Fischer-Burmeister function */
     LCP_METHOD_ACTIVE_SET,  /* contacts: a guessed active set solved (contact_solve.h) */
-    LCP_METHOD_BLOCK_GS     /* contacts: block Gauss-Seidel by contact (contact_solve.h) */
+    LCP_METHOD_BLOCK_GS,    /* contacts: block Gauss-Seidel by contact (contact_solve.h) */
+    LCP_METHOD_REVISED      /* Lemke with the basis refactorised from the data (lemke_revised.h) */
 } lcp_method;
 
 /* Lemke's ratio test: which row leaves when several tie for the least ratio.
@@ -101,7 +102,9 @@ typedef enum {
     LCP_NOT_FINITE,       /* z_i or w_i is NaN or infinite */
     LCP_Z_NEGATIVE,       /* z_i < 0 */
     LCP_W_NEGATIVE,       /* w_i = (M z + q)_i < 0 */
-    LCP_NOT_COMPLEMENTARY /* neither z_i nor w_i is zero */
+    LCP_NOT_COMPLEMENTARY, /* neither z_i nor w_i is zero */
+    LCP_Z_TOO_LARGE        /* |z_i| beyond what the data can judge (lcp.c's
+                              zmax: the rounding of M_ji z_i alone exceeds |q|) */
 } lcp_condition;
 
 typedef struct {
@@ -131,16 +134,23 @@ const char *lcp_status_name(lcp_status status);
 /* Name of a condition, e.g. "z >= 0". */
 const char *lcp_condition_name(lcp_condition condition);
 
-/* The tolerance for w_i: tol * max(|q_i|, |M_ij z_j|) plus the rounding
- * bound 16 n eps sum(|q_i|, |M_ij z_j|) of computing w_i: each row in its
- * own units. */
-double lcp_check_tolerance(const lcp_problem *p, const double *z, int i, double tol);
+/* w = M z + q and the tolerance eps_i of each w_i: tol * max(|q_i|,
+ * |M_ij z_j|), plus the rounding bound 16 n eps (|q_i| + max_j |M_ij| sum
+ * over M_ij != 0 of |z_j|) of computing w_i and M's entries, plus the whole terms |M_ij z_j| of the z_j within their
+ * rounding noise nu_j = 16 n eps max_k |q_k| / |M_kj| (over the rows z_j
+ * enters; |q|_inf where those q_k are 0): each row in its own units, every
+ * scale from M and q, none from z's largest entry.  0, or -1 when out of
+ * memory. */
+int lcp_check_tolerances(const lcp_problem *p, const double *z, double tol, double *w,
+                         double *eps);
 
 /* Check z against the LCP: recompute w = M z + q (into w if not NULL) and
  * list up to max_violations violated conditions, in index order.  w_i is
- * measured against lcp_check_tolerance; z_i is zero to tolerance when
- * setting it to 0 moves every w_k by less than w_k's tolerance and it is
- * below tol |z|_inf.  z_i and w_i are complementary when either is zero to
+ * measured against lcp_check_tolerances'; z_i is zero to tolerance within
+ * its rounding noise nu_i, or when setting it to 0 moves every w_k by less
+ * than w_k's tolerance and it is below tol |z|_inf and tol nu_i / (16 n
+ * eps); |z_i| above |q|_inf / (16 n eps max_k |M_ki|) is too large for the
+ * data to judge (LCP_Z_TOO_LARGE).  No size limit: O(nnz) time, O(n) room.  z_i and w_i are complementary when either is zero to
  * its tolerance.  Returns the number of violations found (which may exceed
  * the number stored). */
 int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
@@ -151,7 +161,7 @@ int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
 int lcp_check_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
                      double *w, lcp_violation *violations, int max_violations);
 
-/* w = M z + q and each row's tolerance eps_i (lcp_check_tolerance), M sparse. */
+/* w = M z + q and each row's tolerance eps_i (lcp_check_tolerances), M sparse. */
 void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
                            double *w, double *eps);
 

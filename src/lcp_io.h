@@ -47,8 +47,9 @@
 
 #include "lcp.h"
 
-/* The largest n the reader accepts (M then holds 4 million numbers). */
-#define LCP_IO_MAX_N 2000
+/* The largest n the reader accepts: M then holds 900 million numbers (7.2
+ * GB), what a large machine holds; a smaller one says "out of memory". */
+#define LCP_IO_MAX_N 30000
 
 typedef struct {
     int n;

@@ -12,6 +12,8 @@
 #include "lcp_exact.h"
 #include "lcp_iterative.h"
 #include "lemke.h"
+#include "lemke_revised.h"
+#include "lemke_revised.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -173,6 +175,7 @@ static lcp_status run_method(const lcp_problem *p, const lcp_options *o, lcp_met
             return lcp_finish(r, LCP_BAD_INPUT, "bad input: the scalar method needs n = 1");
         return solve_scalar(p, z, r);
     case LCP_METHOD_LEMKE: return lemke_solve(p, o, z, r);
+    case LCP_METHOD_REVISED: return lemke_revised_solve(p, o, z, r);
     case LCP_METHOD_LEMKE_EXACT:
     case LCP_METHOD_ENUMERATE: return solve_exact(p, o, method, z, r);
     case LCP_METHOD_PGS: return lcp_pgs(p, o, z, r);
@@ -188,15 +191,23 @@ static lcp_status run_method(const lcp_problem *p, const lcp_options *o, lcp_met
 }
 
 /* [lcp-solve-auto] */
-/* Automatic: Lemke in floating point, and when its answer fails the check
- * or it ends on a ray, exact Lemke (and, for a ray, the matrix class or an
- * enumeration) on the same data. */
+/* Automatic: Lemke in floating point; when its answer fails the check or
+ * it does not end cleanly, the revised Lemke method (no rounding carried
+ * from pivot to pivot); when that fails too, exact Lemke (and, for a ray,
+ * the matrix class or an enumeration) on the same data. */
 static lcp_status solve_auto(const lcp_problem *p, const lcp_options *o, double *z, double *w,
                              lcp_result *r)
 {
     lcp_status s = lemke_solve(p, o, z, r);
     if (s == LCP_SOLVED && verify(p, o, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED;
+    lcp_result tableau = *r;
+    if (s != LCP_ITERATION_LIMIT && s != LCP_BAD_INPUT) {
+        if (lemke_revised_solve(p, o, z, r) == LCP_SOLVED &&
+            verify(p, o, z, w, r) == LCP_SOLVED)
+            return LCP_SOLVED;
+        *r = tableau;
+    }
     int retry = s == LCP_SOLVED || s == LCP_RAY_UNPROVEN || s == LCP_NUMERICAL_FAILURE;
     if (!retry || !o->exact_fallback || p->n > EXACT_FALLBACK_MAX_N)
         return s == LCP_SOLVED ? LCP_NUMERICAL_FAILURE : s;

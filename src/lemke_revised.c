@@ -38,7 +38,22 @@
  *
  * so that B x = b is  K x_N = b_R,  x_S = b_S - A(S, N) x_N,  and the
  * transposed system B^T y = c is  y_S = c_S,  K^T y_R = c_N - A(S, N)^T c_S.
- * Only K is factorised, by LU with partial pivoting (P K = L U).
+ * Only K is factorised.  M is sparse (a contact couples only to the
+ * contacts of its own two bodies), so K is too: it is built column by
+ * column from M's columns and factorised by a sparse LU (KLU: Davis and
+ * Palamadai Natarajan 2010, with partial pivoting, threshold 1), and every
+ * product with A(S, N) runs over M's stored entries only.  A pivot then
+ * costs about one sparse factorisation, not k^3.
+ *
+ * A warm start.  When the caller knows a complementary basis that was
+ * right for nearby data (the previous time step's), B is built from it and
+ * x_B = B^-1 q solved; if x_B >= 0 to rounding, that basis solves the LCP
+ * with no pivot at all (a pile at rest).  Otherwise Lemke starts from it
+ * with the covering vector d = B e in place of e (Cottle, Pang and Stone
+ * 1992, sec. 4.4 allow any d for which the start is feasible): then
+ * x_B(z0) = B^-1 (q + d z0) = B^-1 q + z0 e, z0 enters at -min_p x_p, and
+ * the path starts where the last step ended.  If that path fails, the
+ * cold start (w basic, d = e) runs as usual.
  *
  * The ratio test (Harris 1973).  Raising the entering variable by t moves
  * the basic values to x_B - t d; row p limits t at x_p / d_p when d_p > 0.
@@ -65,13 +80,17 @@
  * bound 16 n eps |row p of B^-1| (|q| + |B| |x_B|), is set to 0; one below
  * both is set to 0 too, but makes the run a shortfall.
  *
- * A second run.  When the first run ends anywhere but on a clean basis (a
+ * More runs.  When the first run ends anywhere but on a clean basis (a
  * ray, a basis that came back, a singular basis, a shortfall; not the
- * pivot limit, a path too long to walk twice), the method
- * runs again with the pivots following q moved up by 1e-9 |q|, less from
- * row to row: a finite stand-in for the lexicographic perturbation, which
- * unties the degenerate basic values from the start; its final basis is
- * solved with the data's q as above.  The better of the two runs is kept.
+ * pivot limit, a path too long to walk twice), the method runs again with
+ * the pivots following q moved up by 1e-9 |q|, less from row to row: a
+ * finite stand-in for the lexicographic perturbation, which unties the
+ * degenerate basic values from the start; its final basis is solved with
+ * the data's q as above.  If that basis leaves a basic value below 0 for
+ * the data's q, Lemke goes on from it on the data's q (the warm start
+ * below): the moved q found the way through the ties, the data's q only
+ * finishes it.  If that fails too, the same with q moved by 1e-6 |q|.
+ * The best of the runs is kept.
  * Nothing is called solved here without the caller's check (lcp_check):
  * LCP_SOLVED only says that z0 left the basis.
  *
@@ -84,6 +103,7 @@
 #include "la.h"
 #include "lemke.h"
 
+#include <klu.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,41 +123,79 @@ static const double PIVOT_REL = 1e-9;
 /* Two pivots, or two entries of the tie-breaking rows, are equal to within
  * this, relative. */
 static const double LEX_TOL = 1e-9;
-/* The second run's q moves by this, relative to |q| (moved_q). */
-static const double MOVE_ETA = 1e-9;
 
 typedef struct {
     int n;
-    const double *M;
+    const sp_matrix *M;   /* M by rows */
+    sp_matrix Mt;         /* M by columns (its transpose) */
     const double *q;      /* the q the pivots follow (the data's, or moved) */
     const double *q_data; /* the data's q: the final solve's */
-    int *basis;    /* basis[p]: label of the variable basic at position p */
-    int *position; /* position[label]: where it is basic, -1 if not */
-    int k;         /* structural basics (z's and z0): the kernel's size */
-    int *rows;     /* R: the k equation rows whose w is not basic */
-    int *cols;     /* N: the k positions holding a z or z0 */
-    int *perm;     /* the LU's row order: row a of L U is row perm[a] of K */
-    double *K;     /* k x k, row-major: the kernel, then its LU factors */
-    double *x;     /* basic values by position */
-    double *d;     /* the entering column by position */
-    double *rhs;   /* workspace (n) */
-    double *y;     /* workspace (n): a row of B^-1 */
+    double *cover;        /* the covering vector d: z0's column is -d */
+    int *basis;     /* basis[p]: label of the variable basic at position p */
+    int *position;  /* position[label]: where it is basic, -1 if not */
+    int k;          /* structural basics (z's and z0): the kernel's size */
+    int *rows;      /* R: the k equation rows whose w is not basic */
+    int *cols;      /* N: the k positions holding a z or z0 */
+    int *row_index; /* row_index[i]: i's place in R, or -1 (w_i basic) */
+    int *col_index; /* col_index[p]: p's place in N, or -1 (a slack) */
+    int *Kp, *Ki;   /* K in compressed columns, for KLU */
+    double *Kx;
+    klu_common common;
+    klu_symbolic *symbolic;
+    klu_numeric *numeric;
+    double *x;      /* basic values by position */
+    double *d;      /* the entering column by position */
+    double *rhs;    /* workspace (n) */
+    double *y;      /* workspace (n): a row of B^-1, a column of A */
     double *y_best; /* workspace (n): the least row so far of the tie-break */
-    double *work;  /* workspace (n) of the LU solves */
-    int *tied;     /* workspace (n): candidate positions of the ratio test */
+    int *tied;      /* workspace (n): candidate positions of the ratio test */
     double shortfall; /* the last run's most negative basic value beyond
                          rounding (0: none), set to 0 in z */
 } revised;
 
-/* Entry i of the column of label j in A = [I, -M, -e]. */
-static double column_entry(const revised *s, int j, int i)
+/* ------------------------------------------------------------ the columns of A */
+
+/* The columns of A = [I, -M, -d]: label j's entries, one by one.  w_j's
+ * column has one entry (1 in row j), z_j's those of M's column j negated,
+ * z0's the n entries of -d. */
+static int column_length(const revised *s, int j)
 {
     int n = s->n;
     if (j < n)
-        return j == i ? 1.0 : 0.0;
+        return 1;
     if (j < 2 * n)
-        return -s->M[(size_t)i * (size_t)n + (size_t)(j - n)];
-    return -1.0;
+        return s->Mt.start[j - n + 1] - s->Mt.start[j - n];
+    return n;
+}
+
+/* The row of entry e of label j's column. */
+static int column_row(const revised *s, int j, int e)
+{
+    int n = s->n;
+    if (j < n)
+        return j;
+    if (j < 2 * n)
+        return s->Mt.col[s->Mt.start[j - n] + e];
+    return e;
+}
+
+/* The value of entry e of label j's column. */
+static double column_value(const revised *s, int j, int e)
+{
+    int n = s->n;
+    if (j < n)
+        return 1.0;
+    if (j < 2 * n)
+        return -s->Mt.val[s->Mt.start[j - n] + e];
+    return -s->cover[e];
+}
+
+/* Label j's column as a dense vector of n entries. */
+static void column_dense(const revised *s, int j, double *a)
+{
+    memset(a, 0, (size_t)s->n * sizeof *a);
+    for (int e = 0, len = column_length(s, j); e < len; e++)
+        a[column_row(s, j, e)] = column_value(s, j, e);
 }
 
 /* Is position p's basic variable a slack w? */
@@ -146,160 +204,97 @@ static int is_slack(const revised *s, int p)
     return s->basis[p] < s->n;
 }
 
-/* ------------------------------------------------------------ the LU of the kernel */
-
-/* Swap rows a and b of the k x k matrix K. */
-static void swap_rows(int k, double *K, int a, int b)
-{
-    double *ra = K + (size_t)a * (size_t)k, *rb = K + (size_t)b * (size_t)k;
-    for (int c = 0; c < k; c++) {
-        double t = ra[c];
-        ra[c] = rb[c];
-        rb[c] = t;
-    }
-}
-
-/* The row at or below j with the largest |K_ij|: partial pivoting. */
-static int pivot_row(int k, const double *K, int j)
-{
-    int best = j;
-    for (int i = j + 1; i < k; i++)
-        if (fabs(K[(size_t)i * k + j]) > fabs(K[(size_t)best * k + j]))
-            best = i;
-    return best;
-}
-
-/* P K = L U in place (L unit lower, below the diagonal; U on and above);
- * perm[a] is the row of K in row a.  0, or -1 when a pivot is 0 or not
- * finite (B singular: rounding took Lemke off its path). */
-static int lu_factor(int k, double *K, int *perm)
-{
-    for (int a = 0; a < k; a++)
-        perm[a] = a;
-    for (int j = 0; j < k; j++) {
-        int p = pivot_row(k, K, j);
-        if (p != j) {
-            swap_rows(k, K, j, p);
-            int t = perm[j];
-            perm[j] = perm[p];
-            perm[p] = t;
-        }
-        const double *row_j = K + (size_t)j * k;
-        double pivot = row_j[j];
-        if (pivot == 0.0 || !isfinite(pivot))
-            return -1;
-        for (int i = j + 1; i < k; i++) {
-            double *row_i = K + (size_t)i * k;
-            double l = row_i[j] / pivot;
-            row_i[j] = l;
-            if (l != 0.0)
-                for (int c = j + 1; c < k; c++)
-                    row_i[c] -= l * row_j[c];
-        }
-    }
-    return 0;
-}
-
-/* Solve K u = t with the factors (t in K's row order; u overwrites t,
- * work holds k entries). */
-static void lu_solve(int k, const double *K, const int *perm, double *t, double *work)
-{
-    for (int a = 0; a < k; a++)
-        work[a] = t[perm[a]];
-    for (int a = 0; a < k; a++) {
-        const double *row = K + (size_t)a * k;
-        double s = work[a];
-        for (int c = 0; c < a; c++)
-            s -= row[c] * work[c];
-        work[a] = s;
-    }
-    for (int a = k - 1; a >= 0; a--) {
-        const double *row = K + (size_t)a * k;
-        double s = work[a];
-        for (int c = a + 1; c < k; c++)
-            s -= row[c] * work[c];
-        work[a] = s / row[a];
-    }
-    for (int a = 0; a < k; a++)
-        t[a] = work[a];
-}
-
-/* Solve K^T v = c with the factors: U^T g = c, L^T h = g, v = P^T h
- * (c overwritten by v, work holds k entries). */
-static void lu_solve_transposed(int k, const double *K, const int *perm, double *c,
-                                double *work)
-{
-    for (int a = 0; a < k; a++) {
-        const double *row = K + (size_t)a * k;
-        double g = c[a] / row[a];
-        c[a] = g;
-        for (int j = a + 1; j < k; j++)
-            c[j] -= row[j] * g;
-    }
-    for (int a = k - 1; a >= 0; a--) {
-        const double *row = K + (size_t)a * k;
-        for (int j = 0; j < a; j++)
-            c[j] -= row[j] * c[a];
-    }
-    for (int a = 0; a < k; a++)
-        work[perm[a]] = c[a];
-    for (int a = 0; a < k; a++)
-        c[a] = work[a];
-}
-
 /* ------------------------------------------------------------ the basis */
 
-/* Build the kernel K = A(R, N) of the current basis and factorise it. */
+/* Free the factors of the last kernel. */
+static void free_factors(revised *s)
+{
+    if (s->numeric)
+        klu_free_numeric(&s->numeric, &s->common);
+    if (s->symbolic)
+        klu_free_symbolic(&s->symbolic, &s->common);
+}
+
+/* Build the kernel K = A(R, N) of the current basis, column by column, and
+ * factorise it (KLU: an ordering, then LU with partial pivoting).  0, or
+ * -1 when a pivot is 0 (B singular: rounding took Lemke off its path). */
 static int factorise(revised *s)
 {
-    int n = s->n, k = 0, r = 0;
+    int n = s->n, k = 0, r = 0, nnz = 0;
     for (int p = 0; p < n; p++)
-        if (!is_slack(s, p))
-            s->cols[k++] = p;
+        s->col_index[p] = is_slack(s, p) ? -1 : (s->cols[k] = p, k++);
     for (int i = 0; i < n; i++)
-        if (s->position[i] < 0)
-            s->rows[r++] = i;
+        s->row_index[i] = s->position[i] < 0 ? (s->rows[r] = i, r++) : -1;
     s->k = k;
-    for (int a = 0; a < k; a++)
-        for (int b = 0; b < k; b++)
-            s->K[(size_t)a * k + b] = column_entry(s, s->basis[s->cols[b]], s->rows[a]);
-    return lu_factor(k, s->K, s->perm);
+    for (int c = 0; c < k; c++) {
+        int j = s->basis[s->cols[c]];
+        s->Kp[c] = nnz;
+        for (int e = 0, len = column_length(s, j); e < len; e++) {
+            int a = s->row_index[column_row(s, j, e)];
+            double v = column_value(s, j, e);
+            if (a >= 0 && v != 0.0) {
+                s->Ki[nnz] = a;
+                s->Kx[nnz++] = v;
+            }
+        }
+    }
+    s->Kp[k] = nnz;
+    free_factors(s);
+    if (k == 0)
+        return 0;
+    s->symbolic = klu_analyze(k, s->Kp, s->Ki, &s->common);
+    if (!s->symbolic)
+        return -1;
+    s->numeric = klu_factor(s->Kp, s->Ki, s->Kx, s->symbolic, &s->common);
+    return s->numeric && s->common.status == KLU_OK ? 0 : -1;
 }
 
 /* Solve B x = b (b by equation row, x by position): K x_N = b_R, then
- * x_S = b_S - A(S, N) x_N. */
+ * x_S = b_S - A(S, N) x_N over the stored entries of N's columns. */
 static void solve_basis(revised *s, const double *b, double *x)
 {
     int n = s->n, k = s->k;
     double *u = s->rhs;
     for (int a = 0; a < k; a++)
         u[a] = b[s->rows[a]];
-    lu_solve(k, s->K, s->perm, u, s->work);
-    for (int c = 0; c < k; c++)
+    if (k > 0)
+        klu_solve(s->symbolic, s->numeric, k, 1, u, &s->common);
+    for (int p = 0; p < n; p++)
+        if (is_slack(s, p))
+            x[p] = b[s->basis[p]];
+    for (int c = 0; c < k; c++) {
+        int j = s->basis[s->cols[c]];
         x[s->cols[c]] = u[c];
-    for (int p = 0; p < n; p++) {
-        if (!is_slack(s, p))
-            continue;
-        int i = s->basis[p];
-        double v = b[i];
-        for (int c = 0; c < k; c++)
-            v -= column_entry(s, s->basis[s->cols[c]], i) * u[c];
-        x[p] = v;
+        for (int e = 0, len = column_length(s, j); e < len; e++) {
+            int i = column_row(s, j, e);
+            if (s->row_index[i] < 0)
+                x[s->position[i]] -= column_value(s, j, e) * u[c];
+        }
     }
 }
 
 /* Row p of B^-1 into y (by equation row): B^T y = e_p, that is y_S = e_p
- * on the slacks and K^T y_R = e_p on N less A(S, N)^T e_p. */
+ * on the slacks and K^T y_R = e_p on N less A(S, N)^T e_p, where
+ * A(i, N) for a slack row i is -M_ij for the basic z_j and -d_i for z0. */
 static void basis_inverse_row(revised *s, int p, double *y)
 {
     int n = s->n, k = s->k;
     double *v = s->rhs;
-    int slack_row = is_slack(s, p) ? s->basis[p] : -1;
     for (int c = 0; c < k; c++)
-        v[c] = s->cols[c] == p ? 1.0
-               : slack_row >= 0 ? -column_entry(s, s->basis[s->cols[c]], slack_row)
-                                : 0.0;
-    lu_solve_transposed(k, s->K, s->perm, v, s->work);
+        v[c] = s->cols[c] == p ? 1.0 : 0.0;
+    int slack_row = is_slack(s, p) ? s->basis[p] : -1;
+    if (slack_row >= 0) {
+        const sp_matrix *M = s->M;
+        for (int e = M->start[slack_row]; e < M->start[slack_row + 1]; e++) {
+            int at = s->position[n + M->col[e]];
+            if (at >= 0)
+                v[s->col_index[at]] += M->val[e];
+        }
+        if (s->position[2 * n] >= 0)
+            v[s->col_index[s->position[2 * n]]] += s->cover[slack_row];
+    }
+    if (k > 0)
+        klu_tsolve(s->symbolic, s->numeric, k, 1, v, &s->common);
     for (int i = 0; i < n; i++)
         y[i] = i == slack_row ? 1.0 : 0.0;
     for (int a = 0; a < k; a++)
@@ -313,7 +308,6 @@ static void exchange(revised *s, int p, int entering)
     s->basis[p] = entering;
     s->position[entering] = p;
 }
-
 /* ------------------------------------------------------------ the ratio test */
 
 /* Harris' pass 1: the least (x_p + delta) / d_p over pivots d_p > tau,
@@ -423,22 +417,33 @@ static int prepare_pivot(revised *s, int c)
     if (factorise(s) != 0)
         return -1;
     solve_basis(s, s->q, s->x);
-    for (int i = 0; i < s->n; i++)
-        s->y[i] = column_entry(s, c, i);
+    column_dense(s, c, s->y);
     solve_basis(s, s->y, s->d);
     return 0;
 }
 
-/* The position of the most negative q_i, ties to the largest index (which
- * keeps the rows of [q, B^-1] lexicographically positive after z0's
- * pivot, as in lemke.c). */
-static int first_leaving_position(const revised *s)
+/* The position of the least entry of v (n entries), ties to the largest
+ * index (which keeps the rows of [q, B^-1] lexicographically positive
+ * after z0's pivot, as in lemke.c). */
+static int least_position(int n, const double *v)
 {
     int r = 0;
-    for (int i = 1; i < s->n; i++)
-        if (s->q[i] <= s->q[r])
+    for (int i = 1; i < n; i++)
+        if (v[i] <= v[r])
             r = i;
     return r;
+}
+
+/* r = q - B x from the data, over the stored entries of B's columns. */
+static void basis_residual(const revised *s, const double *x, double *r)
+{
+    for (int i = 0; i < s->n; i++)
+        r[i] = s->q_data[i];
+    for (int p = 0; p < s->n; p++) {
+        int j = s->basis[p];
+        for (int e = 0, len = column_length(s, j); e < len; e++)
+            r[column_row(s, j, e)] -= column_value(s, j, e) * x[p];
+    }
 }
 
 /* B x_B = q solved once more, with REFINE_STEPS steps of iterative
@@ -451,11 +456,7 @@ static int final_solve(revised *s)
         return -1;
     solve_basis(s, s->q_data, s->x);
     for (int step = 0; step < REFINE_STEPS; step++) {
-        for (int i = 0; i < n; i++)
-            residual[i] = s->q_data[i];
-        for (int p = 0; p < n; p++)
-            for (int i = 0; i < n; i++)
-                residual[i] -= column_entry(s, s->basis[p], i) * s->x[p];
+        basis_residual(s, s->x, residual);
         solve_basis(s, residual, correction);
         for (int p = 0; p < n; p++)
             s->x[p] += correction[p];
@@ -467,12 +468,13 @@ static int final_solve(revised *s)
  * the rounding of the solve is measured against. */
 static void row_scales(const revised *s, double *scale)
 {
-    int n = s->n;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < s->n; i++)
         scale[i] = fabs(s->q_data[i]);
-    for (int p = 0; p < n; p++)
-        for (int i = 0; i < n; i++)
-            scale[i] += fabs(column_entry(s, s->basis[p], i) * s->x[p]);
+    for (int p = 0; p < s->n; p++) {
+        int j = s->basis[p];
+        for (int e = 0, len = column_length(s, j); e < len; e++)
+            scale[column_row(s, j, e)] += fabs(column_value(s, j, e) * s->x[p]);
+    }
 }
 
 /* How far rounding can have moved basic value p: 16 n eps |row p of
@@ -538,60 +540,238 @@ static int pivot(revised *s, int entering, const lcp_options *o, double delta)
     return leaving;
 }
 
-/* Pivot complementarily from z0's entry until z0 leaves, a ray, the
- * limit, or a basis seen before (rounding broke the lexicographic rule). */
-static lcp_status iterate(revised *s, const lcp_options *o, basis_history *seen, double *z,
+/* Pivot complementarily from z0's entry at position start until z0
+ * leaves, a ray, the limit, or a basis seen before (rounding broke the
+ * lexicographic rule). */
+static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z,
                           lcp_result *r)
 {
-    int n = s->n, z0 = 2 * n;
+    int n = s->n, z0 = 2 * n, leaving = s->basis[start];
     double delta = FEASIBILITY_TOL * la_norm_inf(n, s->q_data);
-    int leaving = first_leaving_position(s);
-    r->iterations = 0;
-    if (s->q[leaving] >= 0.0)
-        return finish(s, delta, z, r); /* a moved q >= 0: w = q, z = 0 */
-    exchange(s, leaving, z0); /* z0 enters at -min q_i: x_B >= 0 */
-    r->iterations = 1;
-    while (leaving != z0) {
+    basis_history seen = basis_history_new(n);
+    lcp_status status = LCP_SOLVED;
+    exchange(s, start, z0); /* z0 enters at -min x_p: x_B >= 0 */
+    r->iterations++;
+    while (leaving != z0 && status == LCP_SOLVED) {
         int entering = leaving < n ? leaving + n : leaving - n; /* the complement */
-        if (r->iterations >= o->max_iterations)
-            return lemke_pivot_limit(r);
+        if (r->iterations >= o->max_iterations) {
+            status = lemke_pivot_limit(r);
+            break;
+        }
         leaving = pivot(s, entering, o, delta);
         if (leaving == -2)
-            return lcp_finish(r, LCP_NUMERICAL_FAILURE,
-                              "numerical failure: the basis became singular at pivot %d",
-                              r->iterations + 1);
-        if (leaving == -1)
-            return lemke_ray(r, n, entering);
+            status = lcp_finish(r, LCP_NUMERICAL_FAILURE,
+                                "numerical failure: the basis became singular at pivot %d",
+                                r->iterations + 1);
+        else if (leaving == -1)
+            status = lemke_ray(r, n, entering);
+        if (leaving < 0)
+            break;
         r->iterations++;
-        int again = leaving == z0 ? 0 : basis_history_add(seen, s->basis);
+        int again = leaving == z0 ? 0 : basis_history_add(&seen, s->basis);
         if (again != 0)
-            return lcp_finish(r, LCP_NUMERICAL_FAILURE,
-                              again < 0 ? "out of memory"
-                                        : "numerical failure: rounding broke the "
-                                          "lexicographic rule (a basis came back)");
+            status = lcp_finish(r, LCP_NUMERICAL_FAILURE,
+                                again < 0 ? "out of memory"
+                                          : "numerical failure: rounding broke the "
+                                            "lexicographic rule (a basis came back)");
     }
-    return finish(s, delta, z, r);
+    basis_history_free(&seen);
+    return status == LCP_SOLVED ? finish(s, delta, z, r) : status;
 }
 
-/* Allocate the workspace for n; 0, or -1 when out of memory. */
-static int allocate(revised *s, int n)
+/* The final basis as flags: zb[j] = 1 where z_j is basic. */
+static void basis_flags(const revised *s, unsigned char *zb)
 {
-    size_t m = (size_t)n;
+    for (int j = 0; j < s->n; j++)
+        zb[j] = s->position[s->n + j] >= 0;
+}
+
+/* Every w basic: B = I. */
+static void slack_basis(revised *s)
+{
+    int n = s->n;
+    for (int i = 0; i < n; i++)
+        s->basis[i] = i;
+    for (int j = 0; j <= 2 * n; j++)
+        s->position[j] = j < n ? j : -1;
+}
+
+/* One cold run from w basic with d = e, the pivots following q (the
+ * data's or a moved one), the final solve the data's. */
+static lcp_status cold_run(revised *s, const double *q, const lcp_options *o, double *z,
+                           lcp_result *r)
+{
+    int n = s->n;
+    s->q = q;
+    slack_basis(s);
+    for (int i = 0; i < n; i++)
+        s->cover[i] = 1.0;
+    r->iterations = 0;
+    s->shortfall = 0.0;
+    int start = least_position(n, q);
+    if (q[start] >= 0.0) /* a moved q >= 0: w = q, z = 0 */
+        return finish(s, FEASIBILITY_TOL * la_norm_inf(n, s->q_data), z, r);
+    return iterate(s, start, o, z, r);
+}
+
+/* q moved up by a small amount that falls from row to row,
+ * eta |q| (1 - i / (2 n)): a finite stand-in for the lexicographic
+ * perturbation q + (eps, eps^2, ..., eps^n) (Cottle, Pang and Stone 1992,
+ * sec. 4.9), which leaves no two basic values of a degenerate basis tied. */
+static void moved_q(int n, const double *q, double eta, double *moved)
+{
+    double size = eta * la_norm_inf(n, q);
+    for (int i = 0; i < n; i++)
+        moved[i] = q[i] + size * (1.0 - 0.5 * i / n);
+}
+
+/* A warm start from the complementary basis warm (z_j basic where
+ * warm[j] = 1, else w_j): if it solves the LCP as it stands, 0 pivots;
+ * else Lemke from it with d = B e (so that B^-1 d = e), z0 entering at the
+ * least basic value.  LCP_NUMERICAL_FAILURE when the basis is singular. */
+static lcp_status warm_run(revised *s, const unsigned char *warm, const lcp_options *o,
+                           double *z, lcp_result *r)
+{
+    int n = s->n;
+    double delta = FEASIBILITY_TOL * la_norm_inf(n, s->q_data);
+    s->q = s->q_data;
+    slack_basis(s);
+    for (int j = 0; j < n; j++)
+        if (warm[j])
+            exchange(s, j, n + j);
+    r->iterations = 0;
+    s->shortfall = 0.0;
+    lcp_status status = finish(s, delta, z, r);
+    if (status != LCP_SOLVED || s->shortfall == 0.0)
+        return status; /* singular, or solved as it stands */
+    for (int i = 0; i < n; i++) /* d = B e: the basic columns summed */
+        s->cover[i] = 0.0;
+    for (int p = 0; p < n; p++) {
+        int j = s->basis[p];
+        for (int e = 0, len = column_length(s, j); e < len; e++)
+            s->cover[column_row(s, j, e)] += column_value(s, j, e);
+    }
+    return iterate(s, least_position(n, s->x), o, z, r);
+}
+
+/* The best answer of the runs so far: z, its basis, its shortfall (or
+ * -INFINITY when no run has ended with z0 out), its message. */
+typedef struct {
+    double *z;
+    unsigned char *zb;
+    double shortfall;
+    lcp_result result;
+} best_run;
+
+/* Keep this run's answer if z0 left and its shortfall is no worse. */
+static void keep_better(revised *s, lcp_status status, const double *z, const lcp_result *r,
+                        best_run *best)
+{
+    if (status != LCP_SOLVED || s->shortfall < best->shortfall)
+        return;
+    memcpy(best->z, z, (size_t)s->n * sizeof *z);
+    basis_flags(s, best->zb);
+    best->shortfall = s->shortfall;
+    best->result = *r;
+}
+
+/* Runs from w basic until one ends cleanly (z0 left, every basic value >=
+ * 0 to rounding): on the data's q, then with the pivots following q moved
+ * by 1e-9 |q| and by 1e-6 |q| (moved_q), each final basis solved with the
+ * data's q.  After a run that ends with a basic value below 0 there, Lemke
+ * goes on from its final basis on the data's q (warm_run): the moved q
+ * found a path through the ties, and the data's q only has to finish it.
+ * The best answer is kept, with its basis in zb; iterations count every
+ * pivot.  A pivot limit stops everything (a path too long to walk twice). */
+static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigned char *zb,
+                            lcp_result *r)
+{
+    static const double etas[] = {0.0, 1e-9, 1e-6};
+    int n = s->n, pivots = 0;
+    double *moved = malloc((size_t)n * sizeof *moved);
+    best_run best = {.z = malloc((size_t)n * sizeof *best.z), .zb = malloc((size_t)n),
+                     .shortfall = -INFINITY};
+    lcp_status status = LCP_NUMERICAL_FAILURE, first = LCP_NUMERICAL_FAILURE;
+    lcp_result first_result = *r;
+    if (!moved || !best.z || !best.zb) {
+        status = lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory for n = %d", n);
+        first = status;
+    }
+    for (size_t k = 0; moved && best.z && best.zb && k < sizeof etas / sizeof *etas; k++) {
+        moved_q(n, s->q_data, etas[k], moved);
+        status = cold_run(s, k == 0 ? s->q_data : moved, o, z, r);
+        pivots += r->iterations;
+        if (k == 0) {
+            first = status;
+            first_result = *r;
+        }
+        keep_better(s, status, z, r, &best);
+        if (status == LCP_ITERATION_LIMIT || (status == LCP_SOLVED && s->shortfall == 0.0))
+            break;
+        if (k > 0) {
+            lcp_result run = *r;
+            lcp_finish(r, run.status, "%s (the pivots on q moved by %g |q|)", run.message,
+                       etas[k]);
+        }
+        if (status == LCP_SOLVED) { /* finish the path on the data's q */
+            basis_flags(s, zb);
+            lcp_result from = *r;
+            status = warm_run(s, zb, o, z, r);
+            pivots += r->iterations;
+            keep_better(s, status, z, r, &best);
+            if (status == LCP_SOLVED && s->shortfall == 0.0) {
+                lcp_finish(r, LCP_SOLVED, "%s, then %d pivots on the data's q from its basis",
+                           from.message, r->iterations);
+                break;
+            }
+        }
+    }
+    int clean = status == LCP_SOLVED && s->shortfall == 0.0;
+    if (clean || status == LCP_ITERATION_LIMIT) {
+        basis_flags(s, zb);
+    } else if (best.shortfall > -INFINITY) { /* z0 left somewhere: the best of those */
+        memcpy(z, best.z, (size_t)n * sizeof *z);
+        memcpy(zb, best.zb, (size_t)n);
+        s->shortfall = best.shortfall;
+        *r = best.result;
+        status = LCP_SOLVED;
+    } else { /* no run ended with z0 out: the first run's ending */
+        *r = first_result;
+        status = first;
+    }
+    free(moved);
+    free(best.z);
+    free(best.zb);
+    r->iterations = pivots;
+    return status;
+}
+
+/* Allocate the workspace for n and M's nnz entries; 0, or -1 when out of
+ * memory. */
+static int allocate(revised *s, int n, int nnz)
+{
+    size_t m = (size_t)n, kmax = (size_t)nnz + 2 * m + 1;
+    s->cover = malloc(m * sizeof *s->cover);
     s->basis = malloc(m * sizeof *s->basis);
     s->position = malloc((2 * m + 1) * sizeof *s->position);
     s->rows = malloc(m * sizeof *s->rows);
     s->cols = malloc(m * sizeof *s->cols);
-    s->perm = malloc(m * sizeof *s->perm);
+    s->row_index = malloc(m * sizeof *s->row_index);
+    s->col_index = malloc(m * sizeof *s->col_index);
+    s->Kp = malloc((m + 1) * sizeof *s->Kp);
+    s->Ki = malloc(kmax * sizeof *s->Ki);
+    s->Kx = malloc(kmax * sizeof *s->Kx);
     s->tied = malloc(m * sizeof *s->tied);
-    s->K = malloc(m * m * sizeof *s->K);
     s->x = malloc(m * sizeof *s->x);
     s->d = malloc(m * sizeof *s->d);
     s->rhs = malloc(m * sizeof *s->rhs);
     s->y = malloc(m * sizeof *s->y);
     s->y_best = malloc(m * sizeof *s->y_best);
-    s->work = malloc(m * sizeof *s->work);
-    return s->basis && s->position && s->rows && s->cols && s->perm && s->tied && s->K &&
-                   s->x && s->d && s->rhs && s->y && s->y_best && s->work
+    klu_defaults(&s->common);
+    s->common.tol = 1.0; /* true partial pivoting: the largest entry of the column */
+    return s->cover && s->basis && s->position && s->rows && s->cols && s->row_index &&
+                   s->col_index && s->Kp && s->Ki && s->Kx && s->tied && s->x && s->d &&
+                   s->rhs && s->y && s->y_best && sp_transpose(s->M, &s->Mt) == 0
                ? 0
                : -1;
 }
@@ -599,106 +779,70 @@ static int allocate(revised *s, int n)
 /* Free the workspace. */
 static void release(revised *s)
 {
-    free(s->basis);
-    free(s->position);
-    free(s->rows);
-    free(s->cols);
-    free(s->perm);
-    free(s->tied);
-    free(s->K);
-    free(s->x);
-    free(s->d);
-    free(s->rhs);
-    free(s->y);
-    free(s->y_best);
-    free(s->work);
+    free_factors(s);
+    sp_free(&s->Mt);
+    void *blocks[] = {s->cover, s->basis, s->position, s->rows, s->cols, s->row_index,
+                      s->col_index, s->Kp, s->Ki, s->Kx, s->tied, s->x, s->d,
+                      s->rhs, s->y, s->y_best};
+    for (size_t b = 0; b < sizeof blocks / sizeof *blocks; b++)
+        free(blocks[b]);
 }
 
-/* One run of the method from w basic, the pivots following q (the data's
- * or a moved one), the final solve the data's. */
-static lcp_status run(revised *s, const double *q, const lcp_options *o, double *z,
-                      lcp_result *r)
+lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_options *o,
+                                const unsigned char *warm, unsigned char *basis_out, double *z,
+                                lcp_result *r)
 {
-    int n = s->n;
-    s->q = q;
-    for (int i = 0; i < n; i++)
-        s->basis[i] = i;
-    for (int j = 0; j <= 2 * n; j++)
-        s->position[j] = j < n ? j : -1;
-    basis_history seen = basis_history_new(n);
-    lcp_status status = iterate(s, o, &seen, z, r);
-    basis_history_free(&seen);
-    return status;
-}
-
-/* q moved up by a small amount that falls from row to row,
- * MOVE_ETA |q| (1 - i / (2 n)): a finite stand-in for the lexicographic
- * perturbation q + (eps, eps^2, ..., eps^n) (Cottle, Pang and Stone 1992,
- * sec. 4.9), which leaves no two basic values of a degenerate basis tied. */
-static void moved_q(int n, const double *q, double *moved)
-{
-    double size = MOVE_ETA * la_norm_inf(n, q);
-    for (int i = 0; i < n; i++)
-        moved[i] = q[i] + size * (1.0 - 0.5 * i / n);
-}
-
-/* The first run on the data's q; unless it ends cleanly (z0 left, every
- * basic value >= 0 to rounding), a second with the pivots following a
- * moved q (moved_q) and the final basis solved with the data's.  The
- * second's answer is kept if z0 left and its shortfall is no worse; else
- * the first's stands.  Iterations count the pivots of both. */
-static lcp_status two_runs(revised *s, const lcp_options *o, double *z, lcp_result *r)
-{
-    int n = s->n;
-    lcp_status first = run(s, s->q_data, o, z, r);
-    if ((first == LCP_SOLVED && s->shortfall == 0.0) || first == LCP_ITERATION_LIMIT)
-        return first; /* clean, or a path too long to walk twice */
-    double first_shortfall = first == LCP_SOLVED ? s->shortfall : -INFINITY;
-    double *moved = malloc((size_t)n * sizeof *moved);
-    double *z_first = malloc((size_t)n * sizeof *z_first);
-    lcp_result second_result = *r;
-    lcp_status second = LCP_NUMERICAL_FAILURE;
-    second_result.iterations = 0;
-    if (moved && z_first) {
-        memcpy(z_first, z, (size_t)n * sizeof *z);
-        moved_q(n, s->q_data, moved);
-        second = run(s, moved, o, z, &second_result);
-    }
-    int pivots = r->iterations + second_result.iterations;
-    if (second == LCP_SOLVED && s->shortfall >= first_shortfall) {
-        lcp_finish(r, LCP_SOLVED, "%s (second run, the pivots on q moved by %g |q|)",
-                   second_result.message, MOVE_ETA);
-    } else if (moved && z_first) {
-        memcpy(z, z_first, (size_t)n * sizeof *z);
-    }
-    free(moved);
-    free(z_first);
-    r->iterations = pivots;
-    return r->status;
-}
-
-/* Set up, handle q >= 0, run once or twice. */
-lcp_status lemke_revised_solve(const lcp_problem *p, const lcp_options *o, double *z,
-                               lcp_result *r)
-{
-    int n = p->n;
-    revised s = {.n = n, .M = p->M, .q = p->q, .q_data = p->q};
-    lcp_status status;
-    r->method = LCP_METHOD_LEMKE;
+    int n = M->n;
+    revised s = {.n = n, .M = M, .q = q, .q_data = q};
+    r->method = LCP_METHOD_REVISED;
     r->iterations = 0;
     if (n < 1)
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: n = %d", n);
-    if (allocate(&s, n) != 0) {
+    unsigned char *zb = malloc((size_t)n);
+    if (!zb || allocate(&s, n, M->nnz) != 0) {
+        free(zb);
         release(&s);
         return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory for n = %d", n);
     }
-    if (p->q[first_leaving_position(&s)] >= 0.0) {
-        for (int j = 0; j < n; j++)
-            z[j] = 0.0; /* q >= 0: z = 0, w = q */
+    lcp_status status = LCP_NUMERICAL_FAILURE;
+    if (warm) {
+        status = warm_run(&s, warm, o, z, r);
+        basis_flags(&s, zb);
+    }
+    if (warm) {
+        lcp_result run = *r;
+        if (status == LCP_SOLVED && s.shortfall == 0.0)
+            lcp_finish(r, LCP_SOLVED, "%s (from the basis given)", run.message);
+        else if (status == LCP_SOLVED)
+            status = lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: from the basis "
+                                "given, %s", run.message);
+    } else if (q[least_position(n, q)] >= 0.0) {
+        memset(z, 0, (size_t)n * sizeof *z);
+        memset(zb, 0, (size_t)n);
         status = lcp_finish(r, LCP_SOLVED, "q >= 0, so z = 0");
     } else {
-        status = two_runs(&s, o, z, r);
+        status = cold_runs(&s, o, z, zb, r);
     }
+    if (basis_out)
+        memcpy(basis_out, zb, (size_t)n);
+    free(zb);
     release(&s);
+    return status;
+}
+
+lcp_status lemke_revised_solve(const lcp_problem *p, const lcp_options *o, double *z,
+                               lcp_result *r)
+{
+    sp_matrix M = {0};
+    r->method = LCP_METHOD_REVISED;
+    r->iterations = 0;
+    if (p->n < 1)
+        return lcp_finish(r, LCP_BAD_INPUT, "bad input: n = %d", p->n);
+    if (sp_from_dense(&M, p->n, p->M) != 0) {
+        sp_free(&M);
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory for n = %d", p->n);
+    }
+    lcp_status status = lemke_revised_sparse(&M, p->q, o, NULL, NULL, z, r);
+    sp_free(&M);
     return status;
 }

@@ -61,6 +61,10 @@ static int reserve_contacts(mb_info *info, int nc)
         if (!row)
             return -1;
         info->row = row;
+        unsigned char *basic = realloc(info->basic, size ? size : 1);
+        if (!basic)
+            return -1;
+        info->basic = basic;
         info->cap_size = (int)size;
     }
     return 0;
@@ -79,6 +83,7 @@ void mb_info_free(mb_info *info)
     free(info->previous);
     free(info->vbody);
     free(info->row);
+    free(info->basic);
     free(info->vstart);
     free(info->comp);
     sp_free(&info->As);
@@ -184,6 +189,28 @@ void mb_contact_columns(const mb_scene *s, const mb_contact *c, const friction_d
         column(s, c, D->d[j], gf + (size_t)j * n);
 }
 
+/* [mb-slop] */
+/* The gap the LCP sees: psi, or 0 when |psi| is below the slop, MB_SLOP of
+ * the smallest edge of the contact's boxes.  Boxes placed touching are
+ * placed by decimals, and their gaps come out as rounding, +-1e-17 m, or
+ * as a student's 1e-9 m; a gap below 0 asks the step to push the boxes
+ * apart (psi / h in b), and with psi < 0 the step's LCP is outside the
+ * class for which Stewart and Trinkle (1996) prove that Lemke's method
+ * solves it.  Read as touching, such gaps leave the proof's psi >= 0; a
+ * box may rest that far inside or above another (as Box2D's "linear
+ * slop"), far below anything the tables print. */
+static double lcp_gap(const mb_scene *s, const mb_contact *c)
+{
+    double edge = INFINITY;
+    const int body[2] = {c->body1, c->body2};
+    for (int side = 0; side < 2; side++)
+        if (body[side] != MB_GROUND)
+            for (int q = 0; q < 3; q++)
+                edge = fmin(edge, s->body[body[side]].size[q]);
+    return fabs(c->psi) <= MB_SLOP * edge ? 0.0 : c->psi;
+}
+/* [/mb-slop] */
+
 /* [mb-compact-columns] */
 /* A contact's columns touch two bodies (E4), so each is kept as its two
  * 6-blocks: column a (normal i: a = i; friction (i, j): a = nc + i nd + j)
@@ -213,7 +240,7 @@ static void contact_columns(const mb_scene *s, mb_info *info)
                     rc_wrench(r, f, g);
             }
         }
-        info->psi[i] = c->psi;
+        info->psi[i] = lcp_gap(s, c);
         info->mu[i] = c->mu;
     }
 }
@@ -431,6 +458,13 @@ static int velocity_blocks(const mb_scene *s, mb_info *info)
     return 0;
 }
 
+/* qsort's order of column numbers (all different). */
+static int ascending(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
 /* Row a of G^T W_c G over the columns (g_a,k . v_b,k summed over a's bodies k),
  * into the sparse matrix in ascending columns; acc and mark are workspaces
  * of nv entries (mark initially all -1), list of nv. */
@@ -452,12 +486,7 @@ static int impulse_row(const mb_info *info, int a, double *acc, int *mark, int *
             acc[b] += la_dot(6, g, info->vcol + 6 * e);
         }
     }
-    for (int x = 1; x < count; x++) /* insertion sort: a row has few entries */
-        for (int y = x; y > 0 && list[y - 1] > list[y]; y--) {
-            int t = list[y];
-            list[y] = list[y - 1];
-            list[y - 1] = t;
-        }
+    qsort(list, (size_t)count, sizeof *list, ascending); /* a box in a pile: hundreds */
     for (int x = 0; x < count; x++)
         if (sp_push(A, list[x], acc[list[x]]) != 0)
             return -1;
@@ -576,6 +605,10 @@ static void store_impulses(mb_info *info)
         for (int j = 0; j < nd; j++)
             c->pf[j] = info->z[nc + i * nd + j];
         c->s = info->z[nc * (nd + 1) + i];
+        c->basic[0] = info->basic[i];
+        for (int j = 0; j < nd; j++)
+            c->basic[1 + j] = info->basic[nc + i * nd + j];
+        c->basic[nd + 1] = info->basic[nc * (nd + 1) + i];
         friction_force(&D, c->pf, c->friction);
     }
 }
@@ -675,6 +708,7 @@ static int warm_start(mb_info *info)
 {
     int nc = info->nc, nd = info->nd, found = 0;
     memset(info->z, 0, (size_t)info->size * sizeof *info->z);
+    memset(info->basic, 0, (size_t)info->size);
     for (int i = 0; i < nc; i++)
         for (int k = 0; k < info->nprevious; k++) {
             const mb_contact *d = &info->previous[k];
@@ -684,6 +718,10 @@ static int warm_start(mb_info *info)
             for (int j = 0; j < nd; j++)
                 info->z[nc + i * nd + j] = d->pf[j];
             info->z[nc * (nd + 1) + i] = d->s;
+            info->basic[i] = d->basic[0];
+            for (int j = 0; j < nd; j++)
+                info->basic[nc + i * nd + j] = d->basic[1 + j];
+            info->basic[nc * (nd + 1) + i] = d->basic[nd + 1];
             found = 1;
             break;
         }
@@ -709,7 +747,7 @@ lcp_status mb_step(mb_scene *s, const lcp_options *options, mb_info *info)
     if (info->nc > 0) {
         int warm = warm_start(info);
         lcp_status status = rc_lcp_solve_sparse(&info->As, info->b, info->nc * (info->nd + 1),
-                                                mb_mass_scale(s), options, warm, info->z,
+                                                mb_mass_scale(s), options, warm, info->basic, info->z,
                                                 info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
@@ -761,7 +799,7 @@ double mb_energy_excess(const mb_scene *before, const mb_scene *after, const mb_
                  rb_rotational_energy(&b0->body, wu);
     }
     for (int i = 0; i < info->nc; i++)
-        gap += info->contact[i].pn * fmax(0.0, -info->contact[i].psi) / before->h;
+        gap += info->contact[i].pn * fmax(0.0, -info->psi[i]) / before->h;
     for (int i = 0; i < 3 * info->nj; i++)
         joints += fabs(info->pj[i] * info->c[i]);
     for (int k = 0; k < info->size && info->nc > 0; k++)

@@ -48,6 +48,11 @@
 #include "rigid_body.h"
 #include "rigid_contact.h"
 
+/* The slop: a contact's gap psi with |psi| below this fraction of the
+ * smallest edge of its boxes enters the LCP as 0 (multibody.c, lcp_gap):
+ * touching, neither apart nor inside. */
+#define MB_SLOP 1e-6
+
 /* A step's data; mb_info_free releases it. */
 typedef struct {
     int ndof, nc, nd, nj, size;
@@ -67,6 +72,8 @@ typedef struct {
     double *b, *z, *w;    /* the LCP's b, its solution z and w = A z + b */
     double *A;            /* A dense, and M, W, W_c, G_n, G_f: only after mb_dense */
     int *row;             /* assembly workspace (nc (nd + 1)) */
+    unsigned char *basic; /* the LCP's basis, 1 where z_k is basic (size): in,
+                             the previous step's; out, the solve's */
     int *comp, *vstart, *vbody, cap_v; /* assembly: joint groups, velocity blocks */
     double *vcol;
     double *pj;           /* joint impulses (3 nj) */

@@ -70,8 +70,8 @@ static double power_of_two(double m)
 }
 
 lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, double mass,
-                               const lcp_options *options, int warm, double *z, double *w,
-                               lcp_result *result)
+                               const lcp_options *options, int warm, unsigned char *basis,
+                               double *z, double *w, lcp_result *result)
 {
     double m0 = power_of_two(mass);
     int n = A->n, nc = n - nv, named = options && options->method != LCP_METHOD_AUTO;
@@ -96,7 +96,7 @@ lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, doub
         lcp_problem p = {.n = n, .M = M, .q = b};
         status = lcp_solve(&p, options, z, w, result);
     } else {
-        status = cs_solve(&scaled, b, nc, nv / nc - 1, options, warm, z, w, result);
+        status = cs_solve(&scaled, b, nc, nv / nc - 1, options, warm, basis, z, w, result);
     }
     free(M);
     sp_free(&scaled);
@@ -115,7 +115,7 @@ lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_opt
     sp_matrix A = {0};
     if (sp_from_dense(&A, p->n, p->M) != 0)
         return lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
-    lcp_status status = rc_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, z, w, result);
+    lcp_status status = rc_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, NULL, z, w, result);
     sp_free(&A);
     return status;
 }

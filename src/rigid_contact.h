@@ -74,10 +74,12 @@ void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], do
 lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
                         int warm, double *z, double *w, lcp_result *result);
 
-/* rc_lcp_solve for the LCP (A, b) held sparse (A->n unknowns). */
+/* rc_lcp_solve for the LCP (A, b) held sparse (A->n unknowns), with the
+ * LCP's basis as cs_solve's (NULL for none): in with warm, the previous
+ * step's; out, this one's. */
 lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, double mass,
-                               const lcp_options *options, int warm, double *z, double *w,
-                               lcp_result *result);
+                               const lcp_options *options, int warm, unsigned char *basis,
+                               double *z, double *w, lcp_result *result);
 
 /* nu = u + W (G_n p_n + G_f p_f) for the LCP's solution z. */
 void rc_velocity(const rc_system *s, const double *z, double *nu);

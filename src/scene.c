@@ -380,3 +380,25 @@ int scene_read(const char *path, scene_file *f, char *err, size_t err_size)
     free(text);
     return status;
 }
+
+/* [scene-jitter] */
+/* splitmix64 (Steele, Lea and Flood 2014): a 64-bit counter, mixed.  The
+ * same numbers on every machine, unlike rand(). */
+static unsigned long long next_random(unsigned long long *state)
+{
+    unsigned long long z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+void scene_jitter(mb_scene *s, double size, unsigned long long seed)
+{
+    unsigned long long state = seed;
+    for (int k = 0; k < s->nbodies; k++)
+        for (int q = 0; q < 3; q++) {
+            double u = (double)(next_random(&state) >> 11) * 0x1p-53; /* [0, 1) */
+            s->body[k].s.x[q] += size * (2.0 * u - 1.0);
+        }
+}
+/* [/scene-jitter] */

@@ -57,4 +57,9 @@ int scene_read_text(const char *text, const char *name, scene_file *f, char *err
  * zeroed, ready for another scene_read. */
 void scene_free(scene_file *f);
 
+/* Move every box's centre by a random amount in [-size, size) along each
+ * axis, from a generator started at seed (the same moves on every machine):
+ * a scene taken off the exact decimals it was written in. */
+void scene_jitter(mb_scene *s, double size, unsigned long long seed);
+
 #endif

@@ -108,3 +108,30 @@ void sp_free(sp_matrix *A)
     free(A->val);
     memset(A, 0, sizeof *A);
 }
+
+int sp_transpose(const sp_matrix *A, sp_matrix *T)
+{
+    int n = A->n;
+    if (sp_begin(T, n) != 0 || reserve(T, n, A->nnz > 0 ? A->nnz : 1) != 0)
+        return -1;
+    for (int j = 0; j <= n; j++)
+        T->start[j] = 0;
+    for (int e = 0; e < A->nnz; e++) /* count column j's entries into start[j + 1] */
+        T->start[A->col[e] + 1]++;
+    for (int j = 0; j < n; j++)
+        T->start[j + 1] += T->start[j];
+    int *next = malloc((size_t)(n > 0 ? n : 1) * sizeof *next);
+    if (!next)
+        return -1;
+    memcpy(next, T->start, (size_t)n * sizeof *next);
+    for (int i = 0; i < n; i++) /* rows in order: each column's rows ascend */
+        for (int e = A->start[i]; e < A->start[i + 1]; e++) {
+            int slot = next[A->col[e]]++;
+            T->col[slot] = i;
+            T->val[slot] = A->val[e];
+        }
+    free(next);
+    T->nnz = A->nnz;
+    T->rows = n;
+    return 0;
+}

@@ -499,6 +499,12 @@ int table_check_lcp(const lcp_problem *p, const double *z, const double *half, d
     for (int i = 0; i < n; i++)
         size = fmax(size, fabs(z[i]));
     double eps_z = tol * fmax(1.0, size);
+    double *eps_w = malloc((size_t)(n > 0 ? n : 1) * sizeof *eps_w);
+    if (!eps_w || lcp_check_tolerances(p, z, tol, w, eps_w) != 0) {
+        free(eps_w);
+        note(v, max, &count, LCP_NOT_FINITE, 0, NAN); /* no room to check: not passed */
+        return count;
+    }
     for (int i = 0; i < n; i++) {
         double wi = p->q[i], slack = 0.0; /* w_i, and how far the rounding moves it */
         for (int j = 0; j < n; j++) {
@@ -506,7 +512,7 @@ int table_check_lcp(const lcp_problem *p, const double *z, const double *half, d
             slack += fabs(p->M[i * n + j]) * half[j];
         }
         w[i] = wi;
-        double zi_tol = eps_z + half[i], wi_tol = lcp_check_tolerance(p, z, i, tol) + slack;
+        double zi_tol = eps_z + half[i], wi_tol = eps_w[i] + slack;
         if (!isfinite(z[i]) || !isfinite(wi)) {
             note(v, max, &count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
             continue;
@@ -518,6 +524,7 @@ int table_check_lcp(const lcp_problem *p, const double *z, const double *half, d
         if (fabs(z[i]) > zi_tol && fabs(wi) > wi_tol)
             note(v, max, &count, LCP_NOT_COMPLEMENTARY, i, z[i] * wi);
     }
+    free(eps_w);
     return count;
 }
 /* [/check-lcp-rounded] */
@@ -896,6 +903,10 @@ static void say_violation(const lcp_judgement *j, const lcp_violation *v,
         break;
     case LCP_NOT_FINITE:
         fprintf(out, "  your %s makes %s or %s non-finite\n", yours, zn, wn);
+        break;
+    case LCP_Z_TOO_LARGE:
+        fprintf(out, "  your %s makes %s = %s too large for the data to judge "
+                     "(M z rounds off more than |q|)\n", yours, zn, zv);
         break;
     }
 }

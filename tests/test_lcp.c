@@ -234,10 +234,18 @@ static void test_check_conditions(void)
           "z_1 = NaN is a violation at index 0");
 }
 
+/* Row i's tolerance, through lcp_check_tolerances. */
+static double row_tol(const lcp_problem *p, const double *z, int i)
+{
+    double w[4], eps[4];
+    return lcp_check_tolerances(p, z, 1e-10, w, eps) == 0 ? eps[i] : -1.0;
+}
+
 /* The tolerance of row i is tol * max(|q_i|, |M_ij z_j|) plus the rounding
- * bound 16 n eps sum(|q_i|, |M_ij z_j|), plus the terms of the z_j that are
- * rounding noise of |z|_inf, plus sum_j |M_ij| min(16 n eps |z|_inf,
- * 10 tol max_row |z_j|): each row in its own units. */
+ * bound 16 n eps (|q_i| + max_j |M_ij| sum over M_ij != 0 of |z_j|), plus
+ * the whole terms of the z_j
+ * within their noise nu_j = 16 n eps max_k |q_k| / |M_kj| over the rows z_j
+ * enters: each row in its own units, no scale taken from z. */
 static void test_tolerance(void)
 {
     const double M[4] = {2, 1, 1, 2}, q[2] = {-5, -6}, eps = DBL_EPSILON;
@@ -245,45 +253,50 @@ static void test_tolerance(void)
     /* Row 1: terms 5, 8/3, 7/3 (largest |q_1| = 5, sum 10); row 2: 6, 4/3,
      * 14/3 (largest 6, sum 12). */
     double z[2] = {4.0 / 3.0, 7.0 / 3.0};
-    CHECK_NEAR(lcp_check_tolerance(&p, z, 0, 1e-10), 5e-10 + 32 * eps * (10 + 3 * 7.0 / 3.0),
-               1e-24, "row 1: largest term |q_1| = 5, plus rounding of 10 and 3 |z|_inf");
-    CHECK_NEAR(lcp_check_tolerance(&p, z, 1, 1e-10), 6e-10 + 32 * eps * (12 + 3 * 7.0 / 3.0),
-               1e-24, "row 2: largest term |q_2| = 6, plus rounding of 12 and 3 |z|_inf");
+    CHECK_NEAR(row_tol(&p, z, 0), 5e-10 + 32 * eps * (5 + 2 * 11.0 / 3.0), 1e-24,
+               "row 1: largest term |q_1| = 5, rounding of |q_1| + 2 (z_1 + z_2)");
+    CHECK_NEAR(row_tol(&p, z, 1), 6e-10 + 32 * eps * (6 + 2 * 11.0 / 3.0), 1e-24,
+               "row 2: largest term |q_2| = 6, rounding of |q_2| + 2 (z_1 + z_2)");
     double z10[2] = {1e10, 0};
-    CHECK_NEAR(lcp_check_tolerance(&p, z10, 0, 1e-10),
-               2.0 + 32 * eps * (2e10 + 5) + 3 * 32 * eps * 1e10, 1e-6,
-               "a large z: the scale is its term M_11 z_1 = 2e10");
-    /* Rounding noise of z: z_2 = 1e-17 beside z_1 = 1 adds its whole term
-     * 0.5e-17 to row 1 of M = [1 0.5; 0 1]; z_2 = 1e-3 is no noise. */
+    CHECK_NEAR(row_tol(&p, z10, 0), 2.0 + 32 * eps * (2e10 + 5), 1e-6,
+               "a large z: the scale is its own term M_11 z_1 = 2e10");
+    CHECK_NEAR(row_tol(&p, z10, 1), 1.0 + 32 * eps * (2e10 + 6), 1e-6,
+               "... and in row 2 its term M_21 z_1 = 1e10");
+    /* Rounding noise: z_2 = 1e-17 beside z_1 = 1 in M = [1 0.5; 0 1], q =
+     * (-1, 0) (nu_2 = 32 eps max(1 / 0.5, 0 / 1)) is inside its noise, and
+     * its whole term counts; z_2 = 1e-3 is not. */
     const double Mn[4] = {1, 0.5, 0, 1}, qn[2] = {-1, 0};
     lcp_problem pn = {.n = 2, .M = Mn, .q = qn};
     double zr[2] = {1, 1e-17}, zt[2] = {1, 1e-3};
-    CHECK_NEAR(lcp_check_tolerance(&pn, zr, 0, 1e-10),
-               1e-10 + 32 * eps * (2 + 0.5e-17) + 0.5e-17 + 1.5 * 32 * eps, 1e-26,
-               "z_2 = 1e-17 beside z_1 = 1: its term 0.5e-17 is noise");
-    CHECK_NEAR(lcp_check_tolerance(&pn, zt, 0, 1e-10),
-               1e-10 + 32 * eps * (2 + 0.5e-3) + 1.5 * 32 * eps, 1e-26,
+    CHECK_NEAR(row_tol(&pn, zr, 0), 1e-10 + 32 * eps * (2 + 1e-17) + 0.5e-17, 1e-26,
+               "z_2 = 1e-17 beside z_1 = 1: within the data's noise, its term 0.5e-17");
+    CHECK_NEAR(row_tol(&pn, zt, 0), 1e-10 + 32 * eps * (2 + 1e-3), 1e-26,
                "z_2 = 1e-3 beside z_1 = 1: no noise");
-    /* A row that uses only a small z_1 = 0.1 beside z_2 = 1e12: the pivots'
-     * noise is capped at 10 tol of 0.1, not 16 n eps 1e12 = 0.007. */
+    /* One huge entry widens no other row: diag(1, 1), q = (-0.1, -1e12),
+     * z = (0.1, 1e12): row 1 keeps tol 0.1 plus rounding and noise. */
     const double Md[4] = {1, 0, 0, 1}, qd[2] = {-0.1, -1e12};
     lcp_problem pd = {.n = 2, .M = Md, .q = qd};
     double zd[2] = {0.1, 1e12};
-    CHECK_NEAR(lcp_check_tolerance(&pd, zd, 0, 1e-10), 1e-11 + 32 * eps * 0.2 + 1e-10, 1e-24,
+    CHECK_NEAR(row_tol(&pd, zd, 0), 1e-11 + 32 * eps * 0.2, 1e-24,
                "row 1 of diag(1, 1), z = (0.1, 1e12): its own scale");
-    /* z = (0, 1e14) for q = (-0.1, -1e14): w_1 = -0.1 is not noise of
-     * 16 n eps 1e14 = 0.7 (a normal impulse lost beside a sliding speed). */
+    /* z = (0, 1e14) for q = (-0.1, -1e14): w_1 = -0.1 is a violation. */
     const double qw[2] = {-0.1, -1e14};
     lcp_problem pw = {.n = 2, .M = Md, .q = qw};
     double zw[2] = {0.0, 1e14};
     lcp_violation v1[1];
     CHECK(lcp_check(&pw, zw, 1e-10, NULL, v1, 1) == 1 && v1[0].condition == LCP_W_NEGATIVE,
           "diag(1, 1), q = (-0.1, -1e14): z = (0, 1e14) breaks w_1 >= 0");
+    /* An entry beyond what the data can judge: z_2 = 1e16 for q = (-5,
+     * -6) (zmax = 3 / (32 eps) = 4.2e14) is refused as such. */
+    double zhuge[2] = {0, 1e16};
+    CHECK(lcp_check(&p, zhuge, 1e-10, NULL, v1, 1) >= 1 && v1[0].condition == LCP_Z_TOO_LARGE &&
+              v1[0].index == 1,
+          "z_2 = 1e16 for M = [2 1; 1 2], q = (-5, -6): too large for the data");
     /* Small data: no floor at 1 (w = -1e-300 of q = -1e-300 is not zero). */
     const double Ms[1] = {1e-300}, qs[1] = {-1e-300};
     lcp_problem ps = {.n = 1, .M = Ms, .q = qs};
     double zs[1] = {0.0};
-    CHECK_NEAR(lcp_check_tolerance(&ps, zs, 0, 1e-10), 1e-310 + 16 * eps * 1e-300, 1e-315,
+    CHECK_NEAR(row_tol(&ps, zs, 0), 1e-310 + 16 * eps * 1e-300, 1e-315,
                "small data: scale |q_1| = 1e-300");
 
     /* The scale decides: w = 5e-8 with z ~ 1000 (eps ~ 1e-7) passes ... */
@@ -326,16 +339,17 @@ static void test_names(void)
     CHECK(strcmp(lcp_status_name(LCP_NO_SOLUTION), "no solution") == 0,
           "status name 'no solution'");
 
-    const lcp_condition c[3] = {LCP_Z_NEGATIVE, LCP_W_NEGATIVE, LCP_NOT_COMPLEMENTARY};
+    const lcp_condition c[4] = {LCP_Z_NEGATIVE, LCP_W_NEGATIVE, LCP_NOT_COMPLEMENTARY,
+                                LCP_Z_TOO_LARGE};
     distinct = nonempty = 1;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 4; i++) {
         const char *a = lcp_condition_name(c[i]);
         nonempty &= a != NULL && a[0] != '\0' && strcmp(a, "unknown condition") != 0;
         for (int j = 0; j < i; j++)
             distinct &= strcmp(a, lcp_condition_name(c[j])) != 0;
     }
     CHECK(nonempty, "every condition has its own non-empty name");
-    CHECK(distinct, "the three condition names are distinct");
+    CHECK(distinct, "the four condition names are distinct");
     CHECK(strcmp(lcp_condition_name(LCP_Z_NEGATIVE), "z >= 0") == 0, "condition name 'z >= 0'");
 }
 

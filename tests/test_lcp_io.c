@@ -222,7 +222,7 @@ static void test_simple_errors(void)
                              "got '0'");
     expect_error("\n-3 1 2 3", "x", "x:2: expected n, the size of the problem (a positive "
                                     "integer), got '-3'");
-    expect_error("2001\n", "x", "x:1: n = 2001 is too large: this reader takes n <= 2000");
+    expect_error("30001\n", "x", "x:1: n = 30001 is too large: this reader takes n <= 30000");
     expect_error("99999999999999999999999\n", "x", "x:1: n = 99999999999999999999999 is too "
                                                    "large");
     expect_file_error("tests/lcp/bad-word.txt", "tests/lcp/bad-word.txt:4: 'two' is not a number");

@@ -128,12 +128,27 @@ static void test_dominoes_336(void)
           "dominoes-336: the tableau's answer fails the check");
     CHECK_INT(solve_and_check(&p, o.tol, z, &r), 0, "dominoes-336: solved and checked (%s)",
               r.message);
-    CHECK_INT(r.iterations, 127, "dominoes-336: 127 pivots");
+    CHECK_INT(r.iterations, 129, "dominoes-336: 129 pivots");
     CHECK(strcmp(r.message, "z0 left the basis") == 0, "dominoes-336: the first run is clean");
     double load = 0.0;
     for (int i = 0; i < 26; i++)
         load += z[i];
     CHECK(load > 0.0, "dominoes-336: the normals carry the weight (sum p_n = %g)", load);
+    /* Answers no check may pass: the solution with one unknown set to
+     * 1e12 (a slack s_i, 26 contacts of nd = 4: z = (p_n, p_f, s)), or a
+     * normal impulse taken 1e15 times its size. */
+    int fooled = 0;
+    for (int i = 0; i < 26; i++) {
+        double *s_i = &z[26 * 5 + i], keep = *s_i;
+        *s_i = 1e12;
+        fooled += lcp_check(&p, z, o.tol, w, NULL, 0) == 0;
+        *s_i = keep;
+        double *pn = &z[i], kept = *pn;
+        *pn = kept > 0.0 ? 1e15 * kept : 1e12;
+        fooled += lcp_check(&p, z, o.tol, w, NULL, 0) == 0;
+        *pn = kept;
+    }
+    CHECK_INT(fooled, 0, "dominoes-336: no slack set to 1e12, no p_n taken 1e15 times passes");
     move_two_ulp(d.n, d.q);
     CHECK_INT(solve_and_check(&p, o.tol, z, &r), 0,
               "dominoes-336, q moved by 2 ulp: solved and checked (%s)", r.message);

@@ -4,6 +4,7 @@
 #
 #   musl's libm, every symbol renamed dm_ (src/dmath.h): $(DMATH_LIB)
 #   SUNDIALS' CVODE, its pow going to dm_pow:             $(CVODE_LIB)
+#   SuiteSparse's KLU (sparse LU) with AMD, COLAMD, BTF:  $(KLU_LIB)
 #
 # tools/deps fetches the packages (apt-get source) into THIRD_PARTY_SRC;
 # nothing of them is copied into the repository.  Each library is compiled
@@ -13,6 +14,7 @@
 THIRD_PARTY_SRC ?= /usr/local/src/contact-course
 MUSL := $(patsubst %/src/math/sin.c,%,$(firstword $(wildcard $(abspath $(THIRD_PARTY_SRC))/musl-*/src/math/sin.c)))
 SUN := $(firstword $(wildcard $(abspath $(THIRD_PARTY_SRC))/sundials-*))
+SSP := $(firstword $(wildcard $(abspath $(THIRD_PARTY_SRC))/suitesparse-*))
 THIRD_PARTY_MISSING = $(THIRD_PARTY_SRC) has no $(1) sources: run make deps (tools/deps)
 
 # ---------------------------------------------------------------- musl's libm
@@ -59,10 +61,26 @@ CVODE_CFLAGS = -O2 $(FP_FLAGS) -Wno-constant-conversion \
 # -Wpedantic warnings of theirs).
 CVODE_INCLUDES = -isystem $(CURDIR)/third_party/sundials -isystem $(SUN)/include
 
+# ---------------------------------------------------------------- KLU
+# SuiteSparse's KLU (Davis and Palamadai Natarajan 2010), the sparse LU of
+# the contact solver's bases (src/lemke_sparse.c), with its orderings: BTF
+# (block triangular form), AMD and COLAMD.  Only the int, real versions
+# (each file compiled once, without KLU's DLONG or COMPLEX); no BLAS, so
+# its arithmetic is the C's, the same on every machine.
+KLU_SRC = $(wildcard $(SSP)/KLU/Source/klu*.c) $(wildcard $(SSP)/AMD/Source/amd_*.c) \
+  $(SSP)/COLAMD/Source/colamd.c $(wildcard $(SSP)/BTF/Source/btf_*.c) \
+  $(SSP)/SuiteSparse_config/SuiteSparse_config.c
+KLU_CFLAGS = -O2 $(FP_FLAGS) -DNDEBUG -I$(SSP)/SuiteSparse_config -I$(SSP)/AMD/Include \
+  -I$(SSP)/COLAMD/Include -I$(SSP)/BTF/Include -I$(SSP)/KLU/Include
+# For the project's files that include klu.h (system headers).
+KLU_INCLUDES = -isystem $(SSP)/SuiteSparse_config -isystem $(SSP)/AMD/Include \
+  -isystem $(SSP)/COLAMD/Include -isystem $(SSP)/BTF/Include -isystem $(SSP)/KLU/Include
+
 # ---------------------------------------------------------------- native
 DMATH_LIB = $(B)/lib/libdmath.a
 CVODE_LIB = $(B)/lib/libcvode.a
-THIRD_PARTY_LIBS = $(CVODE_LIB) $(DMATH_LIB)
+KLU_LIB = $(B)/lib/libklu.a
+THIRD_PARTY_LIBS = $(CVODE_LIB) $(KLU_LIB) $(DMATH_LIB)
 
 $(DMATH_LIB): $(DMATH_HEADERS) third_party/third_party.mk
 	@test -n "$(MUSL)" || { echo "$(call THIRD_PARTY_MISSING,musl)" >&2; exit 1; }
@@ -77,3 +95,10 @@ $(CVODE_LIB): $(CVODE_HEADERS) third_party/third_party.mk
 	$(say) CC $@
 	$(Q)cd $(B)/obj/cvode && $(CC) $(CVODE_CFLAGS) -c $(CVODE_SRC)
 	$(Q)rm -f $@ && ar rcs $@ $(B)/obj/cvode/*.o
+
+$(KLU_LIB): third_party/third_party.mk
+	@test -n "$(SSP)" || { echo "$(call THIRD_PARTY_MISSING,SuiteSparse)" >&2; exit 1; }
+	@rm -rf $(B)/obj/klu && mkdir -p $(B)/obj/klu $(@D)
+	$(say) CC $@
+	$(Q)cd $(B)/obj/klu && $(CC) $(KLU_CFLAGS) -c $(KLU_SRC)
+	$(Q)rm -f $@ && ar rcs $@ $(B)/obj/klu/*.o

@@ -54,7 +54,8 @@ static const char *const solve_help =
     "Solve the LCP in FILE: print a status line, then the table 'i z w' when solved.\n"
     "\n"
     "options:\n"
-    "  --method M      auto|scalar|lemke|exact|enumerate|pgs|sor|newton [default auto]\n"
+    "  --method M      auto|scalar|lemke|revised|exact|enumerate|pgs|sor|newton\n"
+    "                  [default auto]\n"
     "  --exact         solve in exact rational arithmetic on the numbers as written\n"
     "                  and print z and w as fractions (with auto, lemke or exact:\n"
     "                  exact Lemke; with enumerate: enumeration)\n"
@@ -75,8 +76,12 @@ static const char *const solve_help =
     "ones check exactly), and enumerate takes no --max-pivots.\n"
     "\n"
     "methods: auto: Lemke's method in floating point (for n = 1 too); when its\n"
-    "answer fails the check or it ends on a ray, exact Lemke on the same numbers\n"
-    "(n <= 60).  lemke: Lemke's method in floating point only.  exact: Lemke's\n"
+    "answer fails the check or it ends on a ray, the revised method, then exact\n"
+    "Lemke on the same numbers (n <= 60).  lemke: Lemke's method in floating\n"
+    "point only, its tableau updated pivot by pivot.  revised: Lemke's method with\n"
+    "the basis refactorised from M and q at every pivot (a sparse LU), Harris'\n"
+    "ratio test and a second run on a slightly moved q: for degenerate LCPs such\n"
+    "as those of piles of boxes, of any size.  exact: Lemke's\n"
     "method in rational arithmetic.  After an exact ray: no solution if M is\n"
     "positive semidefinite (copositive-plus: the ray is a proof); otherwise, if no\n"
     "z >= 0 has Mz + q >= 0, no solution with a Farkas certificate; otherwise an\n"
@@ -184,6 +189,7 @@ static const char *iteration_unit(lcp_method method, int count)
 {
     switch (method) {
     case LCP_METHOD_LEMKE:
+    case LCP_METHOD_REVISED:
     case LCP_METHOD_LEMKE_EXACT: return count == 1 ? "pivot" : "pivots";
     case LCP_METHOD_ENUMERATE: return count == 1 ? "basis tried" : "bases tried";
     case LCP_METHOD_PGS:
@@ -476,7 +482,8 @@ static lcp_method method_from_name(const char *name)
     static const lcp_method methods[] = {LCP_METHOD_AUTO,        LCP_METHOD_SCALAR,
                                          LCP_METHOD_LEMKE,       LCP_METHOD_LEMKE_EXACT,
                                          LCP_METHOD_ENUMERATE,   LCP_METHOD_PGS,
-                                         LCP_METHOD_SOR,         LCP_METHOD_NEWTON};
+                                         LCP_METHOD_SOR,         LCP_METHOD_NEWTON,
+                                         LCP_METHOD_REVISED};
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if (strcmp(name, lcp_method_name(methods[i])) == 0)
             return methods[i];
@@ -635,7 +642,7 @@ static int command_solve(int argc, char **argv)
                         defaults.omega, 0, 0};
     cli_option options[] = {
         {"method", CLI_WORD, &s.method, CLI_ANY,
-         "auto|scalar|lemke|exact|enumerate|pgs|sor|newton", "the solver", 0},
+         "auto|scalar|lemke|revised|exact|enumerate|pgs|sor|newton", "the solver", 0},
         {"max-pivots", CLI_INT, &s.max_pivots, CLI_POSITIVE, NULL, "pivot limit", 0},
         {"tol", CLI_REAL, &s.tol, CLI_POSITIVE, NULL, "tolerance of the check", 0},
         {"omega", CLI_REAL, &s.omega, CLI_POSITIVE, NULL, "relaxation of sor", 0},
@@ -770,7 +777,8 @@ static void violation_label(const lcp_violation *v, const double *z, char *buf, 
 {
     int i = v->index + 1;
     switch (v->condition) {
-    case LCP_Z_NEGATIVE: snprintf(buf, size, "z_%d", i); return;
+    case LCP_Z_NEGATIVE:
+    case LCP_Z_TOO_LARGE: snprintf(buf, size, "z_%d", i); return;
     case LCP_W_NEGATIVE: snprintf(buf, size, "w_%d", i); return;
     case LCP_NOT_COMPLEMENTARY: snprintf(buf, size, "z_%d w_%d", i, i); return;
     case LCP_NOT_FINITE: break;

@@ -575,8 +575,8 @@ int main(int argc, char **argv)
 {
     const char *show = "state", *stabilise = "yes", *check = NULL, *friction = "pyramid";
     double rho = 1.0;
-    int write_step = 1, every = 1, steps = 0;
-    double h = 0.01, t_end = 1.0;
+    int write_step = 1, every = 1, steps = 0, seed = 1;
+    double h = 0.01, t_end = 1.0, jitter = 0.0;
     cli_option options[] = {
         {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|blocks|lcp|joints|balance|energy|corners|w11",
          "view (see below)", 0},
@@ -587,6 +587,9 @@ int main(int argc, char **argv)
         {"t", CLI_REAL, &t_end, CLI_POSITIVE, NULL,
          "end time for the scene's 'steps' (t / h, rounded up)", 0},
         {"h", CLI_REAL, &h, CLI_POSITIVE, NULL, "time step for the scene's 'step'", 0},
+        {"jitter", CLI_REAL, &jitter, CLI_NONNEGATIVE, NULL,
+         "move each box's centre by a random amount up to X (m) per axis", 0},
+        {"seed", CLI_INT, &seed, CLI_NONNEGATIVE, NULL, "--jitter: the moves' seed", 0},
         {"every", CLI_INT, &every, CLI_POSITIVE, NULL,
          "--show state|joints|energy|corners: every N-th step (and the last)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
@@ -612,7 +615,7 @@ int main(int argc, char **argv)
         "--show contacts: per step and contact its bodies (body 1: the normal points\n"
         "  into it), the corner of body 1, the point, the gap psi, p_n, the friction\n"
         "  impulse on body 1 (pfx pfy pfz) and s.\n"
-        "--show pattern: the block pattern of G_n in step 1 (W11): a row per box, a\n"
+        "--show pattern: the block pattern of G_n in step 1: a row per box, a\n"
         "  column per contact, 1 or 2 where the box is the contact's body 1 or 2.\n"
         "--show blocks: the same as a list, for pictures: a row per non-zero block,\n"
         "  contact k body side (k: the box's number in the scene, side 1 or 2).\n"
@@ -622,17 +625,18 @@ int main(int argc, char **argv)
         "  size n = nc (n_d + 2), the method, its pivots and the check's violation.\n"
         "--show joints: per step and joint the drift |Theta| and the joint impulse.\n"
         "--show balance: per step and box-box contact p_n and its impulse's net\n"
-        "  force and torque about the origin on both boxes (E4: 0), and the torque\n"
-        "  with the notes' sign for body 2 (000 p. 8).\n"
+        "  force and torque about the origin on both boxes (they sum to 0), and the\n"
+        "  torque with the notes' sign for body 2.\n"
         "--show energy: l t T V E, a row per step, l = 0 the start: the kinetic\n"
         "  energy T = sum m |v|^2/2 + w.J w/2, the potential V = -sum (m g + F) . x\n"
         "  of gravity and each box's constant applied force (both conservative) and\n"
         "  E = T + V.  Friction and inelastic contacts lose E; so does the step:\n"
         "  semi-implicit Euler's free fall loses m h^2 |g|^2/2 per step.\n"
-        "--show corners: l t body corner x y z, eight rows per box per step, l = 0\n"
-        "  the start: the box's corners in the world frame, corner 1..8 with the\n"
-        "  signs (-,-,-), (+,-,-), (-,+,-), (+,+,-), (-,-,+), ... of the half edges\n"
-        "  along the box's x, y, z (x changes fastest); for pictures.\n"
+        "--show corners: l t body corner x y z, each box's corners (world) per step,\n"
+        "  l = 0 the start; corner 1..8 with signs (-,-,-), (+,-,-), (-,+,-), ...\n"
+        "  of the half edges along the box's x, y, z; for pictures.\n"
+        "--jitter X: each box's x, y, z moved by a random amount in [-X, X) (the\n"
+        "  same moves everywhere for one --seed).  Gaps below 1e-6 of an edge touch.\n"
         "--write-lcp N: step N's LCP in the lcp command's file format, e.g.\n"
         "  multibody stack.scene --write-lcp 1 | lcp solve --exact -\n"
         "--friction phantom: chapter 8's phantom inertia rho (--rho) in place of the\n"
@@ -682,6 +686,11 @@ int main(int argc, char **argv)
     r.f.scene.stabilise = strcmp(stabilise, "yes") == 0;
     if (cli_given(&spec, "h"))
         r.f.scene.h = h;
+    if (cli_given(&spec, "seed") && !cli_given(&spec, "jitter") &&
+        cli_refuse(&spec, "seed", "without --jitter"))
+        return 1;
+    if (jitter > 0.0)
+        scene_jitter(&r.f.scene, jitter, (unsigned long long)seed);
     if (run_length(&spec, &r.f, steps, t_end) != 0)
         return 1;
     if (r.f.scene.njoints == 0 && cli_refuse(&spec, "stabilise", "without joints in the scene"))
