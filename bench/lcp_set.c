@@ -17,7 +17,7 @@
 /* Siconos' copies of the set's problems and its solver options. */
 typedef struct {
     LinearComplementarityProblem **problems;
-    SolverOptions *options;
+    SolverOptions *options, *pgs;
 } siconos_side;
 #endif
 
@@ -70,13 +70,18 @@ void lcp_set_prepare_siconos(lcp_set *set)
     for (int k = 0; k < set->count; k++)
         side->problems[k] = siconos_problem(&(lcp_problem){set->n[k], set->A[k], set->b[k]});
     side->options = solver_options_create(SICONOS_LCP_LEMKE);
+    side->pgs = solver_options_create(SICONOS_LCP_PGS);
+    side->pgs->iparam[SICONOS_IPARAM_MAX_ITER] = 10000;
+    side->pgs->dparam[SICONOS_DPARAM_TOL] = 1e-10;
     set->siconos = side;
 #else
     (void)set;
 #endif
 }
 
-int lcp_set_solve_siconos(lcp_set *set, double *z, double *w, int *claimed)
+/* Every problem by Siconos' lcp_lexicolemke (pgs 0) or lcp_pgs (pgs 1)
+ * from z = w = 0, each answer checked; -1 without Siconos. */
+static int solve_siconos(lcp_set *set, double *z, double *w, int *claimed, int pgs)
 {
     *claimed = 0;
 #ifdef HAVE_SICONOS
@@ -87,7 +92,10 @@ int lcp_set_solve_siconos(lcp_set *set, double *z, double *w, int *claimed)
         int n = set->n[k], status = 0;
         memset(z, 0, (size_t)n * sizeof *z);
         memset(w, 0, (size_t)n * sizeof *w);
-        lcp_lexicolemke(side->problems[k], z, w, &status, side->options);
+        if (pgs)
+            lcp_pgs(side->problems[k], z, w, &status, side->pgs);
+        else
+            lcp_lexicolemke(side->problems[k], z, w, &status, side->options);
         lcp_problem p = {n, set->A[k], set->b[k]};
         *claimed += status == 0;
         ok += status == 0 && lcp_check(&p, z, 1e-9, NULL, NULL, 0) == 0;
@@ -97,8 +105,19 @@ int lcp_set_solve_siconos(lcp_set *set, double *z, double *w, int *claimed)
     (void)set;
     (void)z;
     (void)w;
+    (void)pgs;
     return -1;
 #endif
+}
+
+int lcp_set_solve_siconos(lcp_set *set, double *z, double *w, int *claimed)
+{
+    return solve_siconos(set, z, w, claimed, 0);
+}
+
+int lcp_set_solve_siconos_pgs(lcp_set *set, double *z, double *w, int *claimed)
+{
+    return solve_siconos(set, z, w, claimed, 1);
 }
 
 void lcp_set_free(lcp_set *set)
@@ -108,6 +127,8 @@ void lcp_set_free(lcp_set *set)
     if (side) {
         solver_options_delete(side->options); /* 4.4 frees the members, not the struct */
         free(side->options);
+        solver_options_delete(side->pgs);
+        free(side->pgs);
         for (int k = 0; k < set->count; k++)
             freeLinearComplementarityProblem(side->problems[k]);
         free(side->problems);

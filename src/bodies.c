@@ -120,7 +120,7 @@ int mb_add_joint(mb_scene *s, int a, int b, const double p[3])
     j->b = b;
     anchor_of(s, a, p, j->anchor_a);
     anchor_of(s, b, p, j->anchor_b);
-    j->collide = 1;
+    j->collide = 0;
     return s->njoints++;
 }
 

@@ -32,8 +32,9 @@ typedef struct {
     int a, b;            /* bodies; b = MB_GROUND for a joint to the world */
     double anchor_a[3];  /* body-frame anchor of a */
     double anchor_b[3];  /* body-frame anchor of b, or the world point */
-    int collide;         /* 1 (the default): a and b touch as any two boxes;
-                            0: no contact between them, they pass at the joint */
+    int collide;         /* 0 (the default, as Box2D's collideConnected): no
+                            contact between a and b, they pass at the joint;
+                            1 ('collide'): they touch as any two boxes */
 } mb_joint;
 
 /* The friction model of a step (multibody.h): chapter 7's pyramid (the
@@ -111,8 +112,8 @@ int mb_set_mu(mb_scene *s, int i, int j, double mu);
 /* Does joint J join boxes i and j (either order)? */
 int mb_joins(const mb_joint *J, int i, int j);
 
-/* Do boxes i and j collide?  Yes, unless a joint that joins them says
- * 'nocollide' (links touching end to end at their joint: chapter 7). */
+/* Do boxes i and j collide?  Yes, unless a joint joins them without
+ * 'collide' (links touching end to end at their joint: chapter 7). */
 int mb_collide(const mb_scene *s, int i, int j);
 
 /* The index of the body called name, or -1. */

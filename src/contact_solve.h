@@ -18,42 +18,31 @@
  * pile or a stack of unequal masses ends on a false ray or returns a z that
  * fails the check.
  *
- * What survives.  The velocities are unique even where the impulses are
- * not, and that is what a method needs:
+ * What survives.  A pivoting method that carries no rounding from pivot
+ * to pivot, and the velocities, which are unique even where the impulses
+ * are not.  In order:
  *
- *  1. the active set: given which unknowns are positive (B), the solution
- *     solves A_BB z_B = -b_B with z = 0 elsewhere.  A_BB may be singular,
- *     but the system is consistent (the velocities it fixes exist), so a
- *     least-norm solution through a rank-revealing factorisation (QR with
- *     column pivoting, dense.h's dn_least_norm) solves it: of least norm in
- *     the normal impulses (the weight shared as evenly over the corners as
- *     the set allows, with the corners that touch without load let in),
- *     nearest the guess in the friction impulses and slacks.  Then the
- *     check.  The guess is the previous step's answer (at rest or sliding
- *     steadily the set does not change from step to step), or the one of
- *     2. to 6.;
- *  2. Lemke's method in floating point (chapter 3), its dense tableau
- *     updated pivot by pivot, for the sizes where it is cheap (n <=
- *     CS_LEMKE_FIRST), its answer checked and, if it fails the check, used
- *     as 1.'s guess;
- *  3. where 2. fails (any status, or an answer that fails the check and
- *     whose active set fails too), the revised Lemke method
- *     (lemke_revised.h): the basis factorised afresh from the data at
- *     every pivot, Harris' ratio test with the lexicographic tie-break, a
- *     final re-solve of the basis, and a second run on a slightly moved q
- *     when the first does not end cleanly: no pivot's rounding is carried
- *     into the next.  Its answer checked, else 1.'s guess, as in 2.;
- *  4. for larger LCPs without a previous step, 1. from the guess "every
- *     approaching contact pushes, nothing rubs" (a pile at rest or landing
- *     flat);
- *  5. block Gauss-Seidel by contact: contact i's nd + 2 unknowns solve
- *     their own small LCP (Lemke) with the others held, contact after
- *     contact, sweep after sweep.  It needs no pivot on the singular
- *     blocks, costs one pass over A's entries a sweep, and its active set
- *     is tried with 1. after 4, 8, 16, ... sweeps (and every 16 sweeps once
- *     the sweeps stand still), up to 10000 sweeps;
- *  6. 2. then 3. for the sizes up to CS_LEMKE_LAST;
- *  7. exact Lemke (rational arithmetic) up to n = 120, which also proves
+ *  1. the revised Lemke method (lemke_revised.h) on the sparse LCP: the
+ *     basis refactorised from the data at every pivot (a sparse LU),
+ *     Harris' ratio test with the lexicographic tie-break, runs on q moved
+ *     by 1e-9 and 1e-6 |q| finished on the data's q.  First from the
+ *     previous step's final basis (basis, warm: 0 pivots for a pile at
+ *     rest), then from w basic;
+ *  2. the active set of the previous step's impulses (warm): given which
+ *     unknowns are positive (B), the solution solves A_BB z_B = -b_B with
+ *     z = 0 elsewhere; A_BB may be singular, but the system is consistent,
+ *     so a least-norm solution through a rank-revealing factorisation
+ *     (dense.h's dn_least_norm) solves it, the load shared as evenly over
+ *     the corners as the set allows; corrected and solved again a few
+ *     times;
+ *  3. Lemke's method in floating point (chapter 3), its dense tableau
+ *     updated pivot by pivot, for n <= CS_LEMKE_FIRST, its answer checked
+ *     and, if it fails the check, used as 2.'s guess;
+ *  4. for n up to CS_LEMKE_LAST, 2. from the guess "every approaching
+ *     contact pushes, nothing rubs", then block Gauss-Seidel by contact:
+ *     contact i's nd + 2 unknowns solve their own small LCP (Lemke) with
+ *     the others held, sweep after sweep, its active set tried with 2.;
+ *  5. exact Lemke (rational arithmetic) up to n = 120, which also proves
  *     when there is no solution.
  *
  * Nothing is called solved before lcp_check_sparse has passed it at the
@@ -66,19 +55,21 @@
 #include "lcp.h"
 #include "sparse.h"
 
-/* The largest LCP that goes to Lemke's methods (2., 3.) before the
- * sweeps (5.); larger ones get them only when the sweeps fail and n is at
- * most CS_LEMKE_LAST (6.). */
+/* The largest LCP that goes to the tableau Lemke (3.), and the largest
+ * that goes to the dense fallbacks of 4. (their least-norm solves are
+ * dense). */
 #define CS_LEMKE_FIRST 400
 #define CS_LEMKE_LAST 1200
 
 /* Solve the contact LCP (A, b) of nc contacts with nd directions each.
  * warm: z holds a guess (the previous step's impulses for the same
- * contacts) to try first; otherwise z is output only.  On LCP_SOLVED z
- * and w = A z + b hold a verified solution and result->method is
- * LCP_METHOD_ACTIVE_SET, LCP_METHOD_LEMKE (2., 3. or 6.) or
- * LCP_METHOD_BLOCK_GS, with
- * result->iterations the sweeps (block GS) or pivots (Lemke). */
+ * contacts) and basis (if not NULL) the previous step's final basis (1
+ * where z_k was basic) to start from; otherwise z is output only.  basis
+ * (if not NULL) receives this solve's basis for the next step.  On
+ * LCP_SOLVED z and w = A z + b hold a verified solution and
+ * result->method is LCP_METHOD_REVISED (1.), LCP_METHOD_ACTIVE_SET,
+ * LCP_METHOD_LEMKE or LCP_METHOD_BLOCK_GS, with result->iterations the
+ * pivots or sweeps. */
 lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
                     const lcp_options *options, int warm, unsigned char *basis, double *z,
                     double *w, lcp_result *result);

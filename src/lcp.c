@@ -169,12 +169,15 @@ static void compute_scale(const row_view *v, data_scale *d, double *least)
         int len = view_row(v, i, &cols, &vals);
         for (int k = 0; k < len; k++) {
             int j = cols ? cols[k] : k;
-            double m = fabs(vals[k]);
-            if (m > 0.0) {
-                d->nu[j] = fmax(d->nu[j], fabs(v->q[i]) / m);
-                d->zmax[j] = fmax(d->zmax[j], m);
-                least[j] = fmin(least[j], m);
-            }
+            double m = fabs(vals[k]), qi = fabs(v->q[i]);
+            if (m == 0.0)
+                continue;
+            if (qi > d->nu[j] * m) /* qi / m > nu_j, without a division each time */
+                d->nu[j] = qi / m;
+            if (m > d->zmax[j])
+                d->zmax[j] = m;
+            if (m < least[j])
+                least[j] = m;
         }
     }
     for (int j = 0; j < n; j++) {

@@ -76,9 +76,10 @@
  *
  * The end.  When z0 has left, B x_B = q is solved once more, with two
  * steps of iterative refinement (r = q - B x_B from the data, x_B += B^-1
- * r).  A basic value below 0 by less than delta, or than its rounding
- * bound 16 n eps |row p of B^-1| (|q| + |B| |x_B|), is set to 0; one below
- * both is set to 0 too, but makes the run a shortfall.
+ * r).  A basic value below 0 by less than delta is set to 0; one further
+ * below is set to 0 too, but makes the run a shortfall (an ill-conditioned
+ * basis may leave -3e-9 where 0 is meant: not rounding to be forgiven, but
+ * a basis that does not solve the data's q).
  *
  * More runs.  When the first run ends anywhere but on a clean basis (a
  * ray, a basis that came back, a singular basis, a shortfall; not the
@@ -464,45 +465,19 @@ static int final_solve(revised *s)
     return 0;
 }
 
-/* Each equation row's size, |q_i| + sum_p |B_ip| |x_p|, into scale: what
- * the rounding of the solve is measured against. */
-static void row_scales(const revised *s, double *scale)
-{
-    for (int i = 0; i < s->n; i++)
-        scale[i] = fabs(s->q_data[i]);
-    for (int p = 0; p < s->n; p++) {
-        int j = s->basis[p];
-        for (int e = 0, len = column_length(s, j); e < len; e++)
-            scale[column_row(s, j, e)] += fabs(column_value(s, j, e) * s->x[p]);
-    }
-}
-
-/* How far rounding can have moved basic value p: 16 n eps |row p of
- * B^-1| times the rows' sizes (the first-order bound of a backward-stable
- * solve, with the check's factor 16 n). */
-static double rounding_bound(revised *s, int p, const double *scale)
-{
-    const double eps = 0x1p-52;
-    basis_inverse_row(s, p, s->y);
-    double sum = 0.0;
-    for (int i = 0; i < s->n; i++)
-        sum += fabs(s->y[i]) * scale[i];
-    return 16.0 * s->n * eps * sum;
-}
-
 /* z from the final basis: basic z_j take their values; a basic value
- * below 0 by no more than delta (Harris' shift) or its rounding bound is
- * taken as 0.  Returns the most negative basic value beyond both, or 0. */
+ * below 0 by no more than delta (Harris' shift) is taken as 0.  Returns
+ * the most negative basic value beyond it, or 0 (a shortfall: the basis
+ * does not solve the data's q, and the caller's check will say so). */
 static double read_solution(revised *s, double delta, double *z)
 {
     int n = s->n;
-    double worst = 0.0, *scale = s->y_best;
-    row_scales(s, scale);
+    double worst = 0.0;
     for (int j = 0; j < n; j++)
         z[j] = 0.0;
     for (int p = 0; p < n; p++) {
         double v = s->x[p];
-        if (v < -delta && v < -rounding_bound(s, p, scale))
+        if (v < -delta)
             worst = fmin(worst, v);
         if (s->basis[p] >= n && s->basis[p] < 2 * n)
             z[s->basis[p] - n] = fmax(v, 0.0);

@@ -168,11 +168,14 @@ static int item_joint(parser *p)
 {
     int a, b = MB_GROUND;
     double at[3];
-    int pass = p->nwords == 9 && strcmp(p->word[8], "nocollide") == 0;
-    if (p->nwords == 9 && !pass)
-        return fail(p, "joint: unknown word '%s' after the point (the one is 'nocollide')",
-                    p->word[8]);
-    if (!pass && words(p, 8, "joint ball NAME1 NAME2|world at X Y Z [nocollide]"))
+    /* The joined boxes pass through each other unless the line ends in
+     * 'collide'; 'nocollide', the default, may be said too. */
+    int collide = p->nwords == 9 && strcmp(p->word[8], "collide") == 0;
+    int last = p->nwords == 9 && (collide || strcmp(p->word[8], "nocollide") == 0);
+    if (p->nwords == 9 && !last)
+        return fail(p, "joint: unknown word '%s' after the point (the words are 'collide' "
+                       "and 'nocollide')", p->word[8]);
+    if (!last && words(p, 8, "joint ball NAME1 NAME2|world at X Y Z [collide]"))
         return 1;
     if (strcmp(p->word[1], "ball") != 0)
         return fail(p, "joint: unknown joint '%s' (the one kind is 'ball')", p->word[1]);
@@ -186,7 +189,7 @@ static int item_joint(parser *p)
     int k = mb_add_joint(&p->f->scene, a, b, at);
     if (k < 0)
         return fail(p, "joint: out of memory");
-    p->f->scene.joint[k].collide = !pass;
+    p->f->scene.joint[k].collide = collide;
     return 0;
 }
 /* [/scene-joint] */

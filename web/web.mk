@@ -8,7 +8,8 @@
 # from the same files, lists and flags as the native programs:
 # third_party/third_party.mk).  Everything is compiled by one emcc call per
 # group (emcc's start-up costs more than a small file's compilation); the
-# dm_ functions are an archive of their own (dmath.a), made beside deps.a.
+# dm_ functions are an archive of their own (dmath.a), made beside deps.a,
+# and so is SuiteSparse's KLU (klu.a), the contact solver's sparse LU.
 #
 # Defines WEB_RUNNER, the HTML fragment the report puts at the end of its
 # page: the module, each program's --help-json, the files the chapters'
@@ -19,7 +20,8 @@ WASM_GMP := $(firstword $(wildcard $(abspath $(THIRD_PARTY_SRC))/gmp-*/mini-gmp)
 W        := $(B)/wasm
 WASM_ENV := NODE_PATH=/usr/share/nodejs
 WASM_CFLAGS = -std=c11 -O1 $(FP_FLAGS) -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
-              -I$(WASM_GMP) -I$(CURDIR)/third_party/sundials -I$(SUN)/include -I$(CURDIR)/src
+              -I$(WASM_GMP) -I$(CURDIR)/third_party/sundials -I$(SUN)/include -I$(CURDIR)/src \
+              $(KLU_INCLUDES)
 
 # Each program's main renamed: web_main_NAME, NAME with '-' as '_'.
 WASM_PROGS = $(foreach s,$(PROG_SRC),$(basename $(notdir $(s))))
@@ -34,6 +36,14 @@ $(W)/deps.a: web/web.mk third_party/third_party.mk $(CVODE_HEADERS)
 	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) -O1 -c -I$(WASM_GMP) \
 	  -DGMP_LIMB_MAX='((mp_limb_t) ~ (mp_limb_t) 0)' $(WASM_GMP)/mini-gmp.c $(WASM_GMP)/mini-mpq.c
 	$(Q)rm -f $@ && $(WASM_ENV) emar rcs $@ $(W)/deps/*.o
+
+# SuiteSparse's KLU: one emcc call, the native build's files and flags.
+$(W)/klu.a: web/web.mk third_party/third_party.mk
+	@test -n "$(SSP)" || { echo "web: $(call THIRD_PARTY_MISSING,SuiteSparse)" >&2; exit 1; }
+	@rm -rf $(W)/klu && mkdir -p $(W)/klu
+	$(say) EMCC $@
+	$(Q)cd $(W)/klu && $(WASM_ENV) $(EMCC) $(KLU_CFLAGS) -c $(KLU_SRC)
+	$(Q)rm -f $@ && $(WASM_ENV) emar rcs $@ $(W)/klu/*.o
 
 # musl's libm as the dm_ functions: one emcc call, beside deps.a's.
 $(W)/dmath.a: web/web.mk third_party/third_party.mk $(DMATH_HEADERS)
@@ -62,12 +72,13 @@ $(W)/programs.h: $(PROG_SRC) web/web.mk
 	@{ $(foreach p,$(WASM_PROGS),printf 'PROGRAM("%s", %s)\n' $(p) $(call wasm_symbol,$(p));) } > $@.tmp
 	@mv $@.tmp $@
 
-$(W)/programs.js: $(W)/programs.h $(PROG_SRC) web/programs.c $(W)/lib.a $(W)/deps.a $(W)/dmath.a
+$(W)/programs.js: $(W)/programs.h $(PROG_SRC) web/programs.c $(W)/lib.a $(W)/deps.a $(W)/klu.a \
+                  $(W)/dmath.a
 	@rm -f $(W)/progs/*.o
 	$(say) EMCC $@
 	$(Q)cd $(W)/progs && $(WASM_ENV) $(EMCC) $(WASM_CFLAGS) -I$(abspath $(W)) -c \
 	  *.c $(CURDIR)/web/programs.c
-	$(Q)$(WASM_ENV) $(EMCC) -O1 $(W)/progs/*.o $(W)/lib.a $(W)/deps.a $(W)/dmath.a -o $@.tmp.js \
+	$(Q)$(WASM_ENV) $(EMCC) -O1 $(W)/progs/*.o $(W)/lib.a $(W)/deps.a $(W)/klu.a $(W)/dmath.a -o $@.tmp.js \
 	  -sMODULARIZE=1 -sEXPORT_NAME=ContactPrograms -sINVOKE_RUN=0 -sEXIT_RUNTIME=1 \
 	  -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 -sFORCE_FILESYSTEM=1 \
 	  -sEXPORTED_RUNTIME_METHODS=callMain,FS -sENVIRONMENT=web,node

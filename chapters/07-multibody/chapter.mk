@@ -2,7 +2,7 @@
 # The scenes are files in this folder; a run is redone when its scene changes.
 MB = chapters/07-multibody
 # The scene's items, as multibody --help lists them.
-MB_SCENE_ITEMS = /^SCENE is a text file/,/nocollide.: the joined/
+MB_SCENE_ITEMS = /^SCENE is a text file/,/joined boxes pass through each other unless/
 $(call run_awk, mb-scene-items, multibody --help, MB_SCENE_ITEMS)
 $(call run, mb-stack,         multibody $(MB)/stack.scene --every 100)
 $(call run, mb-stack-lcp,     multibody $(MB)/stack.scene --show lcp)
@@ -63,6 +63,15 @@ $(call run,        mb-pile-lcp,   multibody $(MB)/pile.scene --show lcp)
 $(B)/data/mb-pile-lemke.txt: $(B)/bin/lcp
 $(B)/data/mb-pile.txt $(B)/data/mb-pile-lemke.txt $(B)/data/mb-pile-gn.txt $(B)/data/mb-pile-lcp.txt \
 $(B)/data/mb-pile-blocks.txt $(B)/data/mb-pile-nnz.txt: $(MB)/pile.scene
+# Piles off their decimals (section "Piles off their decimals"): the 10-row
+# pyramid moved by 1e-9 m, the sliding grid with boxes on top, and the
+# dominoes at h = 0.01 (stopped by the model: status 3 and the reason).
+$(call run,        mb-pyramid-jitter, multibody $(MB)/piles/pyramid-10.scene --jitter 1e-9 --seed 1 --show lcp --steps 5)
+$(call run,        mb-grid-on-top,    multibody $(MB)/piles/grid-on-top.scene --show lcp --steps 4)
+$(call run_status, mb-dominoes-h01,   multibody $(MB)/dominoes.scene --h 0.01 --show energy --every 40)
+$(B)/data/mb-pyramid-jitter.txt: $(MB)/piles/pyramid-10.scene
+$(B)/data/mb-grid-on-top.txt: $(MB)/piles/grid-on-top.scene
+$(B)/data/mb-dominoes-h01.txt: $(MB)/dominoes.scene
 
 # Filmstrips: figures/mb-film-NAME.gp (two lines: film = 'NAME', then
 # figures/mb-film.gpi, which draws any scene) reads mb-film-NAME.txt, the

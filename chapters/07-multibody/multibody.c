@@ -284,8 +284,8 @@ static void joined_hint(const mb_scene *s)
         for (int j = 0; j < s->njoints; j++) {
             if (mb_joins(&s->joint[j], c->body1, c->body2)) {
                 fprintf(stderr, "%s: boxes '%s' and '%s' are joined and touch each other: a joint "
-                                "where their faces meet presses them together; 'nocollide' at "
-                                "the end of the joint line lets them pass\n",
+                                "where their faces meet presses them together; leave "
+                                "'collide' off the joint line and they pass\n",
                         NAME, s->body[c->body1].name, s->body[c->body2].name);
                 return;
             }
@@ -608,8 +608,8 @@ int main(int argc, char **argv)
         "SCENE is a text file, one item per line, '#' comments:\n"
         "  gravity 0 0 -9.81 | step 0.01 | steps 300 | nd 8 | ground mu 0.5\n"
         "  box A size 1 0.6 0.4 mass 1 pos 0 0 0.2 [quat 1 0 0 0] [vel 0 0 0] [omega 0 0 0]\n"
-        "  mu A B 0.3 | joint ball A world at 0 0 1 | joint ball A B at X Y Z [nocollide]\n"
-        "  force A 2 0 0    ('nocollide': the joined boxes pass through each other)\n"
+        "  mu A B 0.3 | joint ball A world at 0 0 1 | joint ball A B at X Y Z [collide]\n"
+        "  force A 2 0 0    (joined boxes pass through each other unless 'collide')\n"
         "--show state: l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz, a row per box\n"
         "  per step (world frame, w the world angular velocity), l = 0 the start.\n"
         "--show contacts: per step and contact its bodies (body 1: the normal points\n"
