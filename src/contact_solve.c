@@ -338,6 +338,33 @@ static lcp_status sparse_lemke(const sp_matrix *A, const double *b, const lcp_op
     return s;
 }
 
+/* [cs-share] */
+/* Lemke's answer is a vertex: a box on four coplanar corners rests on two
+ * diagonal ones, and a domino's edge on a face pushes at one end of it.
+ * Every split of the load with the same velocities is as much a solution,
+ * and the vertex breaks the scene's symmetry: a domino pushed at one end
+ * of its edge twists out of its plane, step after step.  So the answer's
+ * active set is solved once more in least norm (cs_active_set, with the
+ * corners that touch without load let in): the load shared as evenly as
+ * the set allows.  Kept if it passes the check, else Lemke's stands; the
+ * basis for the next step stays Lemke's.  Dense, so for n <= CS_LEMKE_LAST. */
+static void share_load(const sp_matrix *A, const double *b, int nc, const lcp_options *o,
+                       double *z, double *w)
+{
+    int n = A->n;
+    double *shared = malloc(2 * (size_t)n * sizeof *shared);
+    lcp_result r;
+    if (!shared)
+        return;
+    memcpy(shared, z, (size_t)n * sizeof *z);
+    if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, shared, shared + n, &r) == LCP_SOLVED) {
+        memcpy(z, shared, (size_t)n * sizeof *z);
+        memcpy(w, shared + n, (size_t)n * sizeof *w);
+    }
+    free(shared);
+}
+/* [/cs-share] */
+
 /* The basis of an answer another method found: z_j basic where z_j > 0. */
 static void basis_of(int n, const double *z, unsigned char *basis)
 {
@@ -404,6 +431,8 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
         s = sparse_lemke(A, b, &o, basis, basis, z, w, r);
     if (s != LCP_SOLVED) /* 1b: from w basic */
         s = sparse_lemke(A, b, &o, NULL, basis, z, w, r);
+    if (s == LCP_SOLVED && n <= CS_LEMKE_LAST)
+        share_load(A, b, nc, &o, z, w);
     if (s != LCP_SOLVED) {
         s = fallbacks(A, b, nc, nd, &o, warm, guess, z, w, r);
         if (s == LCP_SOLVED)

@@ -20,15 +20,19 @@
  * Gauss-Jordan elimination at every pivot, so each pivot's rounding is
  * carried into every later one; on the degenerate contact LCPs of chapter 7
  * (many basic values exactly 0, ratio ties at nearly every pivot) that is
- * enough to pick a wrong row.  Here nothing is updated: at every pivot B is
- * built again from the columns of A and factorised, and
+ * enough to pick a wrong row.  Here B is built again from the columns of A
+ * and factorised every REFACTOR_EVERY (16) pivots, and
  *
  *     x_B = B^-1 q            (the basic values),
  *     d   = B^-1 a_c          (the entering column c),
  *     y_p = e_p^T B^-1        (row p of B^-1, only for rows tied below)
  *
- * are solved from the factors, so each pivot's error is that of one
- * factorisation of the current basis, whatever came before.  The basis is
+ * are solved at every pivot from those factors and the etas of the pivots
+ * since (the product form: B = B0 E_1 ... E_m, each E_k the identity with
+ * column p_k replaced by that pivot's d), so a pivot's error is that of
+ * one factorisation and at most 15 etas, whatever came before.  When the
+ * runs below do not end cleanly, they are repeated with B factorised
+ * afresh at every pivot: nothing carried from one pivot to the next.  The basis is
  * mostly slack columns: with S the positions whose basic variable is some
  * w_i, and the other k positions N holding z's and z0, order the rows as
  * R (the i whose w_i is not basic, k of them) then the w_i of S:
@@ -100,7 +104,6 @@
  */
 #include "lemke_revised.h"
 
-#include "basis_history.h"
 #include "la.h"
 #include "lemke.h"
 
@@ -109,7 +112,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { REFINE_STEPS = 2 };
+enum {
+    REFINE_STEPS = 2,     /* iterative refinement of the final solve */
+    REFACTOR_EVERY = 16   /* pivots between fresh factorisations (product form between) */
+};
 
 /* The constants below were measured on 8591 contact LCPs of chapter 7's
  * scenes (their steps, 1 % longer steps, positions moved by 1e-9 m), each
@@ -134,6 +140,11 @@ typedef struct {
     double *cover;        /* the covering vector d: z0's column is -d */
     int *basis;     /* basis[p]: label of the variable basic at position p */
     int *position;  /* position[label]: where it is basic, -1 if not */
+    int *basis0, *position0; /* the same for B0, the basis last factorised */
+    double *eta;    /* REFACTOR_EVERY x n: the entering columns d since B0 */
+    int *eta_pos;   /* their pivot positions */
+    int etas;       /* how many (-1: B0 is not the current basis, refactorise) */
+    int refactor;   /* pivots between fresh factorisations: REFACTOR_EVERY, or 1 */
     int k;          /* structural basics (z's and z0): the kernel's size */
     int *rows;      /* R: the k equation rows whose w is not basic */
     int *cols;      /* N: the k positions holding a z or z0 */
@@ -149,9 +160,11 @@ typedef struct {
     double *rhs;    /* workspace (n) */
     double *y;      /* workspace (n): a row of B^-1, a column of A */
     double *y_best; /* workspace (n): the least row so far of the tie-break */
+    double *work;   /* workspace (n) */
     int *tied;      /* workspace (n): candidate positions of the ratio test */
     double shortfall; /* the last run's most negative basic value beyond
                          rounding (0: none), set to 0 in z */
+    unsigned long long hash; /* the basis as a set of labels (bases seen, below) */
 } revised;
 
 /* ------------------------------------------------------------ the columns of A */
@@ -199,10 +212,11 @@ static void column_dense(const revised *s, int j, double *a)
         a[column_row(s, j, e)] = column_value(s, j, e);
 }
 
-/* Is position p's basic variable a slack w? */
-static int is_slack(const revised *s, int p)
+/* Is position p's basic variable in B0, the basis last factorised, a
+ * slack w? */
+static int is_slack0(const revised *s, int p)
 {
-    return s->basis[p] < s->n;
+    return s->basis0[p] < s->n;
 }
 
 /* ------------------------------------------------------------ the basis */
@@ -222,13 +236,16 @@ static void free_factors(revised *s)
 static int factorise(revised *s)
 {
     int n = s->n, k = 0, r = 0, nnz = 0;
+    memcpy(s->basis0, s->basis, (size_t)n * sizeof *s->basis);
+    memcpy(s->position0, s->position, (2 * (size_t)n + 1) * sizeof *s->position);
+    s->etas = 0;
     for (int p = 0; p < n; p++)
-        s->col_index[p] = is_slack(s, p) ? -1 : (s->cols[k] = p, k++);
+        s->col_index[p] = is_slack0(s, p) ? -1 : (s->cols[k] = p, k++);
     for (int i = 0; i < n; i++)
-        s->row_index[i] = s->position[i] < 0 ? (s->rows[r] = i, r++) : -1;
+        s->row_index[i] = s->position0[i] < 0 ? (s->rows[r] = i, r++) : -1;
     s->k = k;
     for (int c = 0; c < k; c++) {
-        int j = s->basis[s->cols[c]];
+        int j = s->basis0[s->cols[c]];
         s->Kp[c] = nnz;
         for (int e = 0, len = column_length(s, j); e < len; e++) {
             int a = s->row_index[column_row(s, j, e)];
@@ -250,9 +267,9 @@ static int factorise(revised *s)
     return s->numeric && s->common.status == KLU_OK ? 0 : -1;
 }
 
-/* Solve B x = b (b by equation row, x by position): K x_N = b_R, then
+/* Solve B0 x = b (b by equation row, x by position): K x_N = b_R, then
  * x_S = b_S - A(S, N) x_N over the stored entries of N's columns. */
-static void solve_basis(revised *s, const double *b, double *x)
+static void solve_factored(revised *s, const double *b, double *x)
 {
     int n = s->n, k = s->k;
     double *u = s->rhs;
@@ -261,50 +278,138 @@ static void solve_basis(revised *s, const double *b, double *x)
     if (k > 0)
         klu_solve(s->symbolic, s->numeric, k, 1, u, &s->common);
     for (int p = 0; p < n; p++)
-        if (is_slack(s, p))
-            x[p] = b[s->basis[p]];
+        if (is_slack0(s, p))
+            x[p] = b[s->basis0[p]];
     for (int c = 0; c < k; c++) {
-        int j = s->basis[s->cols[c]];
+        int j = s->basis0[s->cols[c]];
         x[s->cols[c]] = u[c];
         for (int e = 0, len = column_length(s, j); e < len; e++) {
             int i = column_row(s, j, e);
             if (s->row_index[i] < 0)
-                x[s->position[i]] -= column_value(s, j, e) * u[c];
+                x[s->position0[i]] -= column_value(s, j, e) * u[c];
         }
     }
 }
 
-/* Row p of B^-1 into y (by equation row): B^T y = e_p, that is y_S = e_p
- * on the slacks and K^T y_R = e_p on N less A(S, N)^T e_p, where
- * A(i, N) for a slack row i is -M_ij for the basic z_j and -d_i for z0. */
+/* Solve B x = b for the current basis B = B0 E_1 ... E_m: B0's factors,
+ * then the etas in order (product form).  Pivot k replaced the column at
+ * position p by one whose solve was d, so E_k^-1 v: v_p / d_p at p, v_i -
+ * d_i (v_p / d_p) elsewhere. */
+static void solve_basis(revised *s, const double *b, double *x)
+{
+    int n = s->n;
+    solve_factored(s, b, x);
+    for (int k = 0; k < s->etas; k++) {
+        const double *d = s->eta + (size_t)k * (size_t)n;
+        int p = s->eta_pos[k];
+        double xp = x[p] / d[p];
+        for (int i = 0; i < n; i++)
+            x[i] -= d[i] * xp;
+        x[p] = xp;
+    }
+}
+
+/* Row p of B^-1 into y (by equation row).  First u^T = e_p^T E_m^-1 ...
+ * E_1^-1, the etas backwards (u^T E^-1 changes only u_p, to (u_p - sum
+ * over i != p of d_i u_i) / d_p), then B0^T y = u: y_S = u_S on the
+ * slacks and K^T y_R = u_N - A(S, N)^T u_S, where A(i, N) for a slack row
+ * i is -M_ij for the basic z_j and -d_i for z0. */
 static void basis_inverse_row(revised *s, int p, double *y)
 {
     int n = s->n, k = s->k;
-    double *v = s->rhs;
+    double *u = s->work, *v = s->rhs;
+    const sp_matrix *M = s->M;
+    for (int i = 0; i < n; i++)
+        u[i] = i == p ? 1.0 : 0.0;
+    for (int m = s->etas - 1; m >= 0; m--) {
+        const double *d = s->eta + (size_t)m * (size_t)n;
+        int at = s->eta_pos[m];
+        double sum = 0.0;
+        for (int i = 0; i < n; i++)
+            if (i != at)
+                sum += d[i] * u[i];
+        u[at] = (u[at] - sum) / d[at];
+    }
     for (int c = 0; c < k; c++)
-        v[c] = s->cols[c] == p ? 1.0 : 0.0;
-    int slack_row = is_slack(s, p) ? s->basis[p] : -1;
-    if (slack_row >= 0) {
-        const sp_matrix *M = s->M;
-        for (int e = M->start[slack_row]; e < M->start[slack_row + 1]; e++) {
-            int at = s->position[n + M->col[e]];
+        v[c] = u[s->cols[c]];
+    for (int q = 0; q < n; q++) {
+        if (!is_slack0(s, q) || u[q] == 0.0)
+            continue;
+        int row = s->basis0[q];
+        for (int e = M->start[row]; e < M->start[row + 1]; e++) {
+            int at = s->position0[n + M->col[e]];
             if (at >= 0)
-                v[s->col_index[at]] += M->val[e];
+                v[s->col_index[at]] += M->val[e] * u[q];
         }
-        if (s->position[2 * n] >= 0)
-            v[s->col_index[s->position[2 * n]]] += s->cover[slack_row];
+        if (s->position0[2 * n] >= 0)
+            v[s->col_index[s->position0[2 * n]]] += s->cover[row] * u[q];
     }
     if (k > 0)
         klu_tsolve(s->symbolic, s->numeric, k, 1, v, &s->common);
-    for (int i = 0; i < n; i++)
-        y[i] = i == slack_row ? 1.0 : 0.0;
+    for (int q = 0; q < n; q++)
+        if (is_slack0(s, q))
+            y[s->basis0[q]] = u[q];
     for (int a = 0; a < k; a++)
         y[s->rows[a]] = v[a];
+}
+
+/* ------------------------------------------------------------ bases seen */
+
+/* A run that meets a basis it has visited before would walk the same
+ * pivots again for ever: rounding broke the lexicographic rule.  A basis
+ * is a set of labels, hashed as Zobrist (1970) hashes positions: the XOR
+ * of a random 64-bit key per basic label, updated by two XORs at each
+ * exchange.  The run keeps only the hashes of the bases it visited, 8
+ * bytes a pivot whatever n, in an open-addressed table; two bases share a
+ * hash with a probability of about pivots^2 / 2^65, and a false alarm
+ * would only end the run as a failure, never pass an answer. */
+static unsigned long long label_key(int label)
+{
+    unsigned long long z = 0x9e3779b97f4a7c15ULL * (unsigned long long)(label + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL; /* splitmix64's mixing */
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+typedef struct {
+    unsigned long long *slot; /* hashes + 1 (0: empty) */
+    size_t capacity, count;
+} bases_seen;
+
+/* Put key in the table (capacity a power of two, or 0); 1 if it was there. */
+static int seen_put(bases_seen *t, unsigned long long key)
+{
+    unsigned long long stored = key + 1 ? key + 1 : 1;
+    size_t mask = t->capacity - 1, i = (size_t)(key & mask);
+    for (; t->slot[i] != 0; i = (i + 1) & mask)
+        if (t->slot[i] == stored)
+            return 1;
+    t->slot[i] = stored;
+    t->count++;
+    return 0;
+}
+
+/* Record a basis; 1 if it was seen before, 0 if new, -1 out of memory. */
+static int seen_add(bases_seen *t, unsigned long long key)
+{
+    if (2 * (t->count + 1) > t->capacity) { /* keep the table at most half full */
+        bases_seen bigger = {calloc(t->capacity ? 2 * t->capacity : 64, sizeof *t->slot),
+                             t->capacity ? 2 * t->capacity : 64, 0};
+        if (!bigger.slot)
+            return -1;
+        for (size_t i = 0; i < t->capacity; i++)
+            if (t->slot[i] != 0)
+                seen_put(&bigger, t->slot[i] - 1);
+        free(t->slot);
+        *t = bigger;
+    }
+    return seen_put(t, key);
 }
 
 /* Make label entering basic at position p. */
 static void exchange(revised *s, int p, int entering)
 {
+    s->hash ^= label_key(s->basis[p]) ^ label_key(entering);
     s->position[s->basis[p]] = -1;
     s->basis[p] = entering;
     s->position[entering] = p;
@@ -412,10 +517,12 @@ static int ratio_test(revised *s, const lcp_options *o, double delta)
 /* ------------------------------------------------------------ the method */
 
 /* The basic values and the entering column of label c from the current
- * basis, factorised afresh; -1 if it is singular. */
+ * basis: factorised afresh every REFACTOR_EVERY pivots (and whenever B0 is
+ * not the basis the etas lead from), through the etas in between; -1 if
+ * it is singular. */
 static int prepare_pivot(revised *s, int c)
 {
-    if (factorise(s) != 0)
+    if ((s->etas < 0 || s->etas >= s->refactor) && factorise(s) != 0)
         return -1;
     solve_basis(s, s->q, s->x);
     column_dense(s, c, s->y);
@@ -493,7 +600,8 @@ static lcp_status finish(revised *s, double delta, double *z, lcp_result *r)
     if (final_solve(s) != 0)
         return lcp_finish(r, LCP_NUMERICAL_FAILURE,
                           "numerical failure: the final basis is singular");
-    s->shortfall = read_solution(s, delta, z);
+    (void)delta; /* Harris' shift is for the ratio test; the answer must be >= 0 to rounding */
+    s->shortfall = read_solution(s, 16.0 * s->n * 0x1p-52 * la_norm_inf(s->n, s->q_data), z);
     if (s->shortfall < 0.0)
         return lcp_finish(r, LCP_SOLVED,
                           "z0 left the basis; the final basis gives a basic value %g < 0, "
@@ -511,6 +619,8 @@ static int pivot(revised *s, int entering, const lcp_options *o, double delta)
     if (p < 0)
         return -1;
     int leaving = s->basis[p];
+    memcpy(s->eta + (size_t)s->etas * (size_t)s->n, s->d, (size_t)s->n * sizeof *s->d);
+    s->eta_pos[s->etas++] = p;
     exchange(s, p, entering);
     return leaving;
 }
@@ -523,9 +633,10 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
 {
     int n = s->n, z0 = 2 * n, leaving = s->basis[start];
     double delta = FEASIBILITY_TOL * la_norm_inf(n, s->q_data);
-    basis_history seen = basis_history_new(n);
+    bases_seen seen = {0};
     lcp_status status = LCP_SOLVED;
     exchange(s, start, z0); /* z0 enters at -min x_p: x_B >= 0 */
+    s->etas = -1;           /* B0 is not this basis: the first pivot refactorises */
     r->iterations++;
     while (leaving != z0 && status == LCP_SOLVED) {
         int entering = leaving < n ? leaving + n : leaving - n; /* the complement */
@@ -543,18 +654,62 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
         if (leaving < 0)
             break;
         r->iterations++;
-        int again = leaving == z0 ? 0 : basis_history_add(&seen, s->basis);
+        int again = leaving == z0 ? 0 : seen_add(&seen, s->hash);
         if (again != 0)
             status = lcp_finish(r, LCP_NUMERICAL_FAILURE,
                                 again < 0 ? "out of memory"
                                           : "numerical failure: rounding broke the "
                                             "lexicographic rule (a basis came back)");
     }
-    basis_history_free(&seen);
+    free(seen.slot);
     return status == LCP_SOLVED ? finish(s, delta, z, r) : status;
 }
 
 /* The final basis as flags: zb[j] = 1 where z_j is basic. */
+static void basis_flags(const revised *s, unsigned char *zb);
+
+/* The runs of cold_runs once more, every basis factorised afresh (no
+ * product form: nothing carried from one pivot to the next), after runs
+ * with the product form that did not end cleanly; their answer is kept if
+ * z0 left and the shortfall is no worse, else the first answer stands. */
+static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigned char *zb,
+                            lcp_result *r);
+static lcp_status robust_runs(revised *s, const lcp_options *o, lcp_status first, double *z,
+                              unsigned char *zb, lcp_result *r)
+{
+    int n = s->n, pivots = r->iterations;
+    double first_shortfall = first == LCP_SOLVED ? s->shortfall : -INFINITY;
+    double *z_first = malloc((size_t)n * sizeof *z_first);
+    unsigned char *zb_first = malloc((size_t)n);
+    lcp_result first_result = *r;
+    if (!z_first || !zb_first) {
+        free(z_first);
+        free(zb_first);
+        return first;
+    }
+    memcpy(z_first, z, (size_t)n * sizeof *z);
+    memcpy(zb_first, zb, (size_t)n);
+    s->refactor = 1;
+    lcp_status status = cold_runs(s, o, z, zb, r);
+    s->refactor = REFACTOR_EVERY;
+    int kept_first = !(status == LCP_SOLVED && s->shortfall >= first_shortfall);
+    if (kept_first) {
+        memcpy(z, z_first, (size_t)n * sizeof *z);
+        memcpy(zb, zb_first, (size_t)n);
+        s->shortfall = first_shortfall;
+        *r = first_result;
+        status = first;
+    } else {
+        lcp_result run = *r;
+        lcp_finish(r, status, "%s (every basis factorised afresh)", run.message);
+    }
+    if (!kept_first)
+        r->iterations += pivots;
+    free(z_first);
+    free(zb_first);
+    return status;
+}
+
 static void basis_flags(const revised *s, unsigned char *zb)
 {
     for (int j = 0; j < s->n; j++)
@@ -565,8 +720,12 @@ static void basis_flags(const revised *s, unsigned char *zb)
 static void slack_basis(revised *s)
 {
     int n = s->n;
-    for (int i = 0; i < n; i++)
+    s->hash = 0;
+    s->etas = -1;
+    for (int i = 0; i < n; i++) {
         s->basis[i] = i;
+        s->hash ^= label_key(i);
+    }
     for (int j = 0; j <= 2 * n; j++)
         s->position[j] = j < n ? j : -1;
 }
@@ -742,11 +901,17 @@ static int allocate(revised *s, int n, int nnz)
     s->rhs = malloc(m * sizeof *s->rhs);
     s->y = malloc(m * sizeof *s->y);
     s->y_best = malloc(m * sizeof *s->y_best);
+    s->work = malloc(m * sizeof *s->work);
+    s->basis0 = malloc(m * sizeof *s->basis0);
+    s->position0 = malloc((2 * m + 1) * sizeof *s->position0);
+    s->eta = malloc((size_t)REFACTOR_EVERY * m * sizeof *s->eta);
+    s->eta_pos = malloc((size_t)REFACTOR_EVERY * sizeof *s->eta_pos);
     klu_defaults(&s->common);
     s->common.tol = 1.0; /* true partial pivoting: the largest entry of the column */
     return s->cover && s->basis && s->position && s->rows && s->cols && s->row_index &&
                    s->col_index && s->Kp && s->Ki && s->Kx && s->tied && s->x && s->d &&
-                   s->rhs && s->y && s->y_best && sp_transpose(s->M, &s->Mt) == 0
+                   s->rhs && s->y && s->y_best && s->work && s->basis0 && s->position0 &&
+                   s->eta && s->eta_pos && sp_transpose(s->M, &s->Mt) == 0
                ? 0
                : -1;
 }
@@ -758,7 +923,8 @@ static void release(revised *s)
     sp_free(&s->Mt);
     void *blocks[] = {s->cover, s->basis, s->position, s->rows, s->cols, s->row_index,
                       s->col_index, s->Kp, s->Ki, s->Kx, s->tied, s->x, s->d,
-                      s->rhs, s->y, s->y_best};
+                      s->rhs, s->y, s->y_best, s->work, s->basis0, s->position0,
+                      s->eta, s->eta_pos};
     for (size_t b = 0; b < sizeof blocks / sizeof *blocks; b++)
         free(blocks[b]);
 }
@@ -768,7 +934,7 @@ lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_o
                                 lcp_result *r)
 {
     int n = M->n;
-    revised s = {.n = n, .M = M, .q = q, .q_data = q};
+    revised s = {.n = n, .M = M, .q = q, .q_data = q, .refactor = REFACTOR_EVERY};
     r->method = LCP_METHOD_REVISED;
     r->iterations = 0;
     if (n < 1)
@@ -797,6 +963,8 @@ lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_o
         status = lcp_finish(r, LCP_SOLVED, "q >= 0, so z = 0");
     } else {
         status = cold_runs(&s, o, z, zb, r);
+        if (status != LCP_ITERATION_LIMIT && (status != LCP_SOLVED || s.shortfall != 0.0))
+            status = robust_runs(&s, o, status, z, zb, r);
     }
     if (basis_out)
         memcpy(basis_out, zb, (size_t)n);
