@@ -1,4 +1,5 @@
 /* lcp_set.c: the LCPs of a run, solved again by ours and by Siconos. */
+#define _POSIX_C_SOURCE 200809L
 #include "lcp_set.h"
 
 #include "lcp.h"
@@ -6,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #ifdef HAVE_SICONOS
 #include "numerics/LCP_Solvers.h"
@@ -70,16 +73,18 @@ void lcp_set_prepare_siconos(lcp_set *set)
     for (int k = 0; k < set->count; k++)
         side->problems[k] = siconos_problem(&(lcp_problem){set->n[k], set->A[k], set->b[k]});
     side->options = solver_options_create(SICONOS_LCP_LEMKE);
-    side->pgs = solver_options_create(SICONOS_LCP_PGS);
+    side->pgs = solver_options_create(SICONOS_LCP_PSOR); /* lcp_pgs clashes with ours */
     side->pgs->iparam[SICONOS_IPARAM_MAX_ITER] = 10000;
     side->pgs->dparam[SICONOS_DPARAM_TOL] = 1e-10;
+    side->pgs->dparam[SICONOS_LCP_DPARAM_RHO] = 1.0; /* omega = 1: Gauss-Seidel */
     set->siconos = side;
 #else
     (void)set;
 #endif
 }
 
-/* Every problem by Siconos' lcp_lexicolemke (pgs 0) or lcp_pgs (pgs 1)
+/* Every problem by Siconos' lcp_lexicolemke (pgs 0) or lcp_psor with omega
+ * = 1, projected Gauss-Seidel (pgs 1; its lcp_pgs has our lcp_pgs' name)
  * from z = w = 0, each answer checked; -1 without Siconos. */
 static int solve_siconos(lcp_set *set, double *z, double *w, int *claimed, int pgs)
 {
@@ -92,9 +97,20 @@ static int solve_siconos(lcp_set *set, double *z, double *w, int *claimed, int p
         int n = set->n[k], status = 0;
         memset(z, 0, (size_t)n * sizeof *z);
         memset(w, 0, (size_t)n * sizeof *w);
-        if (pgs)
-            lcp_pgs(side->problems[k], z, w, &status, side->pgs);
-        else
+        if (pgs) { /* lcp_psor prints a warning about omega on stdout: not into the table */
+            fflush(stdout);
+            int saved = dup(1), null = open("/dev/null", O_WRONLY);
+            if (null >= 0)
+                dup2(null, 1);
+            lcp_psor(side->problems[k], z, w, &status, side->pgs);
+            fflush(stdout);
+            if (saved >= 0)
+                dup2(saved, 1);
+            if (null >= 0)
+                close(null);
+            if (saved >= 0)
+                close(saved);
+        } else
             lcp_lexicolemke(side->problems[k], z, w, &status, side->options);
         lcp_problem p = {n, set->A[k], set->b[k]};
         *claimed += status == 0;

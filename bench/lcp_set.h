@@ -27,8 +27,9 @@ void lcp_set_prepare_siconos(lcp_set *set);
  * called. */
 int lcp_set_solve_siconos(lcp_set *set, double *z, double *w, int *claimed);
 
-/* The same with Siconos' lcp_pgs (projected Gauss-Seidel, the one-unknown
- * blocks of its NSGS: 10000 sweeps at most, tolerance 1e-10). */
+/* The same with Siconos' projected Gauss-Seidel (lcp_psor with omega = 1,
+ * the one-unknown blocks of its NSGS: 10000 sweeps at most, tolerance
+ * 1e-10). */
 int lcp_set_solve_siconos_pgs(lcp_set *set, double *z, double *w, int *claimed);
 
 /* Free the copies (and the Siconos problems). */

@@ -152,7 +152,7 @@ static void bench_big(const char *name, const char *path, int steps, int sample,
  * the anchors of the issue (10-row pyramid under 20 ms a step, 20-row
  * under 1000).  Then step 2's LCP (where it fits dense, n <= max_dense)
  * solved from scratch by ours (the revised Lemke method, its answer
- * checked) and by Siconos' lcp_lexicolemke and lcp_pgs: ms and whether
+ * checked) and by Siconos' lcp_lexicolemke and its projected Gauss-Seidel: ms and whether
  * the answer passes lcp_check at 1e-9. */
 static void bench_pile(const char *name, int steps, int max_dense, double anchor_ms)
 {
@@ -241,7 +241,7 @@ int main(void)
            "# 1e-9 m: ms of step 1 (the contact solve from scratch) and the mean of the\n"
            "# steps after it (each from the previous step's basis), the anchor for the\n"
            "# latter, the most pivots of a step; step 2's LCP from scratch by ours (the\n"
-           "# revised Lemke method), Siconos' lcp_lexicolemke and its lcp_pgs (dense,\n"
+           "# revised Lemke method), Siconos' lcp_lexicolemke and its PGS (dense,\n"
            "# where n <= 4000): ms and whether the answer passes lcp_check at 1e-9.\n");
     printf("%-16s %5s %10s %6s %8s %9s %6s %6s   %-10s %-10s %-10s\n", "scene", "boxes", "steps",
            "n", "ms_first", "ms_warm", "anchor", "pivots", "ours_ms", "lexico_ms", "pgs_ms");
