@@ -458,20 +458,31 @@ static int velocity_blocks(const mb_scene *s, mb_info *info)
     return 0;
 }
 
-/* qsort's order of column numbers (all different). */
-static int ascending(const void *a, const void *b)
+/* Merge the ascending runs list[0..split) and list[split..count) (no
+ * number in both) into ascending order, through tmp (count entries). */
+static void merge_runs(int *list, int split, int count, int *tmp)
 {
-    int x = *(const int *)a, y = *(const int *)b;
-    return (x > y) - (x < y);
+    int i = 0, j = split, k = 0;
+    while (i < split && j < count)
+        tmp[k++] = list[i] < list[j] ? list[i++] : list[j++];
+    while (i < split)
+        tmp[k++] = list[i++];
+    while (j < count)
+        tmp[k++] = list[j++];
+    memcpy(list, tmp, (size_t)count * sizeof *list);
 }
 
 /* Row a of G^T W_c G over the columns (g_a,k . v_b,k summed over a's bodies k),
  * into the sparse matrix in ascending columns; acc and mark are workspaces
- * of nv entries (mark initially all -1), list of nv. */
-static int impulse_row(const mb_info *info, int a, double *acc, int *mark, int *list, sp_matrix *A)
+ * of nv entries (mark initially all -1), list and tmp of nv.  Each body's
+ * columns are listed ascending (velocity_blocks), so the row's columns are
+ * two ascending runs, merged. */
+static int impulse_row(const mb_info *info, int a, double *acc, int *mark, int *list, int *tmp,
+                       sp_matrix *A)
 {
-    int count = 0;
+    int count = 0, split = 0;
     for (int side = 0; side < 2; side++) {
+        split = count;
         int k = column_body(info, a, side);
         if (k == MB_GROUND)
             continue;
@@ -486,7 +497,7 @@ static int impulse_row(const mb_info *info, int a, double *acc, int *mark, int *
             acc[b] += la_dot(6, g, info->vcol + 6 * e);
         }
     }
-    qsort(list, (size_t)count, sizeof *list, ascending); /* a box in a pile: hundreds */
+    merge_runs(list, split, count, tmp); /* a box in a pile: hundreds of columns */
     for (int x = 0; x < count; x++)
         if (sp_push(A, list[x], acc[list[x]]) != 0)
             return -1;
@@ -502,11 +513,12 @@ static int assemble_sparse(const mb_scene *s, mb_info *info)
         return -1;
     double *acc = malloc((size_t)(nv ? nv : 1) * sizeof *acc);
     int *mark = malloc((size_t)(nv ? nv : 1) * sizeof *mark), *list = info->row;
-    int ok = acc && mark;
+    int *tmp = malloc((size_t)(nv ? nv : 1) * sizeof *tmp);
+    int ok = acc && mark && tmp;
     for (int b = 0; ok && b < nv; b++)
         mark[b] = -1;
     for (int a = 0; ok && a < nv; a++) {
-        ok = impulse_row(info, a, acc, mark, list, &info->As) == 0;
+        ok = impulse_row(info, a, acc, mark, list, tmp, &info->As) == 0;
         if (ok && a >= nc) /* friction row (i, j): + s_i */
             ok = sp_push(&info->As, nv + (a - nc) / nd, 1.0) == 0;
         sp_end_row(&info->As);
@@ -527,6 +539,7 @@ static int assemble_sparse(const mb_scene *s, mb_info *info)
     }
     free(acc);
     free(mark);
+    free(tmp);
     return ok ? 0 : -1;
 }
 /* [/mb-sparse] */

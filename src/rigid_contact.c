@@ -76,15 +76,11 @@ lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, doub
     double m0 = power_of_two(mass);
     int n = A->n, nc = n - nv, named = options && options->method != LCP_METHOD_AUTO;
     sp_matrix scaled = {0};
-    if (sp_begin(&scaled, n) != 0)
-        return lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
-    int ok = 1;
-    for (int i = 0; i < n && ok; i++) { /* only G^T W G is multiplied by m0 */
-        for (int e = A->start[i]; e < A->start[i + 1] && ok; e++)
-            ok = sp_push(&scaled, A->col[e],
-                         A->val[e] * (i < nv && A->col[e] < nv ? m0 : 1.0)) == 0;
-        sp_end_row(&scaled);
-    }
+    int ok = sp_copy(A, &scaled) == 0;
+    for (int i = 0; i < nv && ok; i++) /* only G^T W G is multiplied by m0 */
+        for (int e = A->start[i]; e < A->start[i + 1]; e++)
+            if (A->col[e] < nv)
+                scaled.val[e] = A->val[e] * m0;
     for (int i = 0; i < nv && warm; i++)
         z[i] /= m0;
     lcp_status status;

@@ -135,3 +135,15 @@ int sp_transpose(const sp_matrix *A, sp_matrix *T)
     T->rows = n;
     return 0;
 }
+
+int sp_copy(const sp_matrix *A, sp_matrix *C)
+{
+    if (sp_begin(C, A->n) != 0 || reserve(C, A->n, A->nnz > 0 ? A->nnz : 1) != 0)
+        return -1;
+    memcpy(C->start, A->start, (size_t)(A->n + 1) * sizeof *C->start);
+    memcpy(C->col, A->col, (size_t)A->nnz * sizeof *C->col);
+    memcpy(C->val, A->val, (size_t)A->nnz * sizeof *C->val);
+    C->nnz = A->nnz;
+    C->rows = A->n;
+    return 0;
+}

@@ -33,6 +33,9 @@ void sp_end_row(sp_matrix *A);
  * Inf kept); 0 or -1. */
 int sp_from_dense(sp_matrix *A, int n, const double *M);
 
+/* C = A (C's storage kept from an earlier use); 0, or -1 out of memory. */
+int sp_copy(const sp_matrix *A, sp_matrix *C);
+
 /* T = A^T (T's storage kept from an earlier use): A's columns as T's
  * rows, each with its rows ascending.  0, or -1 out of memory. */
 int sp_transpose(const sp_matrix *A, sp_matrix *T);
