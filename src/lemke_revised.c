@@ -141,8 +141,11 @@ typedef struct {
     int *basis;     /* basis[p]: label of the variable basic at position p */
     int *position;  /* position[label]: where it is basic, -1 if not */
     int *basis0, *position0; /* the same for B0, the basis last factorised */
-    double *eta;    /* REFACTOR_EVERY x n: the entering columns d since B0 */
+    double *eta_val; /* the entering columns d since B0, their entries that are not 0 */
+    int *eta_idx;   /* ... and their positions: eta k is [eta_start[k], eta_start[k + 1]) */
+    int *eta_start; /* REFACTOR_EVERY + 1 */
     int *eta_pos;   /* their pivot positions */
+    double *eta_piv; /* their pivots d_p */
     int etas;       /* how many (-1: B0 is not the current basis, refactorise) */
     int refactor;   /* pivots between fresh factorisations: REFACTOR_EVERY, or 1 */
     int k;          /* structural basics (z's and z0): the kernel's size */
@@ -239,6 +242,7 @@ static int factorise(revised *s)
     memcpy(s->basis0, s->basis, (size_t)n * sizeof *s->basis);
     memcpy(s->position0, s->position, (2 * (size_t)n + 1) * sizeof *s->position);
     s->etas = 0;
+    s->eta_start[0] = 0;
     for (int p = 0; p < n; p++)
         s->col_index[p] = is_slack0(s, p) ? -1 : (s->cols[k] = p, k++);
     for (int i = 0; i < n; i++)
@@ -298,13 +302,13 @@ static void solve_factored(revised *s, const double *b, double *x)
 static void solve_basis(revised *s, const double *b, double *x)
 {
     int n = s->n;
+    (void)n;
     solve_factored(s, b, x);
     for (int k = 0; k < s->etas; k++) {
-        const double *d = s->eta + (size_t)k * (size_t)n;
         int p = s->eta_pos[k];
-        double xp = x[p] / d[p];
-        for (int i = 0; i < n; i++)
-            x[i] -= d[i] * xp;
+        double xp = x[p] / s->eta_piv[k];
+        for (int e = s->eta_start[k]; e < s->eta_start[k + 1]; e++)
+            x[s->eta_idx[e]] -= s->eta_val[e] * xp;
         x[p] = xp;
     }
 }
@@ -322,13 +326,12 @@ static void basis_inverse_row(revised *s, int p, double *y)
     for (int i = 0; i < n; i++)
         u[i] = i == p ? 1.0 : 0.0;
     for (int m = s->etas - 1; m >= 0; m--) {
-        const double *d = s->eta + (size_t)m * (size_t)n;
         int at = s->eta_pos[m];
         double sum = 0.0;
-        for (int i = 0; i < n; i++)
-            if (i != at)
-                sum += d[i] * u[i];
-        u[at] = (u[at] - sum) / d[at];
+        for (int e = s->eta_start[m]; e < s->eta_start[m + 1]; e++)
+            if (s->eta_idx[e] != at)
+                sum += s->eta_val[e] * u[s->eta_idx[e]];
+        u[at] = (u[at] - sum) / s->eta_piv[m];
     }
     for (int c = 0; c < k; c++)
         v[c] = u[s->cols[c]];
@@ -449,11 +452,11 @@ static int nearly_equal(double a, double b, double scale)
 /* Compare row p of [x_B, B^-1] / d_p (in y) with the least so far (in
  * y_best, its position best): -1 if p's is less, 1 if greater, 0 if equal
  * to within LEX_TOL. */
-static int lexicographic_compare(const revised *s, int p, const double *y, int best,
-                                 const double *y_best)
+static int lexicographic_compare(const revised *s, int p, const double *y, double y_size,
+                                 int best, const double *y_best, double best_size)
 {
     double rp = fmax(s->x[p], 0.0) / s->d[p], rb = fmax(s->x[best], 0.0) / s->d[best];
-    double scale = fmax(la_norm_inf(s->n, y) / s->d[p], la_norm_inf(s->n, y_best) / s->d[best]);
+    double scale = fmax(y_size / s->d[p], best_size / s->d[best]);
     if (!nearly_equal(rp, rb, fmax(fabs(rp), fabs(rb))))
         return rp < rb ? -1 : 1;
     for (int i = 0; i < s->n; i++) {
@@ -470,13 +473,15 @@ static int lexicographic_row(revised *s, int count)
 {
     int best = s->tied[0];
     basis_inverse_row(s, best, s->y_best);
+    double best_size = la_norm_inf(s->n, s->y_best);
     for (int t = 1; t < count; t++) {
         int p = s->tied[t];
         basis_inverse_row(s, p, s->y);
-        if (lexicographic_compare(s, p, s->y, best, s->y_best) < 0) {
+        double y_size = la_norm_inf(s->n, s->y);
+        if (lexicographic_compare(s, p, s->y, y_size, best, s->y_best, best_size) < 0) {
             best = p;
-            for (int i = 0; i < s->n; i++)
-                s->y_best[i] = s->y[i];
+            best_size = y_size;
+            memcpy(s->y_best, s->y, (size_t)s->n * sizeof *s->y);
         }
     }
     return best;
@@ -609,6 +614,22 @@ static lcp_status finish(revised *s, double delta, double *z, lcp_result *r)
     return lcp_finish(r, LCP_SOLVED, "z0 left the basis");
 }
 
+/* The pivot at position p, its entering column in s->d: its entries that
+ * are not 0 kept as the next eta (solve_basis). */
+static void record_eta(revised *s, int p)
+{
+    int k = s->etas, used = s->eta_start[k];
+    for (int i = 0; i < s->n; i++)
+        if (s->d[i] != 0.0 && i != p) {
+            s->eta_idx[used] = i;
+            s->eta_val[used++] = s->d[i];
+        }
+    s->eta_pos[k] = p;
+    s->eta_piv[k] = s->d[p];
+    s->eta_start[k + 1] = used;
+    s->etas = k + 1;
+}
+
 /* One pivot: the entering label in, its leaving position found; returns
  * the leaving label, or -1 for a ray, -2 for a singular basis. */
 static int pivot(revised *s, int entering, const lcp_options *o, double delta)
@@ -619,8 +640,7 @@ static int pivot(revised *s, int entering, const lcp_options *o, double delta)
     if (p < 0)
         return -1;
     int leaving = s->basis[p];
-    memcpy(s->eta + (size_t)s->etas * (size_t)s->n, s->d, (size_t)s->n * sizeof *s->d);
-    s->eta_pos[s->etas++] = p;
+    record_eta(s, p);
     exchange(s, p, entering);
     return leaving;
 }
@@ -904,14 +924,18 @@ static int allocate(revised *s, int n, int nnz)
     s->work = malloc(m * sizeof *s->work);
     s->basis0 = malloc(m * sizeof *s->basis0);
     s->position0 = malloc((2 * m + 1) * sizeof *s->position0);
-    s->eta = malloc((size_t)REFACTOR_EVERY * m * sizeof *s->eta);
+    s->eta_val = malloc((size_t)REFACTOR_EVERY * m * sizeof *s->eta_val);
+    s->eta_idx = malloc((size_t)REFACTOR_EVERY * m * sizeof *s->eta_idx);
+    s->eta_start = malloc((REFACTOR_EVERY + 1) * sizeof *s->eta_start);
     s->eta_pos = malloc((size_t)REFACTOR_EVERY * sizeof *s->eta_pos);
+    s->eta_piv = malloc((size_t)REFACTOR_EVERY * sizeof *s->eta_piv);
     klu_defaults(&s->common);
     s->common.tol = 1.0; /* true partial pivoting: the largest entry of the column */
     return s->cover && s->basis && s->position && s->rows && s->cols && s->row_index &&
                    s->col_index && s->Kp && s->Ki && s->Kx && s->tied && s->x && s->d &&
                    s->rhs && s->y && s->y_best && s->work && s->basis0 && s->position0 &&
-                   s->eta && s->eta_pos && sp_transpose(s->M, &s->Mt) == 0
+                   s->eta_val && s->eta_idx && s->eta_start && s->eta_pos && s->eta_piv &&
+                   sp_transpose(s->M, &s->Mt) == 0
                ? 0
                : -1;
 }
@@ -924,7 +948,7 @@ static void release(revised *s)
     void *blocks[] = {s->cover, s->basis, s->position, s->rows, s->cols, s->row_index,
                       s->col_index, s->Kp, s->Ki, s->Kx, s->tied, s->x, s->d,
                       s->rhs, s->y, s->y_best, s->work, s->basis0, s->position0,
-                      s->eta, s->eta_pos};
+                      s->eta_val, s->eta_idx, s->eta_start, s->eta_pos, s->eta_piv};
     for (size_t b = 0; b < sizeof blocks / sizeof *blocks; b++)
         free(blocks[b]);
 }
