@@ -156,13 +156,16 @@ lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol
 
 /* ------------------------------------------------------------ block Gauss-Seidel */
 
+int cs_unknown(int nc, int nd, int i, int k)
+{
+    return k == 0 ? i : k <= nd ? nc + i * nd + k - 1 : nc * (nd + 1) + i;
+}
+
 /* Contact i's unknowns in z: p_n, its nd p_f, s. */
 static void block_indices(int nc, int nd, int i, int *idx)
 {
-    idx[0] = i;
-    for (int j = 0; j < nd; j++)
-        idx[1 + j] = nc + i * nd + j;
-    idx[nd + 1] = nc * (nd + 1) + i;
+    for (int k = 0; k < nd + 2; k++)
+        idx[k] = cs_unknown(nc, nd, i, k);
 }
 
 /* [cs-block-gs] */

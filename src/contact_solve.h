@@ -61,6 +61,11 @@
 #define CS_LEMKE_FIRST 400
 #define CS_LEMKE_LAST 1200
 
+/* The place in z (and w) of contact i's unknown k, for nc contacts of nd
+ * directions: k = 0 its p_n (at i), 1..nd its p_f (at nc + i nd + k - 1),
+ * nd + 1 its slack s (at nc (nd + 1) + i). */
+int cs_unknown(int nc, int nd, int i, int k);
+
 /* Solve the contact LCP (A, b) of nc contacts with nd directions each.
  * warm: z holds a guess (the previous step's impulses for the same
  * contacts) and basis (if not NULL) the previous step's final basis (1

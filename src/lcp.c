@@ -268,18 +268,26 @@ static void tolerances(const row_view *v, const double *z, double tol, check_roo
         r->eps_w[i] = row_tolerance(v, z, r->scale.nu, i, tol, &r->w[i]);
 }
 
+/* w and eps of either kind of matrix into the caller's arrays; 0, or -1
+ * when out of memory. */
+static int view_tolerances(const row_view *v, const double *z, double tol, double *w,
+                           double *eps)
+{
+    check_room r;
+    if (room_alloc(&r, v->n) != 0)
+        return -1;
+    tolerances(v, z, tol, &r);
+    memcpy(w, r.w, (size_t)v->n * sizeof *w);
+    memcpy(eps, r.eps_w, (size_t)v->n * sizeof *eps);
+    room_free(&r);
+    return 0;
+}
+
 int lcp_check_tolerances(const lcp_problem *p, const double *z, double tol, double *w,
                          double *eps)
 {
     row_view v = {.n = p->n, .M = p->M, .q = p->q};
-    check_room r;
-    if (room_alloc(&r, p->n) != 0)
-        return -1;
-    tolerances(&v, z, tol, &r);
-    memcpy(w, r.w, (size_t)p->n * sizeof *w);
-    memcpy(eps, r.eps_w, (size_t)p->n * sizeof *eps);
-    room_free(&r);
-    return 0;
+    return view_tolerances(&v, z, tol, w, eps);
 }
 
 /* Which z_j move some w_k by more than w_k's tolerance eps_w[k] when set
@@ -374,17 +382,11 @@ void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z,
                            double *w, double *eps)
 {
     row_view v = {.n = M->n, .S = M, .q = q};
-    check_room r;
-    if (room_alloc(&r, M->n) != 0) { /* no room: tolerances 0, nothing waved through */
-        for (int i = 0; i < M->n; i++)
-            eps[i] = 0.0;
-        sp_matvec(M, z, q, w);
+    if (view_tolerances(&v, z, tol, w, eps) == 0)
         return;
-    }
-    tolerances(&v, z, tol, &r);
-    memcpy(w, r.w, (size_t)M->n * sizeof *w);
-    memcpy(eps, r.eps_w, (size_t)M->n * sizeof *eps);
-    room_free(&r);
+    for (int i = 0; i < M->n; i++) /* no room: tolerances 0, nothing waved through */
+        eps[i] = 0.0;
+    sp_matvec(M, z, q, w);
 }
 
 int lcp_check_sparse(const sp_matrix *M, const double *q, const double *z, double tol,

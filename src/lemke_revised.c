@@ -578,13 +578,15 @@ static int final_solve(revised *s)
 }
 
 /* z from the final basis: basic z_j take their values; a basic value
- * below 0 by no more than delta (Harris' shift) is taken as 0.  Returns
- * the most negative basic value beyond it, or 0 (a shortfall: the basis
- * does not solve the data's q, and the caller's check will say so). */
-static double read_solution(revised *s, double delta, double *z)
+ * below 0 by no more than its rounding, 16 n eps |q|, is taken as 0 (not
+ * by Harris' delta: that shift is for the ratio test, the answer must be
+ * >= 0 to rounding).  Returns the most negative basic value beyond it, or
+ * 0 (a shortfall: the basis does not solve the data's q, and the caller's
+ * check will say so). */
+static double read_solution(revised *s, double *z)
 {
     int n = s->n;
-    double worst = 0.0;
+    double worst = 0.0, delta = 16.0 * n * 0x1p-52 * la_norm_inf(n, s->q_data);
     for (int j = 0; j < n; j++)
         z[j] = 0.0;
     for (int p = 0; p < n; p++) {
@@ -600,13 +602,12 @@ static double read_solution(revised *s, double delta, double *z)
 /* The end after z0 left: the final solve, then z.  A basic value below 0
  * beyond rounding is set to 0 and noted in s->shortfall (and the message):
  * z0 did leave, and the caller's check decides. */
-static lcp_status finish(revised *s, double delta, double *z, lcp_result *r)
+static lcp_status finish(revised *s, double *z, lcp_result *r)
 {
     if (final_solve(s) != 0)
         return lcp_finish(r, LCP_NUMERICAL_FAILURE,
                           "numerical failure: the final basis is singular");
-    (void)delta; /* Harris' shift is for the ratio test; the answer must be >= 0 to rounding */
-    s->shortfall = read_solution(s, 16.0 * s->n * 0x1p-52 * la_norm_inf(s->n, s->q_data), z);
+    s->shortfall = read_solution(s, z);
     if (s->shortfall < 0.0)
         return lcp_finish(r, LCP_SOLVED,
                           "z0 left the basis; the final basis gives a basic value %g < 0, "
@@ -682,54 +683,10 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
                                             "lexicographic rule (a basis came back)");
     }
     free(seen.slot);
-    return status == LCP_SOLVED ? finish(s, delta, z, r) : status;
+    return status == LCP_SOLVED ? finish(s, z, r) : status;
 }
 
 /* The final basis as flags: zb[j] = 1 where z_j is basic. */
-static void basis_flags(const revised *s, unsigned char *zb);
-
-/* The runs of cold_runs once more, every basis factorised afresh (no
- * product form: nothing carried from one pivot to the next), after runs
- * with the product form that did not end cleanly; their answer is kept if
- * z0 left and the shortfall is no worse, else the first answer stands. */
-static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigned char *zb,
-                            lcp_result *r);
-static lcp_status robust_runs(revised *s, const lcp_options *o, lcp_status first, double *z,
-                              unsigned char *zb, lcp_result *r)
-{
-    int n = s->n, pivots = r->iterations;
-    double first_shortfall = first == LCP_SOLVED ? s->shortfall : -INFINITY;
-    double *z_first = malloc((size_t)n * sizeof *z_first);
-    unsigned char *zb_first = malloc((size_t)n);
-    lcp_result first_result = *r;
-    if (!z_first || !zb_first) {
-        free(z_first);
-        free(zb_first);
-        return first;
-    }
-    memcpy(z_first, z, (size_t)n * sizeof *z);
-    memcpy(zb_first, zb, (size_t)n);
-    s->refactor = 1;
-    lcp_status status = cold_runs(s, o, z, zb, r);
-    s->refactor = REFACTOR_EVERY;
-    int kept_first = !(status == LCP_SOLVED && s->shortfall >= first_shortfall);
-    if (kept_first) {
-        memcpy(z, z_first, (size_t)n * sizeof *z);
-        memcpy(zb, zb_first, (size_t)n);
-        s->shortfall = first_shortfall;
-        *r = first_result;
-        status = first;
-    } else {
-        lcp_result run = *r;
-        lcp_finish(r, status, "%s (every basis factorised afresh)", run.message);
-    }
-    if (!kept_first)
-        r->iterations += pivots;
-    free(z_first);
-    free(zb_first);
-    return status;
-}
-
 static void basis_flags(const revised *s, unsigned char *zb)
 {
     for (int j = 0; j < s->n; j++)
@@ -764,7 +721,7 @@ static lcp_status cold_run(revised *s, const double *q, const lcp_options *o, do
     s->shortfall = 0.0;
     int start = least_position(n, q);
     if (q[start] >= 0.0) /* a moved q >= 0: w = q, z = 0 */
-        return finish(s, FEASIBILITY_TOL * la_norm_inf(n, s->q_data), z, r);
+        return finish(s, z, r);
     return iterate(s, start, o, z, r);
 }
 
@@ -787,7 +744,6 @@ static lcp_status warm_run(revised *s, const unsigned char *warm, const lcp_opti
                            double *z, lcp_result *r)
 {
     int n = s->n;
-    double delta = FEASIBILITY_TOL * la_norm_inf(n, s->q_data);
     s->q = s->q_data;
     slack_basis(s);
     for (int j = 0; j < n; j++)
@@ -795,7 +751,7 @@ static lcp_status warm_run(revised *s, const unsigned char *warm, const lcp_opti
             exchange(s, j, n + j);
     r->iterations = 0;
     s->shortfall = 0.0;
-    lcp_status status = finish(s, delta, z, r);
+    lcp_status status = finish(s, z, r);
     if (status != LCP_SOLVED || s->shortfall == 0.0)
         return status; /* singular, or solved as it stands */
     for (int i = 0; i < n; i++) /* d = B e: the basic columns summed */
@@ -817,16 +773,25 @@ typedef struct {
     lcp_result result;
 } best_run;
 
-/* Keep this run's answer if z0 left and its shortfall is no worse. */
-static void keep_better(revised *s, lcp_status status, const double *z, const lcp_result *r,
-                        best_run *best)
+/* Keep this run's answer if z0 left and its shortfall is no worse; 1 if
+ * kept. */
+static int keep_better(revised *s, lcp_status status, const double *z, const lcp_result *r,
+                       best_run *best)
 {
     if (status != LCP_SOLVED || s->shortfall < best->shortfall)
-        return;
+        return 0;
     memcpy(best->z, z, (size_t)s->n * sizeof *z);
     basis_flags(s, best->zb);
     best->shortfall = s->shortfall;
     best->result = *r;
+    return 1;
+}
+
+/* Say in r's message that its run factorised every basis afresh. */
+static void say_afresh(lcp_result *r)
+{
+    lcp_result run = *r;
+    lcp_finish(r, run.status, "%s (every basis factorised afresh)", run.message);
 }
 
 /* Runs from w basic until one ends cleanly (z0 left, every basic value >=
@@ -835,13 +800,18 @@ static void keep_better(revised *s, lcp_status status, const double *z, const lc
  * data's q.  After a run that ends with a basic value below 0 there, Lemke
  * goes on from its final basis on the data's q (warm_run): the moved q
  * found a path through the ties, and the data's q only has to finish it.
+ * All of this first in the product form (a fresh factorisation every
+ * REFACTOR_EVERY pivots), then, if no run ended cleanly, once more with
+ * every basis factorised afresh: nothing carried from pivot to pivot.
  * The best answer is kept, with its basis in zb; iterations count every
- * pivot.  A pivot limit stops everything (a path too long to walk twice). */
+ * pivot.  A pivot limit in the product form stops everything (a path too
+ * long to walk twice); in the second pass it ends that pass. */
 static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigned char *zb,
                             lcp_result *r)
 {
     static const double etas[] = {0.0, 1e-9, 1e-6};
-    int n = s->n, pivots = 0;
+    static const int refactors[] = {REFACTOR_EVERY, 1};
+    int n = s->n, pivots = 0, done = 0, pass = 0, best_pass = 0;
     double *moved = malloc((size_t)n * sizeof *moved);
     best_run best = {.z = malloc((size_t)n * sizeof *best.z), .zb = malloc((size_t)n),
                      .shortfall = -INFINITY};
@@ -850,44 +820,59 @@ static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigne
     if (!moved || !best.z || !best.zb) {
         status = lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory for n = %d", n);
         first = status;
+        first_result = *r;
+        done = 1;
     }
-    for (size_t k = 0; moved && best.z && best.zb && k < sizeof etas / sizeof *etas; k++) {
-        moved_q(n, s->q_data, etas[k], moved);
-        status = cold_run(s, k == 0 ? s->q_data : moved, o, z, r);
-        pivots += r->iterations;
-        if (k == 0) {
-            first = status;
-            first_result = *r;
-        }
-        keep_better(s, status, z, r, &best);
-        if (status == LCP_ITERATION_LIMIT || (status == LCP_SOLVED && s->shortfall == 0.0))
-            break;
-        if (k > 0) {
-            lcp_result run = *r;
-            lcp_finish(r, run.status, "%s (the pivots on q moved by %g |q|)", run.message,
-                       etas[k]);
-        }
-        if (status == LCP_SOLVED) { /* finish the path on the data's q */
-            basis_flags(s, zb);
-            lcp_result from = *r;
-            status = warm_run(s, zb, o, z, r);
+    for (pass = 0; !done && pass < 2; pass++) {
+        s->refactor = refactors[pass];
+        for (size_t k = 0; k < sizeof etas / sizeof *etas; k++) {
+            moved_q(n, s->q_data, etas[k], moved);
+            status = cold_run(s, k == 0 ? s->q_data : moved, o, z, r);
             pivots += r->iterations;
-            keep_better(s, status, z, r, &best);
-            if (status == LCP_SOLVED && s->shortfall == 0.0) {
-                lcp_finish(r, LCP_SOLVED, "%s, then %d pivots on the data's q from its basis",
-                           from.message, r->iterations);
+            if (pass == 0 && k == 0) {
+                first = status;
+                first_result = *r;
+            }
+            if (keep_better(s, status, z, r, &best))
+                best_pass = pass;
+            if (status == LCP_ITERATION_LIMIT || (status == LCP_SOLVED && s->shortfall == 0.0)) {
+                done = 1;
                 break;
+            }
+            if (k > 0) {
+                lcp_result run = *r;
+                lcp_finish(r, run.status, "%s (the pivots on q moved by %g |q|)", run.message,
+                           etas[k]);
+            }
+            if (status == LCP_SOLVED) { /* finish the path on the data's q */
+                basis_flags(s, zb);
+                lcp_result from = *r;
+                status = warm_run(s, zb, o, z, r);
+                pivots += r->iterations;
+                if (keep_better(s, status, z, r, &best))
+                    best_pass = pass;
+                if (status == LCP_SOLVED && s->shortfall == 0.0) {
+                    lcp_finish(r, LCP_SOLVED, "%s, then %d pivots on the data's q from its basis",
+                               from.message, r->iterations);
+                    done = 1;
+                    break;
+                }
             }
         }
     }
-    int clean = status == LCP_SOLVED && s->shortfall == 0.0;
-    if (clean || status == LCP_ITERATION_LIMIT) {
+    s->refactor = REFACTOR_EVERY;
+    int last_pass = pass > 0 ? pass - 1 : 0, clean = status == LCP_SOLVED && s->shortfall == 0.0;
+    if (clean || (status == LCP_ITERATION_LIMIT && last_pass == 0)) {
         basis_flags(s, zb);
+        if (clean && last_pass == 1)
+            say_afresh(r);
     } else if (best.shortfall > -INFINITY) { /* z0 left somewhere: the best of those */
         memcpy(z, best.z, (size_t)n * sizeof *z);
         memcpy(zb, best.zb, (size_t)n);
         s->shortfall = best.shortfall;
         *r = best.result;
+        if (best_pass == 1)
+            say_afresh(r);
         status = LCP_SOLVED;
     } else { /* no run ended with z0 out: the first run's ending */
         *r = first_result;
@@ -987,8 +972,6 @@ lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_o
         status = lcp_finish(r, LCP_SOLVED, "q >= 0, so z = 0");
     } else {
         status = cold_runs(&s, o, z, zb, r);
-        if (status != LCP_ITERATION_LIMIT && (status != LCP_SOLVED || s.shortfall != 0.0))
-            status = robust_runs(&s, o, status, z, zb, r);
     }
     if (basis_out)
         memcpy(basis_out, zb, (size_t)n);

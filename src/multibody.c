@@ -2,6 +2,7 @@
 #include "multibody.h"
 #include "mb_phantom.h"
 #include "bilateral.h"
+#include "contact_solve.h"
 #include "contact_detect.h"
 #include "la.h"
 #include "quat.h"
@@ -618,10 +619,8 @@ static void store_impulses(mb_info *info)
         for (int j = 0; j < nd; j++)
             c->pf[j] = info->z[nc + i * nd + j];
         c->s = info->z[nc * (nd + 1) + i];
-        c->basic[0] = info->basic[i];
-        for (int j = 0; j < nd; j++)
-            c->basic[1 + j] = info->basic[nc + i * nd + j];
-        c->basic[nd + 1] = info->basic[nc * (nd + 1) + i];
+        for (int k = 0; k < nd + 2; k++)
+            c->basic[k] = info->basic[cs_unknown(nc, nd, i, k)];
         friction_force(&D, c->pf, c->friction);
     }
 }
@@ -731,10 +730,8 @@ static int warm_start(mb_info *info)
             for (int j = 0; j < nd; j++)
                 info->z[nc + i * nd + j] = d->pf[j];
             info->z[nc * (nd + 1) + i] = d->s;
-            info->basic[i] = d->basic[0];
-            for (int j = 0; j < nd; j++)
-                info->basic[nc + i * nd + j] = d->basic[1 + j];
-            info->basic[nc * (nd + 1) + i] = d->basic[nd + 1];
+            for (int k = 0; k < nd + 2; k++)
+                info->basic[cs_unknown(nc, nd, i, k)] = d->basic[k];
             found = 1;
             break;
         }
