@@ -146,6 +146,7 @@ typedef struct {
     int *eta_start; /* REFACTOR_EVERY + 1 */
     int *eta_pos;   /* their pivot positions */
     double *eta_piv; /* their pivots d_p */
+    double *eta_dense; /* the same etas as dense columns of n (row solves look entries up) */
     int etas;       /* how many (-1: B0 is not the current basis, refactorise) */
     int refactor;   /* pivots between fresh factorisations: REFACTOR_EVERY, or 1 */
     int k;          /* structural basics (z's and z0): the kernel's size */
@@ -287,10 +288,16 @@ static void solve_factored(revised *s, const double *b, double *x)
     for (int c = 0; c < k; c++) {
         int j = s->basis0[s->cols[c]];
         x[s->cols[c]] = u[c];
-        for (int e = 0, len = column_length(s, j); e < len; e++) {
-            int i = column_row(s, j, e);
+        if (j == 2 * n) { /* z0: the column -d */
+            for (int i = 0; i < n; i++)
+                if (s->row_index[i] < 0)
+                    x[s->position0[i]] -= -s->cover[i] * u[c];
+            continue;
+        }
+        for (int e = s->Mt.start[j - n]; e < s->Mt.start[j - n + 1]; e++) { /* z_j: -M e_j */
+            int i = s->Mt.col[e];
             if (s->row_index[i] < 0)
-                x[s->position0[i]] -= column_value(s, j, e) * u[c];
+                x[s->position0[i]] -= -s->Mt.val[e] * u[c];
         }
     }
 }
@@ -313,29 +320,49 @@ static void solve_basis(revised *s, const double *b, double *x)
     }
 }
 
+/* Insert v into the ascending list of count ints unless it is there;
+ * returns the new count. */
+static int insert_sorted(int *list, int count, int v)
+{
+    int t = count;
+    while (t > 0 && list[t - 1] > v)
+        t--;
+    if (t > 0 && list[t - 1] == v)
+        return count;
+    memmove(list + t + 1, list + t, (size_t)(count - t) * sizeof *list);
+    list[t] = v;
+    return count + 1;
+}
+
 /* Row p of B^-1 into y (by equation row).  First u^T = e_p^T E_m^-1 ...
  * E_1^-1, the etas backwards (u^T E^-1 changes only u_p, to (u_p - sum
  * over i != p of d_i u_i) / d_p), then B0^T y = u: y_S = u_S on the
  * slacks and K^T y_R = u_N - A(S, N)^T u_S, where A(i, N) for a slack row
- * i is -M_ij for the basic z_j and -d_i for z0. */
-static void basis_inverse_row(revised *s, int p, double *y)
+ * i is -M_ij for the basic z_j and -d_i for z0.  u is 0 but at p and the
+ * etas' positions, so the etas are read at those entries only (their dense
+ * copies) and A(S, N)^T u_S runs over those rows of M.  Returns |y|_inf. */
+static double basis_inverse_row(revised *s, int p, double *y)
 {
-    int n = s->n, k = s->k;
+    int n = s->n, k = s->k, nonzero[REFACTOR_EVERY + 1], count = 1;
     double *u = s->work, *v = s->rhs;
     const sp_matrix *M = s->M;
     for (int i = 0; i < n; i++)
         u[i] = i == p ? 1.0 : 0.0;
+    nonzero[0] = p; /* where u may not be 0, ascending: p and the etas' positions */
     for (int m = s->etas - 1; m >= 0; m--) {
         int at = s->eta_pos[m];
-        double sum = 0.0;
-        for (int e = s->eta_start[m]; e < s->eta_start[m + 1]; e++)
-            if (s->eta_idx[e] != at)
-                sum += s->eta_val[e] * u[s->eta_idx[e]];
+        const double *eta = s->eta_dense + (size_t)m * (size_t)n;
+        double sum = 0.0; /* over the eta's entries in ascending order, as solve_basis */
+        for (int t = 0; t < count; t++)
+            if (nonzero[t] != at && eta[nonzero[t]] != 0.0)
+                sum += eta[nonzero[t]] * u[nonzero[t]];
         u[at] = (u[at] - sum) / s->eta_piv[m];
+        count = insert_sorted(nonzero, count, at);
     }
     for (int c = 0; c < k; c++)
         v[c] = u[s->cols[c]];
-    for (int q = 0; q < n; q++) {
+    for (int t = 0; t < count; t++) { /* ascending, as over every q */
+        int q = nonzero[t];
         if (!is_slack0(s, q) || u[q] == 0.0)
             continue;
         int row = s->basis0[q];
@@ -349,11 +376,18 @@ static void basis_inverse_row(revised *s, int p, double *y)
     }
     if (k > 0)
         klu_tsolve(s->symbolic, s->numeric, k, 1, v, &s->common);
+    double size = 0.0; /* |y|_inf: u on the slacks is 0 outside the list */
     for (int q = 0; q < n; q++)
         if (is_slack0(s, q))
             y[s->basis0[q]] = u[q];
-    for (int a = 0; a < k; a++)
+    for (int t = 0; t < count; t++)
+        if (is_slack0(s, nonzero[t]))
+            size = fmax(size, fabs(u[nonzero[t]]));
+    for (int a = 0; a < k; a++) {
         y[s->rows[a]] = v[a];
+        size = fmax(size, fabs(v[a]));
+    }
+    return size;
 }
 
 /* ------------------------------------------------------------ bases seen */
@@ -472,16 +506,16 @@ static int lexicographic_compare(const revised *s, int p, const double *y, doubl
 static int lexicographic_row(revised *s, int count)
 {
     int best = s->tied[0];
-    basis_inverse_row(s, best, s->y_best);
-    double best_size = la_norm_inf(s->n, s->y_best);
+    double best_size = basis_inverse_row(s, best, s->y_best);
     for (int t = 1; t < count; t++) {
         int p = s->tied[t];
-        basis_inverse_row(s, p, s->y);
-        double y_size = la_norm_inf(s->n, s->y);
+        double y_size = basis_inverse_row(s, p, s->y);
         if (lexicographic_compare(s, p, s->y, y_size, best, s->y_best, best_size) < 0) {
+            double *swap = s->y_best; /* p's row is the least so far */
+            s->y_best = s->y;
+            s->y = swap;
             best = p;
             best_size = y_size;
-            memcpy(s->y_best, s->y, (size_t)s->n * sizeof *s->y);
         }
     }
     return best;
@@ -625,6 +659,7 @@ static void record_eta(revised *s, int p)
             s->eta_idx[used] = i;
             s->eta_val[used++] = s->d[i];
         }
+    memcpy(s->eta_dense + (size_t)k * (size_t)s->n, s->d, (size_t)s->n * sizeof *s->d);
     s->eta_pos[k] = p;
     s->eta_piv[k] = s->d[p];
     s->eta_start[k + 1] = used;
@@ -914,12 +949,14 @@ static int allocate(revised *s, int n, int nnz)
     s->eta_start = malloc((REFACTOR_EVERY + 1) * sizeof *s->eta_start);
     s->eta_pos = malloc((size_t)REFACTOR_EVERY * sizeof *s->eta_pos);
     s->eta_piv = malloc((size_t)REFACTOR_EVERY * sizeof *s->eta_piv);
+    s->eta_dense = malloc((size_t)REFACTOR_EVERY * m * sizeof *s->eta_dense);
     klu_defaults(&s->common);
     s->common.tol = 1.0; /* true partial pivoting: the largest entry of the column */
     return s->cover && s->basis && s->position && s->rows && s->cols && s->row_index &&
                    s->col_index && s->Kp && s->Ki && s->Kx && s->tied && s->x && s->d &&
                    s->rhs && s->y && s->y_best && s->work && s->basis0 && s->position0 &&
                    s->eta_val && s->eta_idx && s->eta_start && s->eta_pos && s->eta_piv &&
+                   s->eta_dense &&
                    sp_transpose(s->M, &s->Mt) == 0
                ? 0
                : -1;
@@ -933,7 +970,8 @@ static void release(revised *s)
     void *blocks[] = {s->cover, s->basis, s->position, s->rows, s->cols, s->row_index,
                       s->col_index, s->Kp, s->Ki, s->Kx, s->tied, s->x, s->d,
                       s->rhs, s->y, s->y_best, s->work, s->basis0, s->position0,
-                      s->eta_val, s->eta_idx, s->eta_start, s->eta_pos, s->eta_piv};
+                      s->eta_val, s->eta_idx, s->eta_start, s->eta_pos, s->eta_piv,
+                      s->eta_dense};
     for (size_t b = 0; b < sizeof blocks / sizeof *blocks; b++)
         free(blocks[b]);
 }
