@@ -265,6 +265,38 @@ static int face_contacts(const mb_scene *s, int R, int I, int k, double sign, co
 }
 /* [/cd-corners] */
 
+/* The radius of box k's bounding sphere: half its diagonal. */
+static double bounding_radius(const mb_scene *s, int k)
+{
+    const double *e = s->body[k].size;
+    return 0.5 * sqrt(e[0] * e[0] + e[1] * e[1] + e[2] * e[2]);
+}
+
+/* The distance between the centres of boxes A and B. */
+static double centre_distance(const mb_scene *s, int A, int B)
+{
+    double d[3];
+    for (int i = 0; i < 3; i++)
+        d[i] = s->body[B].s.x[i] - s->body[A].s.x[i];
+    return la_norm2(3, d);
+}
+
+/* Are boxes A and B too far apart for a contact (a test before the
+ * faces)?  A contact point p of face_contacts lies on the incident box
+ * (|p - x_I| <= r_I, the bounding radius) and within the reference box's
+ * face slab up to psi <= L = h |u_rel(p)| + margin (|p - x_R| <= r_R + L),
+ * so D = |x_A - x_B| <= r_A + r_B + L; |u_rel(p)| is at most |v_A| + |v_B|
+ * + (|w_A| + |w_B|)(D + r_A + r_B).  Beyond that bound, with a margin of
+ * 1e-6 of the radii for the side planes' tolerance, no point can count. */
+static int far_apart(const mb_scene *s, const double *u, int A, int B)
+{
+    double rA = bounding_radius(s, A), rB = bounding_radius(s, B), D = centre_distance(s, A, B);
+    const double *uA = u + 6 * A, *uB = u + 6 * B;
+    double speed = la_norm2(3, uA) + la_norm2(3, uB) +
+                   (la_norm2(3, uA + 3) + la_norm2(3, uB + 3)) * (D + rA + rB);
+    return D > (rA + rB) * (1.0 + 1e-6) + s->h * speed + s->margin;
+}
+
 /* [cd-pair] */
 /* The contacts of boxes A and B: the reference face is the face normal of
  * either box that separates them most, A's unless B's separates more by
@@ -293,7 +325,8 @@ int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list)
             return -1;
     for (int i = 0; i < s->nbodies; i++)
         for (int j = i + 1; j < s->nbodies; j++)
-            if (mb_collide(s, i, j) && pair_contacts(s, i, j, u, list) != 0)
+            if (mb_collide(s, i, j) && !far_apart(s, u, i, j) &&
+                pair_contacts(s, i, j, u, list) != 0)
                 return -1;
     return 0;
 }
@@ -306,6 +339,8 @@ double cd_box_overlap(const mb_scene *s, int A, int B)
     const mb_box *a = &s->body[A], *b = &s->body[B];
     double axes[15][3], depth = HUGE_VAL;
     int n = 0;
+    if (centre_distance(s, A, B) > (bounding_radius(s, A) + bounding_radius(s, B)) * (1.0 + 1e-6))
+        return 0.0; /* their bounding spheres are apart */
     for (int k = 0; k < 3; k++) {
         axis(a->s.e, k, axes[n++]);
         axis(b->s.e, k, axes[n++]);
