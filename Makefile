@@ -288,7 +288,7 @@ FUZZ_SECONDS ?= 600
 fuzz: deps
 	@mkdir -p $(B)/fuzz-artifacts && rm -rf $(B)/fuzz-corpus && cp -r tests/fuzz/corpus $(B)/fuzz-corpus
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -Isrc tests/fuzz/fuzz_lcp_read.c \
-	    src/lcp_io.c src/lcp_exact.c src/lcp.c src/sparse.c src/la.c -lgmp -lm -o $(B)/fuzz_lcp_read
+	    src/lcp_io.c src/textfile.c src/lcp_exact.c src/lcp.c src/sparse.c src/la.c -lgmp -lm -o $(B)/fuzz_lcp_read
 	$(B)/fuzz_lcp_read -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	    -artifact_prefix=$(B)/fuzz-artifacts/ $(B)/fuzz-corpus
 

@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "lcp_io.h"
+#include "textfile.h"
 
 #include "lcp_exact.h"
 #include "table.h"
@@ -891,56 +892,21 @@ int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d
         return fail(&r, 1, "out of memory");
     }
     memcpy(own, text, length);
+    own[length] = '\0';
+    length = tf_drop_bom(own, length);
     return read_owned(own, length, name, d, err, err_size);
 }
 
-/* Read all of a stream into a growing buffer; NULL on a read error. */
-static char *read_stream(FILE *f, size_t *length)
-{
-    struct stat st;
-    size_t capacity = 1 << 16, used = 0;
-    /* A regular file: its size plus one, so that one read fills it. */
-    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
-        (uintmax_t)st.st_size < SIZE_MAX / 2)
-        capacity = (size_t)st.st_size + 1;
-    char *buffer = malloc(capacity);
-    while (buffer) {
-        used += fread(buffer + used, 1, capacity - used, f);
-        if (ferror(f))
-            break;
-        if (used < capacity) {
-            *length = used;
-            return buffer;
-        }
-        char *grown = capacity < (size_t)-1 / 2 ? realloc(buffer, 2 * capacity) : NULL;
-        if (!grown)
-            break;
-        buffer = grown;
-        capacity *= 2;
-    }
-    free(buffer);
-    return NULL;
-}
-
-/* Read a file, or standard input for "-". */
+/* Read a file, or standard input for "-" (textfile.h: a directory is
+ * refused, a byte order mark dropped). */
 int lcp_read_file(const char *path, lcp_data *d, char *err, size_t err_size)
 {
-    int from_stdin = strcmp(path, "-") == 0;
-    const char *name = from_stdin ? "stdin" : path;
-    *d = (lcp_data){0};
-    errno = 0;
-    FILE *f = from_stdin ? stdin : fopen(path, "rb");
     size_t length = 0;
-    char *text = f ? read_stream(f, &length) : NULL;
-    int error = errno;
-    if (f && !from_stdin)
-        fclose(f);
-    if (!text) {
-        snprintf(err, err_size, "%s: cannot read: %s", name,
-                 error ? strerror(error) : "read error");
+    *d = (lcp_data){0};
+    char *text = tf_read(path, &length, err, err_size);
+    if (!text)
         return -1;
-    }
-    return read_owned(text, length, name, d, err, err_size);
+    return read_owned(text, length, strcmp(path, "-") == 0 ? "stdin" : path, d, err, err_size);
 }
 
 /* One row of numbers, shortest round-trip decimals, blank-separated. */

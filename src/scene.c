@@ -3,6 +3,7 @@
 #include "contact_detect.h"
 #include "lcp_io.h"
 #include "quat.h"
+#include "textfile.h"
 
 #include <limits.h>
 #include <math.h>
@@ -324,6 +325,8 @@ int scene_read_text(const char *text, const char *name, scene_file *f, char *err
     memset(f, 0, sizeof *f);
     mb_scene_init(&f->scene);
     f->steps = 100;
+    if (strncmp(text, "\xEF\xBB\xBF", 3) == 0)
+        text += 3; /* a UTF-8 byte order mark (textfile.h) */
     for (const char *at = text; *at;) {
         const char *end = strchr(at, '\n');
         size_t length = end ? (size_t)(end - at) : strlen(at);
@@ -354,30 +357,11 @@ void scene_free(scene_file *f)
 
 int scene_read(const char *path, scene_file *f, char *err, size_t err_size)
 {
-    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!in) {
-        snprintf(err, err_size, "%s: cannot open the scene file", path);
+    size_t size = 0;
+    char *text = tf_read(path, &size, err, err_size);
+    if (!text)
         return 1;
-    }
-    size_t size = 0, cap = 4096;
-    char *text = malloc(cap);
-    for (size_t got; text && (got = fread(text + size, 1, cap - size - 1, in)) > 0;) {
-        size += got;
-        if (size + 1 == cap) {
-            char *bigger = realloc(text, cap *= 2);
-            if (!bigger)
-                free(text);
-            text = bigger;
-        }
-    }
-    if (in != stdin)
-        fclose(in);
-    if (!text) {
-        snprintf(err, err_size, "%s: out of memory", path);
-        return 1;
-    }
-    text[size] = '\0';
-    int status = strlen(text) != size
+    int status = tf_has_nul(text, size)
                      ? (snprintf(err, err_size, "%s: a NUL byte in the file", path), 1)
                      : scene_read_text(text, path, f, err, err_size);
     free(text);

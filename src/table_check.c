@@ -1,5 +1,6 @@
 /* table_check.c: a student's table compared with the program's (--check). */
 #include "table_check.h"
+#include "textfile.h"
 
 #include "dense.h"
 #include "dmath.h"
@@ -63,33 +64,6 @@ static void bad_input(int line, const char *format, ...)
 }
 
 /* ------------------------------------------------------------ reading */
-
-/* The whole of file ("-": stdin) as a NUL-terminated string of *size
- * bytes, or NULL. */
-static char *read_all(const char *file, size_t *size_read)
-{
-    FILE *f = strcmp(file, "-") == 0 ? stdin : fopen(file, "r");
-    if (!f)
-        return NULL;
-    size_t size = 0, capacity = 4096;
-    char *text = table_grow(NULL, capacity);
-    size_t got;
-    while ((got = fread(text + size, 1, capacity - size - 1, f)) > 0) {
-        size += got;
-        if (capacity - size - 1 == 0)
-            text = table_grow(text, capacity *= 2);
-    }
-    int failed = ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (failed) {
-        free(text);
-        return NULL;
-    }
-    text[size] = '\0';
-    *size_read = size;
-    return text;
-}
 
 /* Split one line (comment cut off) into its whitespace-separated cells. */
 static student_row split_line(char *line, int number)
@@ -190,9 +164,10 @@ int table_check_open(const char *program, const char *file)
         return 0;
     const char *name = strcmp(file, "-") == 0 ? "stdin" : file; /* the name in messages */
     size_t size = 0;
-    char *text = read_all(file, &size);
+    char why[300];
+    char *text = tf_read(file, &size, why, sizeof why);
     if (!text) {
-        fprintf(stderr, "%s: --check %s: cannot read: %s\n", program, name, strerror(errno));
+        fprintf(stderr, "%s: --check %s\n", program, why);
         return 1;
     }
     size_t length = strlen(text);
