@@ -56,42 +56,45 @@ static int least_norm_step(const sp_matrix *A, const double *w, const int *idx, 
 }
 /* [/cs-least-norm] */
 
-/* The active set of z (its positive entries) into idx and pos; returns its size. */
-static int active_set(int n, const double *z, int *idx, int *pos)
+/* The active set (the flags in_set) into idx and pos; returns its size. */
+static int active_set(int n, const unsigned char *in_set, int *idx, int *pos)
 {
     int k = 0;
     for (int j = 0; j < n; j++)
-        pos[j] = z[j] > 0.0 ? (idx[k] = j, k++) : -1;
+        pos[j] = in_set[j] ? (idx[k] = j, k++) : -1;
     return k;
 }
 
 /* [cs-touching] */
 /* Normals that touch without load (z_i = 0 and w_i = 0 to the check's
- * tolerance) join the set at a load of 1e-300, for the least-norm solve to
- * share the load among them.  Left out, a box carried on two diagonal
+ * tolerance) join the set, for the least-norm solve to share the load
+ * among them.  Left out, a box carried on two diagonal
  * corners of four balances on the diagonal: the two idle corners are only
  * held by the check's tolerance, rounding tilts the box a little more each
  * step, and the set changes back and forth. */
-static void join_touching(int nn, const double *w, const double *eps, double *z)
+static void join_touching(int nn, const double *w, const double *eps, unsigned char *in_set)
 {
     for (int i = 0; i < nn; i++)
-        if (z[i] == 0.0 && fabs(w[i]) <= eps[i])
-            z[i] = 1e-300;
+        if (!in_set[i] && fabs(w[i]) <= eps[i])
+            in_set[i] = 1;
 }
 /* [/cs-touching] */
 
 /* Correct the set after a failed check: entries driven below zero leave it
- * (set to 0), rows whose w is negative beyond its tolerance enter.
- * Returns how many changed. */
-static int correct_set(int n, const double *w, const double *eps, double *z)
+ * (set to 0), rows outside it whose w is negative beyond its tolerance
+ * enter (at 0: the next solve gives their values).  Returns how many
+ * changed. */
+static int correct_set(int n, const double *w, const double *eps, double *z,
+                       unsigned char *in_set)
 {
     int changed = 0;
     for (int j = 0; j < n; j++) {
-        if (z[j] < 0.0) {
+        if (in_set[j] && z[j] < 0.0) {
             z[j] = 0.0;
+            in_set[j] = 0;
             changed++;
-        } else if (z[j] == 0.0 && w[j] < -eps[j]) {
-            z[j] = 1e-300; /* enters the set; the solve gives its value */
+        } else if (!in_set[j] && w[j] < -eps[j]) {
+            in_set[j] = 1;
             changed++;
         }
     }
@@ -100,23 +103,26 @@ static int correct_set(int n, const double *w, const double *eps, double *z)
 
 /* [cs-active-set] */
 lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol, int rounds,
-                         double *z, double *w, lcp_result *r)
+                         const unsigned char *set, double *z, double *w, lcp_result *r)
 {
     int n = A->n;
     double *zt = malloc((size_t)n * sizeof *zt), *delta = malloc((size_t)n * sizeof *delta);
     double *eps = malloc((size_t)n * sizeof *eps);
     int *idx = malloc((size_t)n * sizeof *idx), *pos = malloc((size_t)n * sizeof *pos);
+    unsigned char *in_set = malloc((size_t)n);
     lcp_status status = LCP_NUMERICAL_FAILURE;
     lcp_violation v[1] = {{0}};
-    int ok = zt && delta && eps && idx && pos;
-    for (int j = 0; ok && j < n; j++)
+    int ok = zt && delta && eps && idx && pos && in_set;
+    for (int j = 0; ok && j < n; j++) {
         zt[j] = fmax(z[j], 0.0);
+        in_set[j] = set ? set[j] != 0 : z[j] > 0.0;
+    }
     if (ok) {
         lcp_tolerances_sparse(A, b, zt, tol, w, eps);
-        join_touching(nn, w, eps, zt);
+        join_touching(nn, w, eps, in_set);
     }
     for (int round = 0; ok && round < rounds; round++) {
-        int k = active_set(n, zt, idx, pos);
+        int k = active_set(n, in_set, idx, pos);
         /* z_B of least norm (the load shared as evenly as the set allows),
          * then a least-norm correction that removes the first's rounding */
         for (int a = 0; a < k && idx[a] < nn; a++)
@@ -134,9 +140,10 @@ lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol
             break;
         }
         lcp_tolerances_sparse(A, b, zt, tol, w, eps);
-        if (correct_set(n, w, eps, zt) == 0)
+        if (correct_set(n, w, eps, zt, in_set) == 0)
             break;
     }
+    free(in_set);
     free(zt);
     free(delta);
     free(eps);
@@ -231,7 +238,7 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
         if (sweep < next_try && !(still && sweep % 16 == 0) && sweep < max_sweeps)
             continue; /* standing still: a try every 16 sweeps, rounding moves the set */
         next_try = 2 * sweep;
-        if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, &tried) == LCP_SOLVED) {
+        if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, z, w, &tried) == LCP_SOLVED) {
             status = LCP_SOLVED;
             break;
         }
@@ -290,7 +297,7 @@ static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
         r->violation = 0.0;
         return lcp_finish(r, LCP_SOLVED, "solved");
     }
-    s = cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, r);
+    s = cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, z, w, r);
     r->method = LCP_METHOD_LEMKE;
     r->iterations = pivots;
     return s;
@@ -304,15 +311,18 @@ static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
 static lcp_status normals_guess(const sp_matrix *A, const double *b, int nc,
                                 const lcp_options *o, double *z, double *w, lcp_result *r)
 {
+    unsigned char *set = calloc((size_t)A->n, 1);
+    if (!set)
+        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
     memset(z, 0, (size_t)A->n * sizeof *z);
     int any = 0;
     for (int i = 0; i < nc; i++)
-        if (b[i] <= 0.0) {
-            z[i] = 1e-300;
-            any = 1;
-        }
-    return any ? cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, r)
-               : lcp_finish(r, LCP_NUMERICAL_FAILURE, "no approaching contact");
+        if (b[i] <= 0.0)
+            any = set[i] = 1;
+    lcp_status s = any ? cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, set, z, w, r)
+                       : lcp_finish(r, LCP_NUMERICAL_FAILURE, "no approaching contact");
+    free(set);
+    return s;
 }
 /* [/cs-normals-guess] */
 
@@ -360,7 +370,7 @@ static void share_load(const sp_matrix *A, const double *b, int nc, const lcp_op
     if (!shared)
         return;
     memcpy(shared, z, (size_t)n * sizeof *z);
-    if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, shared, shared + n, &r) == LCP_SOLVED) {
+    if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, shared, shared + n, &r) == LCP_SOLVED) {
         memcpy(z, shared, (size_t)n * sizeof *z);
         memcpy(w, shared + n, (size_t)n * sizeof *w);
     }
@@ -386,7 +396,7 @@ static lcp_status fallbacks(const sp_matrix *A, const double *b, int nc, int nd,
     lcp_result last = *r;
     if (warm) {
         memcpy(z, guess, (size_t)n * sizeof *z);
-        if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, z, w, r) == LCP_SOLVED)
+        if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, z, w, r) == LCP_SOLVED)
             return LCP_SOLVED; /* 2: the previous step's set */
     }
     if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, o, lemke_solve, z, w, r) == LCP_SOLVED)

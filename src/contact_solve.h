@@ -79,13 +79,14 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
                     const lcp_options *options, int warm, unsigned char *basis, double *z,
                     double *w, lcp_result *result);
 
-/* 1. alone: from the guess z (its positive entries the active set, with
- * the first nn unknowns, the normals, that touch without load: w_i = 0 to
- * tolerance), the least-norm correction on the active set, then
+/* 1. alone: from the guess z and the active set (the flags set, or with
+ * set NULL z's positive entries; with the first nn unknowns, the normals,
+ * that touch without load: w_i = 0 to tolerance), the least-norm
+ * correction on the active set, then
  * lcp_check_sparse; the set is corrected and the solve repeated up to
  * rounds times (entries driven negative leave, rows with w < 0 enter).
  * LCP_SOLVED with z, w verified, or LCP_NUMERICAL_FAILURE (z unchanged). */
 lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol, int rounds,
-                         double *z, double *w, lcp_result *result);
+                         const unsigned char *set, double *z, double *w, lcp_result *result);
 
 #endif
