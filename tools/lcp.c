@@ -17,6 +17,7 @@
 #include "lcp_io.h"
 #include "table.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #if defined(__GLIBC__)
@@ -91,6 +92,12 @@ static const char *const solve_help =
     "Fischer-Burmeister function.  scalar: n = 1 only, in closed form (chapter 2):\n"
     "z = 0 if q >= 0, z = -q/M if q < 0 < M, no solution if q < 0 and M <= 0.\n"
     "Every answer is checked against M and q before it is called a solution.\n"
+    "Numbers the file holds that are not doubles (0.1, or 1e-400, read as 0):\n"
+    "a proof made on the doubles is none about the file.  So a 'no solution' of\n"
+    "any method, and auto's failures, are settled again by exact Lemke on the\n"
+    "numbers as written (n <= 60; a 'note:' line names the number), and a z that\n"
+    "a number read as 0 or subnormal moves beyond the tolerance is not called a\n"
+    "solution (auto: solved exactly; other methods: status 3, try --exact).\n"
     "\n"
     "output: 'status: solved (METHOD, N pivots)', 'status: no solution (proven:\n"
     "WHY)' or 'status: not solved: WHY'.  When solved, the table 'i z w' (z with\n"
@@ -122,7 +129,10 @@ static const char *const check_help =
     "max_j |M_ij| sum_j |z_j|) plus the terms of the z_j within their noise\n"
     "16 n eps max_k |q_k| / |M_kj|: every scale from M and q, none from z.  A z_j\n"
     "above |q|_inf / (16 n eps min_k |M_kj|) breaks 'z within the data's scale'.\n"
-    "Any n the file holds.\n"
+    "Any n the file holds.  A z that passes, but that a number of the file read\n"
+    "as 0 or subnormal (1e-400) moves beyond the tolerance, is not called a\n"
+    "solution (status 3): write z as integers or fractions (any size) for the\n"
+    "exact check.\n"
     "\n"
     "options:\n"
     "  --tol X         relative tolerance of the floating-point check (> 0) [default %g]\n"
@@ -472,6 +482,161 @@ static void print_evidence_of(const lcp_data *d, lcp_status s)
     lcpq_clear(&p);
 }
 
+/* ---------------------------------------------------------------- rounding on reading */
+
+/* A proof is about the numbers it was made for.  The floating-point
+ * methods see the doubles the reader made of the file's numbers; where a
+ * number is not a double (0.1, or 1e-400, which is read as 0), a "no
+ * solution" proven for the doubles says nothing about the file, and a z
+ * checked against the doubles may not solve the file when a number lost
+ * all its digits (below the smallest double, 2.2e-308, only a few digits or
+ * none are left).  These functions find such numbers from the texts the
+ * reader kept (lcp_io.h), exactly (rational_from_text). */
+
+enum { AUTO_EXACT_MAX_N = 60 }; /* n up to which auto goes exact (lcp_solve.c) */
+
+/* Is text an integer of at most 15 digits, which a double holds exactly? */
+static int small_integer_text(const char *text)
+{
+    const char *c = text + (*text == '+' || *text == '-');
+    size_t digits = strspn(c, "0123456789");
+    return digits > 0 && digits <= 15 && c[digits] == '\0';
+}
+
+/* Is text a zero as written ("0", "-0.00", "0e5", "0/7")? */
+static int zero_text(const char *text)
+{
+    const char *c = text + (*text == '+' || *text == '-');
+    c += strspn(c, "0.");
+    return *c == '\0' || *c == 'e' || *c == 'E' || *c == '/';
+}
+
+/* Did the reader round the number written as text to get value?  x and y
+ * are scratch; x is left holding the number as written. */
+static int rounded_on_reading(const char *text, double value, mpq_t x, mpq_t y)
+{
+    if ((text[0] == '0' && text[1] == '\0') || small_integer_text(text) ||
+        (value == 0.0 && zero_text(text)))
+        return 0; /* "0" first: most entries of a large M */
+    rational_from_text(x, text);
+    mpq_set_d(y, value);
+    return !mpq_equal(x, y);
+}
+
+/* Did the number lose all or most of its digits (read as 0 or as a
+ * subnormal double)?  Elsewhere rounding changes a number by at most half a
+ * unit in its 53rd bit, 1.1e-16 of it. */
+static int lost_digits(double value)
+{
+    return fabs(value) < DBL_MIN;
+}
+
+/* Entry k of the data: M's entries row by row, then q's. */
+static const char *entry_text(const lcp_data *d, long k)
+{
+    long nn = (long)d->n * d->n;
+    return k < nn ? d->M_text[k] : d->q_text[k - nn];
+}
+
+/* The value the reader made of entry k. */
+static double entry_value(const lcp_data *d, long k)
+{
+    long nn = (long)d->n * d->n;
+    return k < nn ? d->M[k] : d->q[k - nn];
+}
+
+/* "M_12 = 1e-400 is not a double (read as 0)" for entry k. */
+static void describe_rounding(const lcp_data *d, long k, char *buf, size_t size)
+{
+    long n = d->n, nn = n * n;
+    char name[48], read[48];
+    if (k < nn)
+        snprintf(name, sizeof name, "M_%ld%s%ld", k / n + 1, n > 9 ? "," : "", k % n + 1);
+    else
+        snprintf(name, sizeof name, "q_%ld", k - nn + 1);
+    const char *text = entry_text(d, k);
+    snprintf(read, sizeof read, "%.25g", entry_value(d, k));
+    snprintf(buf, size, "%s = %.40s%s is not a double (read as %s)", name, text,
+             strlen(text) > 40 ? "..." : "", read);
+}
+
+/* The first number the reader rounded, preferring one that lost its
+ * digits; -1 when every number is a double exactly (then a proof about
+ * the doubles is one about the file). */
+static long first_rounded(const lcp_data *d)
+{
+    long count = (long)d->n * d->n + d->n, found = -1;
+    mpq_t x, y;
+    mpq_inits(x, y, NULL);
+    for (int pass = 0; pass < 2 && found < 0; pass++)
+        for (long k = 0; k < count && found < 0; k++) {
+            double value = entry_value(d, k);
+            if ((pass == 0) == lost_digits(value) &&
+                rounded_on_reading(entry_text(d, k), value, x, y))
+                found = k;
+        }
+    mpq_clears(x, y, NULL);
+    return found;
+}
+
+/* For a z checked against the doubles (lcp_check, backward error tol of
+ * each row's terms): does it solve the file's numbers too?  Rounding moves
+ * a normal number by at most 1.1e-16 of it, far inside tol; a number that
+ * lost its digits moves w_i = q_i + sum_j M_ij z_j by |x - value| |z_j| (or
+ * |x - value| for q_i), which can be all of w_i.  Those moves are summed
+ * exactly per row and must stay within tol (|q_i| + sum_j |M_ij z_j|), the
+ * row's own tolerance, so that z solves the file's numbers to within twice
+ * the tolerance it solves the doubles.  Returns the first entry that
+ * breaks it (in the first row that breaks), or -1. */
+static long lost_digits_matter(const lcp_data *d, const double *z, double tol)
+{
+    long n = d->n, nn = n * n, culprit = -1;
+    mpq_t x, y, limit;
+    mpq_inits(x, y, limit, NULL);
+    mpq_t *move = NULL;
+    long *first = NULL;
+    for (long k = 0; k < nn + n; k++) {
+        double value = entry_value(d, k);
+        if (!lost_digits(value) || !rounded_on_reading(entry_text(d, k), value, x, y))
+            continue;
+        if (!move) {
+            move = lcpq_vector_new((int)n);
+            first = malloc((size_t)n * sizeof *first);
+            if (!first) {
+                fprintf(stderr, "lcp: out of memory\n");
+                exit(EXIT_USAGE);
+            }
+            for (long i = 0; i < n; i++)
+                first[i] = -1;
+        }
+        long i = k < nn ? k / n : k - nn;
+        mpq_sub(x, x, y);
+        mpq_abs(x, x);
+        if (k < nn) {
+            mpq_set_d(y, fabs(z[k % n]));
+            mpq_mul(x, x, y);
+        }
+        if (mpq_sgn(x) != 0 && first[i] < 0)
+            first[i] = k;
+        mpq_add(move[i], move[i], x);
+    }
+    for (long i = 0; move && i < n && culprit < 0; i++) {
+        if (first[i] < 0)
+            continue;
+        double scale = fabs(d->q[i]);
+        for (long j = 0; j < n; j++)
+            scale += fabs(d->M[i * n + j] * z[j]);
+        mpq_set_d(limit, tol * scale);
+        if (mpq_cmp(move[i], limit) > 0)
+            culprit = first[i];
+    }
+    if (move)
+        lcpq_vector_free(move, (int)n);
+    free(first);
+    mpq_clears(x, y, limit, NULL);
+    return culprit;
+}
+
 /* ---------------------------------------------------------------- solve */
 
 typedef struct {
@@ -531,7 +696,67 @@ static int solve_exact(const char *file, const lcp_data *d, const lcp_options *o
     return status;
 }
 
-/* Solve in floating point and print decimals. */
+/* The floating-point result rests on numbers the file does not hold (why
+ * names one), and it is not solved again exactly (a z of a method other
+ * than auto, or n > 60): a z that solves only the doubles, or a proof
+ * about the doubles, is not printed as the file's.  Exit 3: nothing
+ * proven. */
+static int refuse_rounded(trace_state *trace, const lcp_result *r, const char *why)
+{
+    if (trace->running)
+        print_trace_end(trace, r);
+    if (r->status == LCP_SOLVED)
+        printf("status: not solved: %s, and z, a solution for the numbers as read, breaks "
+               "the numbers as written beyond the tolerance (try --exact)\n", why);
+    else
+        printf("status: not solved: %s, so '%s' holds for the numbers as read, not as "
+               "written (try --exact)\n", why, proof_text(r->message));
+    return EXIT_NOT_A_SOLUTION;
+}
+
+/* n <= 60, on a file whose numbers are not all doubles, after a
+ * floating-point result that rests on them (auto's, or any "no
+ * solution"): exact Lemke (and what
+ * lcpq_solve adds after a ray) on the numbers as written, printed as
+ * --exact prints it, then a note saying why. */
+static int solve_again_exactly(const char *file, const lcp_data *d, const lcp_options *o,
+                               const lcp_result *r, const char *why)
+{
+    trace_state *trace = o->trace_user;
+    if (trace->running) {
+        print_trace_end(trace, r);
+        printf("\nagain in exact arithmetic on the numbers as written (%s):\n\n", why);
+    }
+    lcp_options exact = *o;
+    exact.method = LCP_METHOD_LEMKE_EXACT;
+    int status = solve_exact(file, d, &exact, LCP_METHOD_LEMKE_EXACT);
+    printf("note: %s: solved again in exact arithmetic on the numbers as written\n", why);
+    return status;
+}
+
+/* Which number of the file, rounded on reading, the floating-point result
+ * s (z when solved) rests on, or -1 when the result holds for the file as
+ * written: a proof, always (every number must be a double exactly); a
+ * failure, when auto can go exact (n <= 60) and so may succeed on the
+ * numbers as written; a solution, when a number that lost its digits moves
+ * w beyond the tolerance (lost_digits_matter). */
+static long rounding_culprit(const lcp_data *d, const lcp_options *o, lcp_status s,
+                             const double *z)
+{
+    int auto_exact = o->method == LCP_METHOD_AUTO && d->n <= AUTO_EXACT_MAX_N;
+    if (s == LCP_SOLVED)
+        return lost_digits_matter(d, z, o->tol);
+    if (s == LCP_NO_SOLUTION || (auto_exact && s != LCP_BAD_INPUT))
+        return first_rounded(d);
+    return -1;
+}
+
+/* Solve in floating point and print decimals.  When the result rests on
+ * a number the reader rounded (rounding_culprit), auto, and any method
+ * that claims "no solution", solves again in exact arithmetic on the
+ * numbers as written (n <= 60), whose verdict is then the one printed; a
+ * z of another method, or n > 60, is refused with the number named (exit
+ * 3: nothing proven). */
 static int solve_float(const char *file, const lcp_data *d, const lcp_options *o)
 {
     double *z = calloc((size_t)d->n, sizeof *z), *w = calloc((size_t)d->n, sizeof *w);
@@ -544,10 +769,27 @@ static int solve_float(const char *file, const lcp_data *d, const lcp_options *o
     lcp_problem p = {.n = d->n, .M = d->M, .q = d->q};
     lcp_result r = {0};
     lcp_status s = lcp_solve(&p, o, z, w, &r);
-    int status = solve_outcome(file, o->trace_user, &r);
-    if (s == LCP_SOLVED)
-        print_table(d, z, w);
-    print_evidence_of(d, s);
+    long culprit = rounding_culprit(d, o, s, z);
+    int status;
+    if (culprit >= 0) {
+        char why[256];
+        describe_rounding(d, culprit, why, sizeof why);
+        int go_exact = (o->method == LCP_METHOD_AUTO || s == LCP_NO_SOLUTION) &&
+                       d->n <= AUTO_EXACT_MAX_N;
+        status = go_exact ? solve_again_exactly(file, d, o, &r, why)
+                     : refuse_rounded(o->trace_user, &r, why);
+    } else {
+        status = solve_outcome(file, o->trace_user, &r);
+        if (s == LCP_SOLVED)
+            print_table(d, z, w);
+        print_evidence_of(d, s);
+        if (s == LCP_BAD_INPUT && (culprit = first_rounded(d)) >= 0 &&
+            lost_digits(entry_value(d, culprit))) {
+            char why[256];
+            describe_rounding(d, culprit, why, sizeof why);
+            fprintf(stderr, "lcp: note: %s\n", why);
+        }
+    }
     free(z);
     free(w);
     return status;
@@ -698,8 +940,21 @@ static int not_finite_word(const char *text)
            strpbrk(text, "0123456789") == NULL;
 }
 
-/* The candidate z from the command line, as doubles; 0, or 1 after a message. */
-static int read_candidate(const lcp_data *d, char **texts, int count, double *z)
+/* Is text an integer or a fraction that rational_from_text reads?  The
+ * exact check needs no double of it (5 followed by 400 zeros is fine). */
+static int exact_text(const char *text)
+{
+    mpq_t x;
+    mpq_init(x);
+    int ok = written_exactly(text) && rational_from_text(x, text);
+    mpq_clear(x);
+    return ok;
+}
+
+/* The candidate z from the command line, as doubles; 0, or 1 after a
+ * message.  With exact set (every Zi an integer or a fraction: the check
+ * is exact, on the texts), a Zi beyond the doubles is accepted. */
+static int read_candidate(const lcp_data *d, char **texts, int count, int exact, double *z)
 {
     char err[256];
     if (count != d->n) {
@@ -713,7 +968,8 @@ static int read_candidate(const lcp_data *d, char **texts, int count, double *z)
             fprintf(stderr, "lcp: check: Z%d: '%s' is not a finite number: z_%d must be "
                             "finite (try --help)\n", i + 1, texts[i], i + 1);
             return 1;
-        } else if (lcp_parse_number(texts[i], &z[i], err, sizeof err) != 0) {
+        } else if (lcp_parse_number(texts[i], &z[i], err, sizeof err) != 0 &&
+                   !(exact && exact_text(texts[i]))) {
             fprintf(stderr, "lcp: check: Z%d: %s (try --help)\n", i + 1, err);
             return 1;
         }
@@ -791,7 +1047,10 @@ static void violation_label(const lcp_violation *v, const double *z, char *buf, 
     snprintf(buf, size, "%c_%d", v->value == z[v->index] ? 'z' : 'w', i);
 }
 
-/* The floating-point check, to the relative tolerance tol. */
+/* The floating-point check, to the relative tolerance tol, of the
+ * numbers as read; a z it passes is not called a solution when a number
+ * of the file that lost its digits on reading moves w beyond the
+ * tolerance (lost_digits_matter). */
 static int check_float(const lcp_data *d, const double *z, double tol)
 {
     int n = d->n, capacity = 4 * n;
@@ -813,7 +1072,16 @@ static int check_float(const lcp_data *d, const double *z, double tol)
         printf("violated: %s at i = %d (%s = %s)\n", lcp_condition_name(v[k].condition),
                v[k].index + 1, label, value);
     }
-    printf("z is %sa solution (to tolerance %g)\n", count == 0 ? "" : "not ", tol);
+    long culprit = count == 0 ? lost_digits_matter(d, z, tol) : -1;
+    if (culprit >= 0) {
+        char why[256];
+        describe_rounding(d, culprit, why, sizeof why);
+        printf("z solves the numbers as read, but %s, which moves w beyond the tolerance: "
+               "z is not shown to be a solution of the numbers as written (write z as "
+               "integers or fractions for the exact check)\n", why);
+        count = 1;
+    } else
+        printf("z is %sa solution (to tolerance %g)\n", count == 0 ? "" : "not ", tol);
     free(w);
     free(v);
     return count == 0 ? 0 : EXIT_NOT_A_SOLUTION;
@@ -833,11 +1101,12 @@ static int run_check(char **positional, int count, double tol)
     int status = EXIT_USAGE;
     if (!z)
         fprintf(stderr, "lcp: out of memory\n");
-    else if (read_candidate(&d, positional + 1, count - 1, z) == 0) {
+    else {
         int exact = 1;
         for (int i = 1; i < count; i++)
             exact = exact && written_exactly(positional[i]);
-        status = exact ? check_exact(&d, positional + 1) : check_float(&d, z, tol);
+        if (read_candidate(&d, positional + 1, count - 1, exact, z) == 0)
+            status = exact ? check_exact(&d, positional + 1) : check_float(&d, z, tol);
     }
     free(z);
     lcp_data_free(&d);

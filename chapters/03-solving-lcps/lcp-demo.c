@@ -497,6 +497,27 @@ static const char *box_place(double z, double lo, double hi)
     return z <= lo ? "lower" : z >= hi ? "upper" : "inside";
 }
 
+/* The size of the terms z_i is made of in a sweep of projected
+ * Gauss-Seidel, z_i = -(q_i + M_ij z_j) / M_ii with j the other index
+ * (notes, "Projected Gauss-Seidel and SOR", then projected onto
+ * [l_i, u_i]): z_i is rounding noise when it is below TABLE_NOISE of this
+ * (src/table.h).  The bounds are not z_i's scale: a z_i inside the box
+ * does not depend on them (u = 1e13 must not turn z = 4/3 into noise), and
+ * one at a bound is the bound exactly, printed as it is. */
+static double box_z_scale(const small_problem *sp, const double z[2], int i)
+{
+    int j = 1 - i;
+    double scale = (fabs(sp->q[i]) + fabs(sp->M[2 * i + j] * z[j])) / sp->M[2 * i + i];
+    return isfinite(scale) ? scale : fabs(z[i]);
+}
+
+/* The size of the terms of w_i = q_i + M_i1 z_1 + M_i2 z_2: w_i is
+ * rounding noise when it is below TABLE_NOISE of this. */
+static double box_w_scale(const small_problem *sp, const double z[2], int i)
+{
+    return fabs(sp->q[i]) + fabs(sp->M[2 * i] * z[0]) + fabs(sp->M[2 * i + 1] * z[1]);
+}
+
 /* The boxed LCP l <= z <= u on the 2 x 2 problem by projected Gauss-Seidel:
  * one row per index, z, w = M z + q and where z sits; then how it ended. */
 static int show_box(const demo *d)
@@ -523,12 +544,14 @@ static int show_box(const demo *d)
     table_begin(&t, stdout, "i l u z w place");
     for (int i = 0; i < 2; i++) {
         double w = sp.q[i] + sp.M[2 * i] * z[0] + sp.M[2 * i + 1] * z[1];
-        double scale = fmax(fabs(sp.q[i]), fabs(sp.M[2 * i] * z[0]) + fabs(sp.M[2 * i + 1] * z[1]));
         table_int(&t, i + 1);
         table_num(&t, lo[i]);
         table_num(&t, hi[i]);
-        table_num_scaled(&t, z[i], fmax(fabs(lo[i]), fabs(hi[i])));
-        table_num_scaled(&t, w, scale);
+        if (z[i] == lo[i] || z[i] == hi[i])
+            table_num(&t, z[i]);
+        else
+            table_num_scaled(&t, z[i], box_z_scale(&sp, z, i));
+        table_num_scaled(&t, w, box_w_scale(&sp, z, i));
         table_text(&t, box_place(z[i], lo[i], hi[i]));
         table_end_row(&t);
     }
