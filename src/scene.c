@@ -195,12 +195,18 @@ static int item_joint(parser *p)
 }
 /* [/scene-joint] */
 
-/* The optional parts of a box line: quat, vel, omega, from word i on. */
+/* The optional parts of a box line: quat, vel, omega, from word i on, each
+ * at most once. */
 static int box_options(parser *p, int i, mb_box *b)
 {
     double omega[3] = {0, 0, 0};
+    int seen_quat = 0, seen_vel = 0, seen_omega = 0;
     while (i < p->nwords) {
         const char *key = p->word[i];
+        int *seen = strcmp(key, "quat") == 0 ? &seen_quat : strcmp(key, "vel") == 0 ? &seen_vel
+                    : strcmp(key, "omega") == 0 ? &seen_omega : NULL;
+        if (seen && (*seen)++)
+            return fail(p, "box: '%s' given twice on the line", key);
         if (strcmp(key, "quat") == 0) {
             if (numbers(p, i + 1, 4, "quat", b->s.e))
                 return 1;
@@ -267,15 +273,23 @@ static int item_box(parser *p)
 }
 /* [/scene-box] */
 
-/* One line's words (comment stripped). */
-static void split(parser *p, char *line)
+/* One line's words (comment stripped); 0, or 1 after a message when the
+ * line has more than MAX_WORDS words (a line is read whole or refused:
+ * the longest item, a box with quat, vel and omega, has 25). */
+static int split(parser *p, char *line)
 {
     char *hash = strchr(line, '#');
     if (hash)
         *hash = '\0';
     p->nwords = 0;
-    for (char *w = strtok(line, " \t\r\n"); w && p->nwords < MAX_WORDS; w = strtok(NULL, " \t\r\n"))
+    for (char *w = strtok(line, " \t\r\n"); w; w = strtok(NULL, " \t\r\n")) {
+        if (p->nwords == MAX_WORDS)
+            return fail(p, "more than %d words on the line (a box line has at most 25: "
+                           "box NAME size A B C mass M pos X Y Z quat .. vel .. omega ..)",
+                        MAX_WORDS);
         p->word[p->nwords++] = w;
+    }
+    return 0;
 }
 
 typedef struct {
@@ -336,8 +350,7 @@ int scene_read_text(const char *text, const char *name, scene_file *f, char *err
             return fail(&p, "line longer than %d characters", MAX_LINE - 1);
         memcpy(line, at, length);
         line[length] = '\0';
-        split(&p, line);
-        if (p.nwords > 0 && item(&p))
+        if (split(&p, line) || (p.nwords > 0 && item(&p)))
             return 1;
         at = end ? end + 1 : at + length;
     }

@@ -20,7 +20,9 @@
  * Names are declared by box before they are used.  Refused, with
  * "FILE:LINE: message": an unknown keyword, a box named twice (or named
  * "world"), a name that is not a box, a mass or size <= 0, a negative mu,
- * a number that is not one, missing or extra words, a scene larger than
+ * a number that is not one, missing or extra words (a line of more than 40
+ * words included: a line is read whole or refused), a box's quat, vel or
+ * omega given twice, a scene larger than
  * memory ("out of memory", with its line), and boxes that start
  * interpenetrating (each other or the ground) by more than
  * SCENE_OVERLAP_TOL times the largest edge (the line of the later box).

@@ -125,12 +125,36 @@ void table_int(table *t, long value)
     cell(t, buf, (double)value);
 }
 
-/* Finish the row. */
+/* Print the kept rows, each cell right-aligned to its column's width so
+ * far (widths only grow), and free their cells. */
+static void print_kept(table *t)
+{
+    int column = 0;
+    for (size_t i = 0; i < t->count; i++) {
+        const char *text = t->cells[i].text;
+        if (!text) {
+            fputc('\n', t->out);
+            column = 0;
+            continue;
+        }
+        int w = column < t->columns ? t->width[column] : 0;
+        fprintf(t->out, "%s%*s", column ? " " : "", w, text);
+        free(t->cells[i].text);
+        column++;
+    }
+    t->count = 0;
+}
+
+/* Finish the row; unless a check keeps the table, every TABLE_BLOCK rows
+ * go out (aligned to the widths so far), so memory does not grow with the
+ * run. */
 void table_end_row(table *t)
 {
     keep(t, NULL, NAN);
     t->column = 0;
     t->rows++;
+    if (!compare_hook && t->rows % TABLE_BLOCK == 0)
+        print_kept(t);
 }
 
 /* The i-th word of columns (at *at, advanced past it) as a new string, or
@@ -259,28 +283,15 @@ static void table_free(table *t)
     t->lcp_count = t->lcp_capacity = 0;
 }
 
-/* Print every kept row right-aligned in its column (or, while checking,
- * compare them with the student's table), then free the cells. */
+/* Print the rows still kept (or, while checking, compare the whole table
+ * with the student's), then free the cells. */
 void table_end(table *t)
 {
     if (t->column > 0)
         table_end_row(t);
-    if (compare_hook) {
+    if (compare_hook)
         compare_hook(t);
-        table_free(t);
-        return;
-    }
-    int column = 0;
-    for (size_t i = 0; i < t->count; i++) {
-        const char *text = t->cells[i].text;
-        if (!text) {
-            fputc('\n', t->out);
-            column = 0;
-            continue;
-        }
-        int w = column < t->columns ? t->width[column] : 0;
-        fprintf(t->out, "%s%*s", column ? " " : "", w, text);
-        column++;
-    }
+    else
+        print_kept(t);
     table_free(t);
 }

@@ -3,9 +3,16 @@
  * A header row names the columns, then one row per step or case; cells are
  * right-aligned and separated by spaces, so people and gnuplot read the same
  * output.  Numbers print with 10 significant digits (%.10g), -0 as 0,
- * unless the program asks for fewer.  The table is kept until table_end,
- * which prints it with every column as wide as its widest cell (header
- * included), so columns line up whatever the values.
+ * unless the program asks for fewer.  Rows are kept in blocks of
+ * TABLE_BLOCK (the header included): a table of up to TABLE_BLOCK rows is
+ * printed at table_end with every column as wide as its widest cell (header
+ * included), so columns line up whatever the values; a longer one goes out
+ * a block at a time as its rows are made, each block aligned to the widest
+ * cells seen so far (columns only widen, so a later block may sit wider
+ * than an earlier one), and memory does not grow with the run's length.
+ * While --check runs (table_set_compare) the whole table is kept: it is
+ * compared with the student's table of as many rows, which is in memory
+ * too, and with the LCPs attached to its rows.
  *
  * Rounding noise: a value that is zero in exact arithmetic but comes out as
  * 1e-17 after rounding (a velocity while sticking, w of a basic z) is
@@ -21,6 +28,9 @@
 #include "lcp.h"
 
 #define TABLE_MAX_COLUMNS 32
+
+/* Rows kept before they are printed (the header is the first row). */
+#define TABLE_BLOCK 4096
 
 /* Relative size below which a value is rounding noise of its scale. */
 #define TABLE_NOISE 1e-12
@@ -59,7 +69,9 @@ typedef struct {
     int column;                    /* next cell of the current row */
     int digits;                    /* significant digits of numbers */
     int width[TABLE_MAX_COLUMNS];  /* widest cell so far, per column */
-    table_cell *cells;             /* every cell, row by row, the header first */
+    table_cell *cells;             /* the kept cells, row by row (the header first):
+                                      every cell while checking, else the rows
+                                      since the last printed block */
     size_t count, capacity;
     int rows;                      /* rows ended, the header included */
     table_row_lcp_data *lcps;      /* rows' LCPs, only while checking */
@@ -67,7 +79,8 @@ typedef struct {
 } table;
 
 /* Start a table for out with the space-separated column names in header;
- * numbers get 10 significant digits.  Nothing is printed before table_end. */
+ * numbers get 10 significant digits.  Nothing is printed before table_end
+ * or the TABLE_BLOCK-th row. */
 void table_begin(table *t, FILE *out, const char *header);
 
 /* Start a table whose numbers get the given number of significant digits
@@ -122,7 +135,8 @@ void table_row_lcp_affine(table *t, const char *column, const double *a, double 
 typedef void (*table_compare_fn)(const table *t);
 void table_set_compare(table_compare_fn compare);
 
-/* Print the table (header, then every row, columns aligned) and free it.
+/* Print the rows not printed yet (the whole table when it is no longer than
+ * TABLE_BLOCK rows: header, then every row, columns aligned) and free it.
  * A row left open is ended first.  While a check is running
  * (table_set_compare), the table is compared with the student's instead
  * of printed. */

@@ -183,8 +183,61 @@ static void test_values_and_lcp(void)
     check_text(contents(f), "l     x word\n7 0.333   W5\n", "printed as before");
 }
 
+/* A long table goes out a block at a time: nothing before the
+ * TABLE_BLOCK-th row (the header is the first), then that block aligned to
+ * its own widest cells; the next block aligned to the widths so far, which
+ * only grow (a wider cell in it widens its column from there on).  The
+ * cells kept never exceed one block, however many rows follow. */
+static void test_blocks(void)
+{
+    FILE *f = tmpfile();
+    table t;
+    table_begin(&t, f, "l x");
+    for (int l = 1; l < TABLE_BLOCK - 1; l++) {
+        table_int(&t, l);
+        table_int(&t, 5);
+        table_end_row(&t);
+    }
+    CHECK(ftell(f) == 0, "nothing printed before the block's last row (%ld bytes)", ftell(f));
+    table_int(&t, TABLE_BLOCK - 1);
+    table_int(&t, 5);
+    table_end_row(&t);
+    /* "   l x\n", then rows 1..4095 as "%4d 5\n": 7 + 4095 * 7 bytes */
+    CHECK(ftell(f) == 7L * TABLE_BLOCK, "the first block out at its last row (%ld bytes)",
+          ftell(f));
+    CHECK(t.count == 0, "its cells freed (%zu kept)", t.count);
+    size_t capacity = t.capacity;
+    table_int(&t, TABLE_BLOCK);
+    table_int(&t, 123456);
+    table_end_row(&t);
+    for (long l = TABLE_BLOCK + 1; l <= 20L * TABLE_BLOCK; l++) {
+        table_int(&t, l);
+        table_int(&t, 7);
+        table_end_row(&t);
+    }
+    CHECK(t.capacity == capacity && t.count <= 3u * TABLE_BLOCK,
+          "20 blocks keep no more cells than one (room for %zu, then %zu; %zu kept)", capacity,
+          t.capacity, t.count);
+    table_end(&t);
+    fflush(f);
+    char line[64];
+    long at = 7L * TABLE_BLOCK;
+    fseek(f, at, SEEK_SET);
+    CHECK(fgets(line, sizeof line, f) && strcmp(line, "4096 123456\n") == 0,
+          "the second block: its wider cell widens x (%s)", line);
+    CHECK(fgets(line, sizeof line, f) && strcmp(line, "4097      7\n") == 0,
+          "and every later row keeps that width (%s)", line);
+    fseek(f, 0, SEEK_END);
+    /* The second block's l are 4096..8191: "NNNN      7" (12 bytes); the
+     * third block holds l = 10000, so from l = 8192 on l is 5 wide (13). */
+    long want = 7L * TABLE_BLOCK + 12L * TABLE_BLOCK + 13L * (18L * TABLE_BLOCK + 1);
+    CHECK(ftell(f) == want, "every row printed, %ld bytes (want %ld)", ftell(f), want);
+    fclose(f);
+}
+
 int main(void)
 {
+    test_blocks();
     test_format_exact();
     test_values_and_lcp();
     test_header();

@@ -152,6 +152,46 @@ static double impulse_scale(const run *r)
     return mass * r->speed;
 }
 
+/* The largest step LCP --check keeps to judge a student's unknowns by
+ * (its n x n matrix is copied for every such step): 24 contacts at nd = 8.
+ * Larger steps' values are compared with the program's. */
+#define CHECK_LCP_MAX 240
+
+/* While --check runs: attach the step's LCP to contact i's row (pn is z_i,
+ * s its slack, pfx pfy pfz = D p_f affine in z), so that any solution of
+ * it is accepted (table.h).  Chapter 7's pyramid model only, and steps of
+ * at most CHECK_LCP_MAX unknowns; the LCP's matrix from the sparse one the
+ * step solved, made dense once per step (the row of contact 0). */
+static void attach_lcp(table *t, const run *r, int i)
+{
+    static double *A;
+    static char *columns;
+    int n = info.size, nc = info.nc, nd = info.nd;
+    if (!table_check_active() || r->f.scene.friction != MB_FRICTION_PYRAMID || nc == 0 ||
+        n > CHECK_LCP_MAX || n != nc * (nd + 2))
+        return;
+    if (i == 0) {
+        A = table_grow(A, (size_t)n * (size_t)n * sizeof *A);
+        sp_to_dense(&info.As, A);
+        columns = table_grow(columns, (size_t)n * 3 + 1);
+    }
+    size_t used = 0;
+    for (int k = 0; k < n; k++)
+        used += (size_t)snprintf(columns + used, (size_t)n * 3 + 1 - used, "%s%s", k ? " " : "",
+                                 k == i ? "pn" : k == nc * (nd + 1) + i ? "s" : "-");
+    table_row_lcp(t, &(lcp_problem){.n = n, .M = A, .q = info.b}, info.z, columns, NULL);
+    friction_directions D;
+    mb_directions(&info.contact[i], nd, &D);
+    static const char *const names[3] = {"pfx", "pfy", "pfz"};
+    double a[CHECK_LCP_MAX];
+    for (int axis = 0; axis < 3; axis++) {
+        memset(a, 0, (size_t)n * sizeof *a);
+        for (int j = 0; j < nd; j++)
+            a[nc + i * nd + j] = D.d[j][axis];
+        table_row_lcp_affine(t, names[axis], a, 0.0);
+    }
+}
+
 /* One row per contact of the step: bodies, corner, point, gap, impulses. */
 static void contact_rows(table *t, const run *r, int l)
 {
@@ -171,6 +211,7 @@ static void contact_rows(table *t, const run *r, int l)
         for (int q = 0; q < 3; q++)
             table_num_scaled(t, c->friction[q], pscale);
         table_num_scaled(t, c->s, r->speed);
+        attach_lcp(t, r, i);
         table_end_row(t);
     }
 }
