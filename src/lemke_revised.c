@@ -80,8 +80,8 @@
  *
  * The end.  When z0 has left, B x_B = q is solved once more, with two
  * steps of iterative refinement (r = q - B x_B from the data, x_B += B^-1
- * r).  A basic value below 0 by less than delta is set to 0; one further
- * below is set to 0 too, but makes the run a shortfall (an ill-conditioned
+ * r).  A basic value within rounding of 0 (16 n eps |q|, either side) is
+ * set to 0; one further below is set to 0 too, but makes the run a shortfall (an ill-conditioned
  * basis may leave -3e-9 where 0 is meant: not rounding to be forgiven, but
  * a basis that does not solve the data's q).
  *
@@ -612,9 +612,11 @@ static int final_solve(revised *s)
 }
 
 /* z from the final basis: basic z_j take their values; a basic value
- * below 0 by no more than its rounding, 16 n eps |q|, is taken as 0 (not
- * by Harris' delta: that shift is for the ratio test, the answer must be
- * >= 0 to rounding).  Returns the most negative basic value beyond it, or
+ * within its rounding of 0, |x_p| <= 16 n eps |q|, is taken as 0, on
+ * either side (not Harris' delta: that shift is for the ratio test, the
+ * answer must be >= 0 to rounding).  A degenerate z_j basic at 0 comes
+ * out as +-1e-13 of noise; kept, a friction impulse of 2e-13 beside a
+ * normal impulse read as 0 would break its cone row by the whole of it.  Returns the most negative basic value beyond it, or
  * 0 (a shortfall: the basis does not solve the data's q, and the caller's
  * check will say so). */
 static double read_solution(revised *s, double *z)
@@ -628,7 +630,7 @@ static double read_solution(revised *s, double *z)
         if (v < -delta)
             worst = fmin(worst, v);
         if (s->basis[p] >= n && s->basis[p] < 2 * n)
-            z[s->basis[p] - n] = fmax(v, 0.0);
+            z[s->basis[p] - n] = v > delta ? v : 0.0;
     }
     return worst;
 }
