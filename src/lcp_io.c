@@ -919,15 +919,41 @@ static void write_row(FILE *out, const double *x, int count)
     }
 }
 
-void lcp_write(FILE *out, const lcp_problem *p, const char *comment)
+/* The comment as '#' lines, one per '\n'. */
+static void write_comment(FILE *out, const char *comment)
 {
     for (const char *c = comment; c && *c;) {
         size_t length = strcspn(c, "\n");
         fprintf(out, "# %.*s\n", (int)length, c);
         c += length + (c[length] == '\n');
     }
+}
+
+void lcp_write(FILE *out, const lcp_problem *p, const char *comment)
+{
+    write_comment(out, comment);
     fprintf(out, "%d\n", p->n);
     for (int i = 0; i < p->n; i++)
         write_row(out, p->M + (size_t)i * p->n, p->n);
     write_row(out, p->q, p->n);
+}
+
+int lcp_write_sparse(FILE *out, const sp_matrix *M, const double *q, const char *comment)
+{
+    int n = M->n;
+    double *row = calloc((size_t)(n > 0 ? n : 1), sizeof *row);
+    if (!row)
+        return -1;
+    write_comment(out, comment);
+    fprintf(out, "%d\n", n);
+    for (int i = 0; i < n; i++) {
+        for (int e = M->start[i]; e < M->start[i + 1]; e++)
+            row[M->col[e]] = M->val[e];
+        write_row(out, row, n);
+        for (int e = M->start[i]; e < M->start[i + 1]; e++)
+            row[M->col[e]] = 0.0;
+    }
+    write_row(out, q, n);
+    free(row);
+    return 0;
 }

@@ -46,6 +46,7 @@
 #include <stdio.h>
 
 #include "lcp.h"
+#include "sparse.h"
 
 /* The largest n the reader accepts: M then holds 900 million numbers (7.2
  * GB), what a large machine holds; a smaller one says "out of memory". */
@@ -81,5 +82,10 @@ int lcp_parse_number(const char *text, double *value, char *err, size_t err_size
  * "PROGRAM --write-lcp K | lcp solve --exact -" sees the numbers the program
  * used.  comment (may be NULL) is written first as '#' lines, one per '\n'. */
 void lcp_write(FILE *out, const lcp_problem *p, const char *comment);
+
+/* lcp_write for a sparse M (n rows of M's stored entries, the others 0):
+ * the same text, with memory for one row, not n^2 numbers; 0, or -1 out
+ * of memory (nothing written). */
+int lcp_write_sparse(FILE *out, const sp_matrix *M, const double *q, const char *comment);
 
 #endif

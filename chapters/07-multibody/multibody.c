@@ -553,17 +553,16 @@ static int write_step_lcp(run *r, int k)
     }
     if (r->f.scene.friction == MB_FRICTION_PHANTOM)
         return write_phantom_lcp(r, k);
-    if (mb_dense(&info) != 0) {
-        fprintf(stderr, "%s: --write-lcp %d: out of memory\n", NAME, k);
-        return 3;
-    }
     char comment[400];
     snprintf(comment, sizeof comment,
              "multibody step %d (t = %.10g to %.10g): %d contacts, %d joints eliminated, "
              "n_d = %d; the LCP in\nz = (p_n (%d), p_f (%d x %d, contact by contact), s (%d)), "
              "impulses p = h f (000 p. 11)", k, (k - 1) * r->f.scene.h, k * r->f.scene.h,
              info.nc, info.nj, info.nd, info.nc, info.nc, info.nd, info.nc);
-    lcp_write(stdout, &(lcp_problem){.n = info.size, .M = info.A, .q = info.b}, comment);
+    if (lcp_write_sparse(stdout, &info.As, info.b, comment) != 0) { /* n^2 numbers, one row kept */
+        fprintf(stderr, "%s: --write-lcp %d: out of memory\n", NAME, k);
+        return 3;
+    }
     return 0;
 }
 
