@@ -69,7 +69,7 @@ $(B)/obj/%.o: %.c
 # program and test that links it is then linked again with the new ones.
 include third_party/third_party.mk
 $(B)/obj/src/ode_cvode.o: ALL_CFLAGS += $(CVODE_INCLUDES)
-$(B)/obj/src/lemke_revised.o: ALL_CFLAGS += $(KLU_INCLUDES)
+$(B)/obj/src/lemke_basis.o: ALL_CFLAGS += $(KLU_INCLUDES)
 $(B)/obj/src/ode_cvode.o: $(wildcard third_party/sundials/sundials/*.h)
 
 $(LIB): $(LIB_OBJ) $(THIRD_PARTY_LIBS)

@@ -28,26 +28,12 @@
  *     y_p = e_p^T B^-1        (row p of B^-1, only for rows tied below)
  *
  * are solved at every pivot from those factors and the etas of the pivots
- * since (the product form: B = B0 E_1 ... E_m, each E_k the identity with
- * column p_k replaced by that pivot's d), so a pivot's error is that of
- * one factorisation and at most 15 etas, whatever came before.  When the
- * runs below do not end cleanly, they are repeated with B factorised
- * afresh at every pivot: nothing carried from one pivot to the next.  The basis is
- * mostly slack columns: with S the positions whose basic variable is some
- * w_i, and the other k positions N holding z's and z0, order the rows as
- * R (the i whose w_i is not basic, k of them) then the w_i of S:
- *
- *     B = [ K      0 ]    K = A(R, N), the k x k kernel,
- *         [ A(S,N) I ]
- *
- * so that B x = b is  K x_N = b_R,  x_S = b_S - A(S, N) x_N,  and the
- * transposed system B^T y = c is  y_S = c_S,  K^T y_R = c_N - A(S, N)^T c_S.
- * Only K is factorised.  M is sparse (a contact couples only to the
- * contacts of its own two bodies), so K is too: it is built column by
- * column from M's columns and factorised by a sparse LU (KLU: Davis and
- * Palamadai Natarajan 2010, with partial pivoting, threshold 1), and every
- * product with A(S, N) runs over M's stored entries only.  A pivot then
- * costs about one sparse factorisation, not k^3.
+ * since (the product form), so a pivot's error is that of one
+ * factorisation and at most 15 etas, whatever came before.  When the runs
+ * below do not end cleanly, they are repeated with B factorised afresh at
+ * every pivot: nothing carried from one pivot to the next.  Only the
+ * kernel of B, the rows of the nonbasic w against the basic z's columns,
+ * is factorised, by a sparse LU (lemke_basis.h derives it).
  *
  * A warm start.  When the caller knows a complementary basis that was
  * right for nearby data (the previous time step's), B is built from it and
@@ -106,15 +92,14 @@
 
 #include "la.h"
 #include "lemke.h"
+#include "lemke_basis.h"
 
-#include <klu.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum {
-    REFINE_STEPS = 2,     /* iterative refinement of the final solve */
-    REFACTOR_EVERY = 16   /* pivots between fresh factorisations (product form between) */
+    REFINE_STEPS = 2      /* iterative refinement of the final solve */
 };
 
 /* The constants below were measured on 8591 contact LCPs of chapter 7's
@@ -133,262 +118,17 @@ static const double LEX_TOL = 1e-9;
 
 typedef struct {
     int n;
-    const sp_matrix *M;   /* M by rows */
-    sp_matrix Mt;         /* M by columns (its transpose) */
+    lemke_basis b;        /* the basis, factorised (lemke_basis.h) */
     const double *q;      /* the q the pivots follow (the data's, or moved) */
     const double *q_data; /* the data's q: the final solve's */
-    double *cover;        /* the covering vector d: z0's column is -d */
-    int *basis;     /* basis[p]: label of the variable basic at position p */
-    int *position;  /* position[label]: where it is basic, -1 if not */
-    int *basis0, *position0; /* the same for B0, the basis last factorised */
-    double *eta_val; /* the entering columns d since B0, their entries that are not 0 */
-    int *eta_idx;   /* ... and their positions: eta k is [eta_start[k], eta_start[k + 1]) */
-    int *eta_start; /* REFACTOR_EVERY + 1 */
-    int *eta_pos;   /* their pivot positions */
-    double *eta_piv; /* their pivots d_p */
-    double *eta_dense; /* the same etas as dense columns of n (row solves look entries up) */
-    int etas;       /* how many (-1: B0 is not the current basis, refactorise) */
-    int refactor;   /* pivots between fresh factorisations: REFACTOR_EVERY, or 1 */
-    int k;          /* structural basics (z's and z0): the kernel's size */
-    int *rows;      /* R: the k equation rows whose w is not basic */
-    int *cols;      /* N: the k positions holding a z or z0 */
-    int *row_index; /* row_index[i]: i's place in R, or -1 (w_i basic) */
-    int *col_index; /* col_index[p]: p's place in N, or -1 (a slack) */
-    int *Kp, *Ki;   /* K in compressed columns, for KLU */
-    double *Kx;
-    klu_common common;
-    klu_symbolic *symbolic;
-    klu_numeric *numeric;
     double *x;      /* basic values by position */
     double *d;      /* the entering column by position */
-    double *rhs;    /* workspace (n) */
     double *y;      /* workspace (n): a row of B^-1, a column of A */
     double *y_best; /* workspace (n): the least row so far of the tie-break */
-    double *work;   /* workspace (n) */
     int *tied;      /* workspace (n): candidate positions of the ratio test */
     double shortfall; /* the last run's most negative basic value beyond
                          rounding (0: none), set to 0 in z */
-    unsigned long long hash; /* the basis as a set of labels (bases seen, below) */
 } revised;
-
-/* ------------------------------------------------------------ the columns of A */
-
-/* The columns of A = [I, -M, -d]: label j's entries, one by one.  w_j's
- * column has one entry (1 in row j), z_j's those of M's column j negated,
- * z0's the n entries of -d. */
-static int column_length(const revised *s, int j)
-{
-    int n = s->n;
-    if (j < n)
-        return 1;
-    if (j < 2 * n)
-        return s->Mt.start[j - n + 1] - s->Mt.start[j - n];
-    return n;
-}
-
-/* The row of entry e of label j's column. */
-static int column_row(const revised *s, int j, int e)
-{
-    int n = s->n;
-    if (j < n)
-        return j;
-    if (j < 2 * n)
-        return s->Mt.col[s->Mt.start[j - n] + e];
-    return e;
-}
-
-/* The value of entry e of label j's column. */
-static double column_value(const revised *s, int j, int e)
-{
-    int n = s->n;
-    if (j < n)
-        return 1.0;
-    if (j < 2 * n)
-        return -s->Mt.val[s->Mt.start[j - n] + e];
-    return -s->cover[e];
-}
-
-/* Label j's column as a dense vector of n entries. */
-static void column_dense(const revised *s, int j, double *a)
-{
-    memset(a, 0, (size_t)s->n * sizeof *a);
-    for (int e = 0, len = column_length(s, j); e < len; e++)
-        a[column_row(s, j, e)] = column_value(s, j, e);
-}
-
-/* Is position p's basic variable in B0, the basis last factorised, a
- * slack w? */
-static int is_slack0(const revised *s, int p)
-{
-    return s->basis0[p] < s->n;
-}
-
-/* ------------------------------------------------------------ the basis */
-
-/* Free the factors of the last kernel. */
-static void free_factors(revised *s)
-{
-    if (s->numeric)
-        klu_free_numeric(&s->numeric, &s->common);
-    if (s->symbolic)
-        klu_free_symbolic(&s->symbolic, &s->common);
-}
-
-/* Build the kernel K = A(R, N) of the current basis, column by column, and
- * factorise it (KLU: an ordering, then LU with partial pivoting).  0, or
- * -1 when a pivot is 0 (B singular: rounding took Lemke off its path). */
-static int factorise(revised *s)
-{
-    int n = s->n, k = 0, r = 0, nnz = 0;
-    memcpy(s->basis0, s->basis, (size_t)n * sizeof *s->basis);
-    memcpy(s->position0, s->position, (2 * (size_t)n + 1) * sizeof *s->position);
-    s->etas = 0;
-    s->eta_start[0] = 0;
-    for (int p = 0; p < n; p++)
-        s->col_index[p] = is_slack0(s, p) ? -1 : (s->cols[k] = p, k++);
-    for (int i = 0; i < n; i++)
-        s->row_index[i] = s->position0[i] < 0 ? (s->rows[r] = i, r++) : -1;
-    s->k = k;
-    for (int c = 0; c < k; c++) {
-        int j = s->basis0[s->cols[c]];
-        s->Kp[c] = nnz;
-        for (int e = 0, len = column_length(s, j); e < len; e++) {
-            int a = s->row_index[column_row(s, j, e)];
-            double v = column_value(s, j, e);
-            if (a >= 0 && v != 0.0) {
-                s->Ki[nnz] = a;
-                s->Kx[nnz++] = v;
-            }
-        }
-    }
-    s->Kp[k] = nnz;
-    free_factors(s);
-    if (k == 0)
-        return 0;
-    s->symbolic = klu_analyze(k, s->Kp, s->Ki, &s->common);
-    if (!s->symbolic)
-        return -1;
-    s->numeric = klu_factor(s->Kp, s->Ki, s->Kx, s->symbolic, &s->common);
-    return s->numeric && s->common.status == KLU_OK ? 0 : -1;
-}
-
-/* Solve B0 x = b (b by equation row, x by position): K x_N = b_R, then
- * x_S = b_S - A(S, N) x_N over the stored entries of N's columns. */
-static void solve_factored(revised *s, const double *b, double *x)
-{
-    int n = s->n, k = s->k;
-    double *u = s->rhs;
-    for (int a = 0; a < k; a++)
-        u[a] = b[s->rows[a]];
-    if (k > 0)
-        klu_solve(s->symbolic, s->numeric, k, 1, u, &s->common);
-    for (int p = 0; p < n; p++)
-        if (is_slack0(s, p))
-            x[p] = b[s->basis0[p]];
-    for (int c = 0; c < k; c++) {
-        int j = s->basis0[s->cols[c]];
-        x[s->cols[c]] = u[c];
-        if (j == 2 * n) { /* z0: the column -d */
-            for (int i = 0; i < n; i++)
-                if (s->row_index[i] < 0)
-                    x[s->position0[i]] -= -s->cover[i] * u[c];
-            continue;
-        }
-        for (int e = s->Mt.start[j - n]; e < s->Mt.start[j - n + 1]; e++) { /* z_j: -M e_j */
-            int i = s->Mt.col[e];
-            if (s->row_index[i] < 0)
-                x[s->position0[i]] -= -s->Mt.val[e] * u[c];
-        }
-    }
-}
-
-/* Solve B x = b for the current basis B = B0 E_1 ... E_m: B0's factors,
- * then the etas in order (product form).  Pivot k replaced the column at
- * position p by one whose solve was d, so E_k^-1 v: v_p / d_p at p, v_i -
- * d_i (v_p / d_p) elsewhere. */
-static void solve_basis(revised *s, const double *b, double *x)
-{
-    int n = s->n;
-    (void)n;
-    solve_factored(s, b, x);
-    for (int k = 0; k < s->etas; k++) {
-        int p = s->eta_pos[k];
-        double xp = x[p] / s->eta_piv[k];
-        for (int e = s->eta_start[k]; e < s->eta_start[k + 1]; e++)
-            x[s->eta_idx[e]] -= s->eta_val[e] * xp;
-        x[p] = xp;
-    }
-}
-
-/* Insert v into the ascending list of count ints unless it is there;
- * returns the new count. */
-static int insert_sorted(int *list, int count, int v)
-{
-    int t = count;
-    while (t > 0 && list[t - 1] > v)
-        t--;
-    if (t > 0 && list[t - 1] == v)
-        return count;
-    memmove(list + t + 1, list + t, (size_t)(count - t) * sizeof *list);
-    list[t] = v;
-    return count + 1;
-}
-
-/* Row p of B^-1 into y (by equation row).  First u^T = e_p^T E_m^-1 ...
- * E_1^-1, the etas backwards (u^T E^-1 changes only u_p, to (u_p - sum
- * over i != p of d_i u_i) / d_p), then B0^T y = u: y_S = u_S on the
- * slacks and K^T y_R = u_N - A(S, N)^T u_S, where A(i, N) for a slack row
- * i is -M_ij for the basic z_j and -d_i for z0.  u is 0 but at p and the
- * etas' positions, so the etas are read at those entries only (their dense
- * copies) and A(S, N)^T u_S runs over those rows of M.  Returns |y|_inf. */
-static double basis_inverse_row(revised *s, int p, double *y)
-{
-    int n = s->n, k = s->k, nonzero[REFACTOR_EVERY + 1], count = 1;
-    double *u = s->work, *v = s->rhs;
-    const sp_matrix *M = s->M;
-    for (int i = 0; i < n; i++)
-        u[i] = i == p ? 1.0 : 0.0;
-    nonzero[0] = p; /* where u may not be 0, ascending: p and the etas' positions */
-    for (int m = s->etas - 1; m >= 0; m--) {
-        int at = s->eta_pos[m];
-        const double *eta = s->eta_dense + (size_t)m * (size_t)n;
-        double sum = 0.0; /* over the eta's entries in ascending order, as solve_basis */
-        for (int t = 0; t < count; t++)
-            if (nonzero[t] != at && eta[nonzero[t]] != 0.0)
-                sum += eta[nonzero[t]] * u[nonzero[t]];
-        u[at] = (u[at] - sum) / s->eta_piv[m];
-        count = insert_sorted(nonzero, count, at);
-    }
-    for (int c = 0; c < k; c++)
-        v[c] = u[s->cols[c]];
-    for (int t = 0; t < count; t++) { /* ascending, as over every q */
-        int q = nonzero[t];
-        if (!is_slack0(s, q) || u[q] == 0.0)
-            continue;
-        int row = s->basis0[q];
-        for (int e = M->start[row]; e < M->start[row + 1]; e++) {
-            int at = s->position0[n + M->col[e]];
-            if (at >= 0)
-                v[s->col_index[at]] += M->val[e] * u[q];
-        }
-        if (s->position0[2 * n] >= 0)
-            v[s->col_index[s->position0[2 * n]]] += s->cover[row] * u[q];
-    }
-    if (k > 0)
-        klu_tsolve(s->symbolic, s->numeric, k, 1, v, &s->common);
-    double size = 0.0; /* |y|_inf: u on the slacks is 0 outside the list */
-    for (int q = 0; q < n; q++)
-        if (is_slack0(s, q))
-            y[s->basis0[q]] = u[q];
-    for (int t = 0; t < count; t++)
-        if (is_slack0(s, nonzero[t]))
-            size = fmax(size, fabs(u[nonzero[t]]));
-    for (int a = 0; a < k; a++) {
-        y[s->rows[a]] = v[a];
-        size = fmax(size, fabs(v[a]));
-    }
-    return size;
-}
 
 /* ------------------------------------------------------------ bases seen */
 
@@ -400,14 +140,6 @@ static double basis_inverse_row(revised *s, int p, double *y)
  * bytes a pivot whatever n, in an open-addressed table; two bases share a
  * hash with a probability of about pivots^2 / 2^65, and a false alarm
  * would only end the run as a failure, never pass an answer. */
-static unsigned long long label_key(int label)
-{
-    unsigned long long z = 0x9e3779b97f4a7c15ULL * (unsigned long long)(label + 1);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL; /* splitmix64's mixing */
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 typedef struct {
     unsigned long long *slot; /* hashes + 1 (0: empty) */
     size_t capacity, count;
@@ -443,14 +175,6 @@ static int seen_add(bases_seen *t, unsigned long long key)
     return seen_put(t, key);
 }
 
-/* Make label entering basic at position p. */
-static void exchange(revised *s, int p, int entering)
-{
-    s->hash ^= label_key(s->basis[p]) ^ label_key(entering);
-    s->position[s->basis[p]] = -1;
-    s->basis[p] = entering;
-    s->position[entering] = p;
-}
 /* ------------------------------------------------------------ the ratio test */
 
 /* Harris' pass 1: the least (x_p + delta) / d_p over pivots d_p > tau,
@@ -506,10 +230,10 @@ static int lexicographic_compare(const revised *s, int p, const double *y, doubl
 static int lexicographic_row(revised *s, int count)
 {
     int best = s->tied[0];
-    double best_size = basis_inverse_row(s, best, s->y_best);
+    double best_size = lemke_basis_row(&s->b, best, s->y_best);
     for (int t = 1; t < count; t++) {
         int p = s->tied[t];
-        double y_size = basis_inverse_row(s, p, s->y);
+        double y_size = lemke_basis_row(&s->b, p, s->y);
         if (lexicographic_compare(s, p, s->y, y_size, best, s->y_best, best_size) < 0) {
             double *swap = s->y_best; /* p's row is the least so far */
             s->y_best = s->y;
@@ -547,7 +271,7 @@ static int ratio_test(revised *s, const lcp_options *o, double delta)
         return -1;
     int count = harris_candidates(s, tau, theta);
     for (int t = 0; t < count; t++)
-        if (s->basis[s->tied[t]] == 2 * n)
+        if (s->b.basis[s->tied[t]] == 2 * n)
             return s->tied[t]; /* z0 leaves: done */
     count = largest_pivots(s, count);
     return count == 1 ? s->tied[0] : lexicographic_row(s, count);
@@ -561,11 +285,11 @@ static int ratio_test(revised *s, const lcp_options *o, double delta)
  * it is singular. */
 static int prepare_pivot(revised *s, int c)
 {
-    if ((s->etas < 0 || s->etas >= s->refactor) && factorise(s) != 0)
+    if (lemke_basis_refresh(&s->b) != 0)
         return -1;
-    solve_basis(s, s->q, s->x);
-    column_dense(s, c, s->y);
-    solve_basis(s, s->y, s->d);
+    lemke_basis_solve(&s->b, s->q, s->x);
+    lemke_basis_column(&s->b, c, s->y);
+    lemke_basis_solve(&s->b, s->y, s->d);
     return 0;
 }
 
@@ -581,30 +305,18 @@ static int least_position(int n, const double *v)
     return r;
 }
 
-/* r = q - B x from the data, over the stored entries of B's columns. */
-static void basis_residual(const revised *s, const double *x, double *r)
-{
-    for (int i = 0; i < s->n; i++)
-        r[i] = s->q_data[i];
-    for (int p = 0; p < s->n; p++) {
-        int j = s->basis[p];
-        for (int e = 0, len = column_length(s, j); e < len; e++)
-            r[column_row(s, j, e)] -= column_value(s, j, e) * x[p];
-    }
-}
-
 /* B x_B = q solved once more, with REFINE_STEPS steps of iterative
  * refinement (the residual from the data), into s->x; -1 if B is singular. */
 static int final_solve(revised *s)
 {
     int n = s->n;
     double *residual = s->y_best, *correction = s->d;
-    if (factorise(s) != 0)
+    if (lemke_basis_factorise(&s->b) != 0)
         return -1;
-    solve_basis(s, s->q_data, s->x);
+    lemke_basis_solve(&s->b, s->q_data, s->x);
     for (int step = 0; step < REFINE_STEPS; step++) {
-        basis_residual(s, s->x, residual);
-        solve_basis(s, residual, correction);
+        lemke_basis_residual(&s->b, s->q_data, s->x, residual);
+        lemke_basis_solve(&s->b, residual, correction);
         for (int p = 0; p < n; p++)
             s->x[p] += correction[p];
     }
@@ -629,8 +341,8 @@ static double read_solution(revised *s, double *z)
         double v = s->x[p];
         if (v < -delta)
             worst = fmin(worst, v);
-        if (s->basis[p] >= n && s->basis[p] < 2 * n)
-            z[s->basis[p] - n] = v > delta ? v : 0.0;
+        if (s->b.basis[p] >= n && s->b.basis[p] < 2 * n)
+            z[s->b.basis[p] - n] = v > delta ? v : 0.0;
     }
     return worst;
 }
@@ -651,23 +363,6 @@ static lcp_status finish(revised *s, double *z, lcp_result *r)
     return lcp_finish(r, LCP_SOLVED, "z0 left the basis");
 }
 
-/* The pivot at position p, its entering column in s->d: its entries that
- * are not 0 kept as the next eta (solve_basis). */
-static void record_eta(revised *s, int p)
-{
-    int k = s->etas, used = s->eta_start[k];
-    for (int i = 0; i < s->n; i++)
-        if (s->d[i] != 0.0 && i != p) {
-            s->eta_idx[used] = i;
-            s->eta_val[used++] = s->d[i];
-        }
-    memcpy(s->eta_dense + (size_t)k * (size_t)s->n, s->d, (size_t)s->n * sizeof *s->d);
-    s->eta_pos[k] = p;
-    s->eta_piv[k] = s->d[p];
-    s->eta_start[k + 1] = used;
-    s->etas = k + 1;
-}
-
 /* One pivot: the entering label in, its leaving position found; returns
  * the leaving label, or -1 for a ray, -2 for a singular basis. */
 static int pivot(revised *s, int entering, const lcp_options *o, double delta)
@@ -677,9 +372,9 @@ static int pivot(revised *s, int entering, const lcp_options *o, double delta)
     int p = ratio_test(s, o, delta);
     if (p < 0)
         return -1;
-    int leaving = s->basis[p];
-    record_eta(s, p);
-    exchange(s, p, entering);
+    int leaving = s->b.basis[p];
+    lemke_basis_record_eta(&s->b, s->d, p);
+    lemke_basis_exchange(&s->b, p, entering);
     return leaving;
 }
 
@@ -689,12 +384,12 @@ static int pivot(revised *s, int entering, const lcp_options *o, double delta)
 static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z,
                           lcp_result *r)
 {
-    int n = s->n, z0 = 2 * n, leaving = s->basis[start];
+    int n = s->n, z0 = 2 * n, leaving = s->b.basis[start];
     double delta = FEASIBILITY_TOL * la_norm_inf(n, s->q_data);
     bases_seen seen = {0};
     lcp_status status = LCP_SOLVED;
-    exchange(s, start, z0); /* z0 enters at -min x_p: x_B >= 0 */
-    s->etas = -1;           /* B0 is not this basis: the first pivot refactorises */
+    lemke_basis_exchange(&s->b, start, z0); /* z0 enters at -min x_p: x_B >= 0 */
+    s->b.etas = -1;           /* B0 is not this basis: the first pivot refactorises */
     r->iterations++;
     while (leaving != z0 && status == LCP_SOLVED) {
         int entering = leaving < n ? leaving + n : leaving - n; /* the complement */
@@ -712,7 +407,7 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
         if (leaving < 0)
             break;
         r->iterations++;
-        int again = leaving == z0 ? 0 : seen_add(&seen, s->hash);
+        int again = leaving == z0 ? 0 : seen_add(&seen, s->b.hash);
         if (again != 0)
             status = lcp_finish(r, LCP_NUMERICAL_FAILURE,
                                 again < 0 ? "out of memory"
@@ -723,27 +418,6 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
     return status == LCP_SOLVED ? finish(s, z, r) : status;
 }
 
-/* The final basis as flags: zb[j] = 1 where z_j is basic. */
-static void basis_flags(const revised *s, unsigned char *zb)
-{
-    for (int j = 0; j < s->n; j++)
-        zb[j] = s->position[s->n + j] >= 0;
-}
-
-/* Every w basic: B = I. */
-static void slack_basis(revised *s)
-{
-    int n = s->n;
-    s->hash = 0;
-    s->etas = -1;
-    for (int i = 0; i < n; i++) {
-        s->basis[i] = i;
-        s->hash ^= label_key(i);
-    }
-    for (int j = 0; j <= 2 * n; j++)
-        s->position[j] = j < n ? j : -1;
-}
-
 /* One cold run from w basic with d = e, the pivots following q (the
  * data's or a moved one), the final solve the data's. */
 static lcp_status cold_run(revised *s, const double *q, const lcp_options *o, double *z,
@@ -751,9 +425,9 @@ static lcp_status cold_run(revised *s, const double *q, const lcp_options *o, do
 {
     int n = s->n;
     s->q = q;
-    slack_basis(s);
+    lemke_basis_slack(&s->b);
     for (int i = 0; i < n; i++)
-        s->cover[i] = 1.0;
+        s->b.cover[i] = 1.0;
     r->iterations = 0;
     s->shortfall = 0.0;
     int start = least_position(n, q);
@@ -782,22 +456,16 @@ static lcp_status warm_run(revised *s, const unsigned char *warm, const lcp_opti
 {
     int n = s->n;
     s->q = s->q_data;
-    slack_basis(s);
+    lemke_basis_slack(&s->b);
     for (int j = 0; j < n; j++)
         if (warm[j])
-            exchange(s, j, n + j);
+            lemke_basis_exchange(&s->b, j, n + j);
     r->iterations = 0;
     s->shortfall = 0.0;
     lcp_status status = finish(s, z, r);
     if (status != LCP_SOLVED || s->shortfall == 0.0)
         return status; /* singular, or solved as it stands */
-    for (int i = 0; i < n; i++) /* d = B e: the basic columns summed */
-        s->cover[i] = 0.0;
-    for (int p = 0; p < n; p++) {
-        int j = s->basis[p];
-        for (int e = 0, len = column_length(s, j); e < len; e++)
-            s->cover[column_row(s, j, e)] += column_value(s, j, e);
-    }
+    lemke_basis_cover_sum(&s->b); /* d = B e */
     return iterate(s, least_position(n, s->x), o, z, r);
 }
 
@@ -818,7 +486,7 @@ static int keep_better(revised *s, lcp_status status, const double *z, const lcp
     if (status != LCP_SOLVED || s->shortfall < best->shortfall)
         return 0;
     memcpy(best->z, z, (size_t)s->n * sizeof *z);
-    basis_flags(s, best->zb);
+    lemke_basis_flags(&s->b, best->zb);
     best->shortfall = s->shortfall;
     best->result = *r;
     return 1;
@@ -861,7 +529,7 @@ static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigne
         done = 1;
     }
     for (pass = 0; !done && pass < 2; pass++) {
-        s->refactor = refactors[pass];
+        s->b.refactor = refactors[pass];
         for (size_t k = 0; k < sizeof etas / sizeof *etas; k++) {
             moved_q(n, s->q_data, etas[k], moved);
             status = cold_run(s, k == 0 ? s->q_data : moved, o, z, r);
@@ -882,7 +550,7 @@ static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigne
                            etas[k]);
             }
             if (status == LCP_SOLVED) { /* finish the path on the data's q */
-                basis_flags(s, zb);
+                lemke_basis_flags(&s->b, zb);
                 lcp_result from = *r;
                 status = warm_run(s, zb, o, z, r);
                 pivots += r->iterations;
@@ -897,10 +565,10 @@ static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigne
             }
         }
     }
-    s->refactor = REFACTOR_EVERY;
+    s->b.refactor = REFACTOR_EVERY;
     int last_pass = pass > 0 ? pass - 1 : 0, clean = status == LCP_SOLVED && s->shortfall == 0.0;
     if (clean || (status == LCP_ITERATION_LIMIT && last_pass == 0)) {
-        basis_flags(s, zb);
+        lemke_basis_flags(&s->b, zb);
         if (clean && last_pass == 1)
             say_afresh(r);
     } else if (best.shortfall > -INFINITY) { /* z0 left somewhere: the best of those */
@@ -922,58 +590,24 @@ static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigne
     return status;
 }
 
-/* Allocate the workspace for n and M's nnz entries; 0, or -1 when out of
- * memory. */
-static int allocate(revised *s, int n, int nnz)
+/* Allocate the workspace for M; 0, or -1 when out of memory. */
+static int allocate(revised *s, const sp_matrix *M)
 {
-    size_t m = (size_t)n, kmax = (size_t)nnz + 2 * m + 1;
-    s->cover = malloc(m * sizeof *s->cover);
-    s->basis = malloc(m * sizeof *s->basis);
-    s->position = malloc((2 * m + 1) * sizeof *s->position);
-    s->rows = malloc(m * sizeof *s->rows);
-    s->cols = malloc(m * sizeof *s->cols);
-    s->row_index = malloc(m * sizeof *s->row_index);
-    s->col_index = malloc(m * sizeof *s->col_index);
-    s->Kp = malloc((m + 1) * sizeof *s->Kp);
-    s->Ki = malloc(kmax * sizeof *s->Ki);
-    s->Kx = malloc(kmax * sizeof *s->Kx);
+    size_t m = (size_t)M->n;
     s->tied = malloc(m * sizeof *s->tied);
     s->x = malloc(m * sizeof *s->x);
     s->d = malloc(m * sizeof *s->d);
-    s->rhs = malloc(m * sizeof *s->rhs);
     s->y = malloc(m * sizeof *s->y);
     s->y_best = malloc(m * sizeof *s->y_best);
-    s->work = malloc(m * sizeof *s->work);
-    s->basis0 = malloc(m * sizeof *s->basis0);
-    s->position0 = malloc((2 * m + 1) * sizeof *s->position0);
-    s->eta_val = malloc((size_t)REFACTOR_EVERY * m * sizeof *s->eta_val);
-    s->eta_idx = malloc((size_t)REFACTOR_EVERY * m * sizeof *s->eta_idx);
-    s->eta_start = malloc((REFACTOR_EVERY + 1) * sizeof *s->eta_start);
-    s->eta_pos = malloc((size_t)REFACTOR_EVERY * sizeof *s->eta_pos);
-    s->eta_piv = malloc((size_t)REFACTOR_EVERY * sizeof *s->eta_piv);
-    s->eta_dense = malloc((size_t)REFACTOR_EVERY * m * sizeof *s->eta_dense);
-    klu_defaults(&s->common);
-    s->common.tol = 1.0; /* true partial pivoting: the largest entry of the column */
-    return s->cover && s->basis && s->position && s->rows && s->cols && s->row_index &&
-                   s->col_index && s->Kp && s->Ki && s->Kx && s->tied && s->x && s->d &&
-                   s->rhs && s->y && s->y_best && s->work && s->basis0 && s->position0 &&
-                   s->eta_val && s->eta_idx && s->eta_start && s->eta_pos && s->eta_piv &&
-                   s->eta_dense &&
-                   sp_transpose(s->M, &s->Mt) == 0
-               ? 0
-               : -1;
+    int basis = lemke_basis_init(&s->b, M);
+    return basis == 0 && s->tied && s->x && s->d && s->y && s->y_best ? 0 : -1;
 }
 
 /* Free the workspace. */
 static void release(revised *s)
 {
-    free_factors(s);
-    sp_free(&s->Mt);
-    void *blocks[] = {s->cover, s->basis, s->position, s->rows, s->cols, s->row_index,
-                      s->col_index, s->Kp, s->Ki, s->Kx, s->tied, s->x, s->d,
-                      s->rhs, s->y, s->y_best, s->work, s->basis0, s->position0,
-                      s->eta_val, s->eta_idx, s->eta_start, s->eta_pos, s->eta_piv,
-                      s->eta_dense};
+    lemke_basis_free(&s->b);
+    void *blocks[] = {s->tied, s->x, s->d, s->y, s->y_best};
     for (size_t b = 0; b < sizeof blocks / sizeof *blocks; b++)
         free(blocks[b]);
 }
@@ -983,13 +617,13 @@ lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_o
                                 lcp_result *r)
 {
     int n = M->n;
-    revised s = {.n = n, .M = M, .q = q, .q_data = q, .refactor = REFACTOR_EVERY};
+    revised s = {.n = n, .q = q, .q_data = q};
     r->method = LCP_METHOD_REVISED;
     r->iterations = 0;
     if (n < 1)
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: n = %d", n);
     unsigned char *zb = malloc((size_t)n);
-    if (!zb || allocate(&s, n, M->nnz) != 0) {
+    if (!zb || allocate(&s, M) != 0) {
         free(zb);
         release(&s);
         return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory for n = %d", n);
@@ -997,7 +631,7 @@ lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_o
     lcp_status status = LCP_NUMERICAL_FAILURE;
     if (warm) {
         status = warm_run(&s, warm, o, z, r);
-        basis_flags(&s, zb);
+        lemke_basis_flags(&s.b, zb);
     }
     if (warm) {
         lcp_result run = *r;
