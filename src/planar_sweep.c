@@ -117,7 +117,11 @@ static int by_value(const void *a, const void *b)
 
 /* The box plot of x (planar_sweep.h): sorted, the quartiles, the fences
  * q1 - 1.5 (q3 - q1) and q3 + 1.5 (q3 - q1), the whiskers at the
- * outermost values inside them. */
+ * outermost values inside them, but never inside the box: a quartile
+ * interpolated towards an outlier can lie beyond every value inside the
+ * fences (x = 0, 8, 9, 10: q1 = 6, q3 = 9.25, the lower fence 1.125, the
+ * least value above it 8 > q1), and the whisker is then the
+ * quartile itself (as matplotlib's boxplot_stats draws it). */
 int planar_box_plot(double *x, int n, planar_box *b)
 {
     if (n < 1)
@@ -135,8 +139,8 @@ int planar_box_plot(double *x, int n, planar_box *b)
         i++;
     while (x[j] > hi)
         j--;
-    b->lower = x[i];
-    b->upper = x[j];
+    b->lower = fmin(x[i], b->q1);
+    b->upper = fmax(x[j], b->q3);
     b->outside = i + (n - 1 - j);
     return 0;
 }

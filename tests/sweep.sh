@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tests/sweep.sh: every program under random options inside their documented
-# ranges; prints TAP, one result per case.
+# ranges and, in a share of the cases, at the extremes of a double (below);
+# prints TAP, one result per case.
 #
 #   tests/sweep.sh [-b BUILD] [-j JOBS]                  all programs, seed 1
 #   tests/sweep.sh [-b BUILD] PROGRAM [SEED [N [K]]]     one program: N cases
@@ -25,6 +26,29 @@
 # 1-6 (integers, decimals or fractions; random, PSD, P-matrix, negative or
 # zero M) solved with random methods and options, or 'lcp check' on a random
 # integer z; planar-friction sometimes a random shape map or twist profile.
+#
+# Extremes.  About 30 % of each program's cases (chosen by a generator of
+# their own, so the other cases are the in-range draws above, unchanged)
+# also put one or two real options at the limits of a double: 1e-320
+# (subnormal), 1e-300, 1e300, 1e308 (either sign where the option has no
+# range, 0 where ">= 0" allows it); a position moved far from the origin
+# (1e12, 1e15 or -1e12 added with all its digits: time-stepping's and
+# particle-wall's q0 and wall-q0, the two together half the time so that
+# their gap is kept, box-contact's x, y, z); the time step tiny or huge
+# (1e-320 ... 1e308), sometimes before the run length is bounded (a few
+# steps of it), else after it (t / h then far beyond the cap: the program
+# must refuse it); the end time 1e-320 ... 1e308.  multibody
+# takes one extreme in its scene instead: every box and joint far from the
+# origin, gravity, the scene's step, a box's mass, a velocity, a lone box's
+# edges (1e-300, 1e300) or the ground's mu; lcp an LCP file scaled by
+# 1e-320, 1e-300, 1e300 or 1e307 (M and q, M alone or q alone), or with one
+# entry 1e-320, -1e-320, 1e-400 (0 as a double), +-1e300 or 1e308.  The same
+# pass rule and invariants apply: a right answer with exit 0, or a refusal
+# that says why (1, naming the option; 2; 3).  A run that an extreme makes
+# endless (friction-cone until it sticks at --v0 1e300) is for the program
+# to refuse, not for the generator to avoid; only a box at rest keeps its
+# rest (its extremes are x, y, h, g, m, mu, a, b, c) and a stack at rest
+# takes no --jitter.
 #
 # Run length.  A run is bounded so that the sweep stays within a minute: a
 # time step and end time give at most a program's own number of steps
@@ -89,7 +113,9 @@
 #   phantom-inertia ramp: F = c t, |ft| <= mu m g; rank: rank <= size.
 #   lugre           steady: z = g(v)/sigma0, f = fn (g(v) + sigma2 v) within
 #                   the integrator's tolerance carried to f.
-#   planar-friction limit-surface, limit-curve: the normalised wrench <= 1.
+#   planar-friction limit-surface, limit-curve: the normalised wrench <= 1
+#                   (dist: the force; ellipse: force and torque; red, the
+#                   authors' bilinear rule, passes 1 on uneven maps).
 #   planar-convergence  rmse >= 0; box: lower <= q1 <= median <= q3 <= upper.
 #   planar-experiment   (finite output and --check only.)
 set -u

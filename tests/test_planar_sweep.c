@@ -101,6 +101,14 @@ static void test_box_by_hand(void)
     /* ties, even n = 6: h = 1.25, 2.5, 3.75 -> 0, 0.5, 1 */
     double tied[6] = {1, 0, 1, 0, 1, 0}, tied_b[5] = {0, 0, 0.5, 1, 1};
     check_box("ties, even count", tied, 6, tied_b, 0);
+    /* a quartile interpolated towards an outlier: q1 = 0.75 * 8 = 6, q3 =
+     * 9.25, fence 6 - 1.5 * 3.25 = 1.125 keeps 0 out; the least value
+     * inside, 8, is above q1: the whisker is q1 (never inside the box) */
+    double pulled[4] = {10, 0, 9, 8}, pulled_b[5] = {6, 6, 8.5, 9.25, 10};
+    check_box("a quartile pulled below the data inside", pulled, 4, pulled_b, 1);
+    /* the same above: q3 = 2 + 0.25 * 8 = 4, fence 8.875 keeps 10 out */
+    double pulled_up[4] = {2, 10, 1, 0}, pulled_up_b[5] = {0, 0.75, 1.5, 4, 4};
+    check_box("a quartile pulled above the data inside", pulled_up, 4, pulled_up_b, 1);
     double one[1] = {7}, one_b[5] = {7, 7, 7, 7, 7};
     check_box("one value", one, 1, one_b, 0);
     double sorted[5] = {1, 2, 3, 4, 5};

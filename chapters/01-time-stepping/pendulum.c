@@ -8,6 +8,7 @@
  */
 #include "cli.h"
 #include "particle_run.h"
+#include "subnormal.h"
 #include "pendulum.h"
 #include "table.h"
 #include "table_check.h"
@@ -55,15 +56,52 @@ static void warn_drift(const pendulum_params *p, pendulum_state s, long l, int *
                     "too long for this motion (try a smaller --h)\n", l);
 }
 
-/* Step with the chosen method and print a row every `every`-th step. */
+/* Data that would lose their digits: a subnormal option (subnormal.h) or
+ * quantity a step is made of (particle_run.h: the speed gravity gives in a
+ * step g h, its impulse m g h, the start's position and velocity, the
+ * speed L omega0, its momentum and a step's travel); and a start that
+ * overflows.  The exit status after a message (1, naming the option; 3),
+ * or 0 when the run may go. */
+static int refuse_extremes(const cli_spec *spec, const pendulum_params *p, double omega0,
+                           pendulum_state s)
+{
+    double speed = p->L * fabs(omega0);
+    if (refuse_subnormal_options(spec) ||
+        run_refuse_subnormal("pendulum", "h", "the speed gravity gives in a step, g h",
+                             p->g * p->h) ||
+        run_refuse_subnormal("pendulum", "h", "the impulse of gravity m g h", p->m * p->g * p->h) ||
+        run_refuse_subnormal("pendulum", "theta0", "the start's x = L sin theta0", s.x) ||
+        run_refuse_subnormal("pendulum", "theta0", "the start's y = -L cos theta0", s.y) ||
+        run_refuse_subnormal("pendulum", "omega0", "the speed L omega0", speed) ||
+        run_refuse_subnormal("pendulum", "omega0", "the start's ux = L omega0 cos theta0", s.ux) ||
+        run_refuse_subnormal("pendulum", "omega0", "the start's uy = L omega0 sin theta0", s.uy) ||
+        run_refuse_subnormal("pendulum", "omega0", "the momentum m L omega0", p->m * speed) ||
+        run_refuse_subnormal("pendulum", "h", "a step's travel h L omega0", p->h * speed))
+        return CLI_STATUS_USAGE;
+    if (!(isfinite(s.x) && isfinite(s.y) && isfinite(s.ux) && isfinite(s.uy) &&
+          isfinite(p->m * speed))) {
+        fprintf(stderr, "pendulum: the start overflows double precision: L omega0 = %g * %g; "
+                        "use smaller data (--L, --omega0, --m)\n", p->L, omega0);
+        return CLI_STATUS_FAILED;
+    }
+    return 0;
+}
+
+/* Step with the chosen method and print a row every `every`-th step.  A
+ * velocity component that is rounding noise of the step's velocities
+ * (|u| before it, h g, |p| / m) prints as 0 (table.h): where u + h g is
+ * parallel to the rod, u+ is 0 in exact arithmetic but 1e-17 after it. */
 static int run_series(const pendulum_params *p, pendulum_state s, long steps, long every)
 {
     table t;
-    double impulse = 0.0;
+    double impulse = 0.0, u_scale = fabs(s.ux) + fabs(s.uy);
     int warned = 0;
     table_begin_digits(&t, stdout, "l t x y ux uy p drift", 6);
     for (long l = 0; l <= steps; l++) {
+        double u_before = fabs(s.ux) + fabs(s.uy);
         int status = l > 0 ? step_checked(p, l, &s, &impulse) : 0;
+        if (l > 0)
+            u_scale = run_scale(u_before + p->h * p->g + fabs(impulse) / p->m);
         if (status != 0) {
             table_end(&t);
             return status;
@@ -75,8 +113,8 @@ static int run_series(const pendulum_params *p, pendulum_state s, long steps, lo
         table_num(&t, l * p->h);
         table_num(&t, s.x);
         table_num(&t, s.y);
-        table_num(&t, s.ux);
-        table_num(&t, s.uy);
+        table_num_scaled(&t, s.ux, u_scale);
+        table_num_scaled(&t, s.uy, u_scale);
         table_num(&t, impulse);
         table_num(&t, pendulum_drift(p, s));
         table_end_row(&t);
@@ -157,7 +195,8 @@ int main(int argc, char **argv)
                      "to rounding); it has a row per step, so --steps 0 prints its header\n"
                      "only.  The run: --steps N (0: the initial row only) or --t T (T / h\n"
                      "steps, rounded up), at most 10000000 steps; the default is 300 steps.\n"
-                     "Exit status 3 if the numbers overflow.\n\n"
+                     "Exit status 3 if the numbers overflow; 1 if a quantity of a step\n"
+                     "(L, h, m g h, L omega0, ...) is subnormal (below 2.2e-308).\n\n"
                      TABLE_CHECK_HELP,
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
@@ -169,6 +208,9 @@ int main(int argc, char **argv)
     p.stabilise = strcmp(stabilise, "yes") == 0;
     p.schur = strcmp(method, "saddle") != 0;
     pendulum_state s = pendulum_start(&p, theta0, omega0);
+    int refused = refuse_extremes(&spec, &p, omega0, s);
+    if (refused != 0)
+        return refused;
     if (table_check_open("pendulum", check) != 0)
         return 1;
     if (strcmp(method, "compare") == 0)

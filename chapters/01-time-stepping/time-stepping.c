@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "particle.h"
 #include "particle_run.h"
+#include "subnormal.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -64,6 +65,22 @@ static int run(const particle_params *p, particle_state s0, long steps, long eve
     return CLI_STATUS_OK;
 }
 
+/* Data that would lose their digits: a subnormal option (subnormal.h),
+ * velocity change of a step h F / m or travel h v0 (particle_run.h); and a first
+ * step's travel lost below the last digit of q0 (far from the origin,
+ * q0 + h v == q0), after which the schemes would print q0 unchanged.  1
+ * after a message naming the option, 0 when the run may go. */
+static int refuse_extremes(const cli_spec *spec, const particle_params *p, particle_state s0)
+{
+    double dv = p->h * (p->F / p->m);
+    return refuse_subnormal_options(spec) ||
+           run_refuse_subnormal("time-stepping", "h", "the velocity change of a step h F / m",
+                                dv) ||
+           run_refuse_subnormal("time-stepping", "h", "a step's travel h v0", p->h * s0.v) ||
+           run_refuse_lost_travel("time-stepping", "q0", s0.q, fabs(p->h * s0.v)) ||
+           run_refuse_lost_travel("time-stepping", "q0", s0.q, fabs(p->h * (s0.v + dv)));
+}
+
 int main(int argc, char **argv)
 {
     particle_params p = {.m = 1.0, .F = 1.0, .h = 1.0};
@@ -90,14 +107,17 @@ int main(int argc, char **argv)
                      "semi-implicit scheme (semi) and the exact solution (exact).\n"
                      "The run: --steps N (0: the initial row only) or --t T (T / h steps,\n"
                      "rounded up), at most 10000000 steps; the default is 2 steps.\n"
-                     "Exit status: 0 ok, 1 bad options, 3 the numbers overflow (nothing\n"
-                     "non-finite is printed).\n\n" TABLE_CHECK_HELP,
+                     "Exit status: 0 ok, 1 bad options (also a subnormal value, step, h F / m\n"
+                     "or h v0, and a first step's travel below the last digit of q0), 3 the\n"
+                     "numbers overflow (nothing non-finite is printed).\n\n" TABLE_CHECK_HELP,
                      options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
     long n = cli_run_steps(&spec, steps, t_end, p.h, steps);
     if (n < 0)
+        return CLI_STATUS_USAGE;
+    if (refuse_extremes(&spec, &p, s0))
         return CLI_STATUS_USAGE;
     if (table_check_open("time-stepping", check) != 0)
         return CLI_STATUS_USAGE;

@@ -39,10 +39,20 @@ static double velocity_scale(const run *r)
     return run_scale(fabs(r->s0.v) + r->p.g * r->p.h + fabs(r->p.wall_v));
 }
 
-/* The size of a position or gap: |q0|, |q_w0| and a step's travel. */
-static double position_scale(const run *r)
+/* The size of a position: its start (|q0| or |q_w0|, one of them) and a
+ * step's travel. */
+static double position_scale(const run *r, double start)
 {
-    return run_scale(fabs(r->s0.q) + fabs(r->s0.qw) + r->p.h * velocity_scale(r));
+    return run_scale(fabs(start) + r->p.h * velocity_scale(r));
+}
+
+/* The size of the gap psi = q - q_w: its own start |q0 - q_w0| and a
+ * step's travel, not |q0| + |q_w0|: a particle 1 above a wall at 1e13 has
+ * a gap of size 1, which keeps its digits (wall_lcp subtracts before it
+ * adds the step's travel). */
+static double gap_scale(const run *r)
+{
+    return run_scale(fabs(r->s0.q - r->s0.qw) + r->p.h * velocity_scale(r));
 }
 
 /* For --check: the row's lambda is z of the step's LCP a lambda + b. */
@@ -58,14 +68,15 @@ static void attach_lcp(table *t, const wall_step_info *info)
 static void state_row(table *t, const run *r, long l, wall_state s, double lambda,
                       const wall_step_info *info)
 {
-    double vs = l > 0 ? velocity_scale(r) : 0.0, qs = l > 0 ? position_scale(r) : 0.0;
+    int computed = l > 0;
+    double vs = computed ? velocity_scale(r) : 0.0;
     table_int(t, l);
-    table_num_scaled(t, s.q, qs);
+    table_num_scaled(t, s.q, computed ? position_scale(r, r->s0.q) : 0.0);
     table_num_scaled(t, s.v, vs);
     table_num_scaled(t, lambda, run_scale(r->p.m * vs / r->p.h));
     if (wall_moves(r)) {
-        table_num_scaled(t, s.qw, qs);
-        table_num_scaled(t, wall_gap(s), qs);
+        table_num_scaled(t, s.qw, computed ? position_scale(r, r->s0.qw) : 0.0);
+        table_num_scaled(t, wall_gap(s), computed ? gap_scale(r) : 0.0);
     }
     if (info)
         attach_lcp(t, info);
@@ -110,6 +121,30 @@ static int step_checked(const run *r, long l, wall_state *s, wall_step_info *inf
     if (!isfinite(s->q) || !isfinite(s->v) || !isfinite(s->qw) || !isfinite(info->lambda))
         return overflow(l);
     return 0;
+}
+
+/* Data that lose their digits (particle_run.h): a subnormal step h, LCP
+ * matrix a = h^2 / m, impulse of gravity m g h, speed g h or travel h v; a
+ * particle or wall so far out that a step's travel is below the last digit
+ * of its position.  1 after a message, else 0. */
+static int refuse_lost_digits(const run *r)
+{
+    const wall_params *p = &r->p;
+    double h = p->h;
+    return run_refuse_subnormal("particle-wall", "h", "the step h", h) ||
+           run_refuse_subnormal("particle-wall", "h", "the LCP's a = h^2 / m", h * h / p->m) ||
+           run_refuse_subnormal("particle-wall", "h", "the impulse of gravity m g h",
+                                p->m * p->g * h) ||
+           run_refuse_subnormal("particle-wall", "h", "the speed gravity gives in a step, g h",
+                                p->g * h) ||
+           run_refuse_subnormal("particle-wall", "h", "a step's travel h g h", h * p->g * h) ||
+           run_refuse_subnormal("particle-wall", "h", "a step's travel h |v0|",
+                                h * fabs(r->s0.v)) ||
+           run_refuse_subnormal("particle-wall", "h", "the wall's travel h |v_w|",
+                                h * fabs(p->wall_v)) ||
+           run_refuse_lost_travel("particle-wall", "q0", r->s0.q,
+                                  h * (fabs(r->s0.v) + p->g * h)) ||
+           run_refuse_lost_travel("particle-wall", "wall-q0", r->s0.qw, h * fabs(p->wall_v));
 }
 
 /* Time-step one run; returns the program's exit status. */
@@ -272,7 +307,9 @@ int main(int argc, char **argv)
                      "10000000 steps; the default is 3 steps.  --every N prints every N-th\n"
                      "step, the first and the last.\n"
                      "Exit status: 0 ok, 1 bad options, 2 a step's LCP has no solution,\n"
-                     "3 the numbers overflow.\n"
+                     "3 the numbers overflow.  A step h whose a = h^2/m, impulse m g h, speed\n"
+                     "g h or travel is subnormal (below 2.2e-308), or a start so far out that a\n"
+                     "step's travel is lost in the position's last digit, is refused (1).\n"
                      "\n" TABLE_CHECK_HELP "\n"
                      "Here the check of a row's lambda also says which condition of the\n"
                      "step's LCP (lambda >= 0, w = a lambda + b >= 0, lambda w = 0) it breaks.\n"
@@ -284,7 +321,7 @@ int main(int argc, char **argv)
     r.show_lcp = strcmp(show, "lcp") == 0;
     r.every = every;
     r.steps = cli_run_steps(&spec, steps, t_end, r.p.h, steps);
-    if (r.steps < 0)
+    if (r.steps < 0 || refuse_lost_digits(&r))
         return CLI_STATUS_USAGE;
     if (cli_given(&spec, "write-lcp"))
         return write_mode(&spec, r, example, write_k);

@@ -14,6 +14,7 @@
 #include "friction.h"
 #include "la.h"
 #include "lcp_io.h"
+#include "particle_run.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -210,6 +211,18 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
     return 0;
 }
 
+/* The data of the LCP that must keep their digits (particle_run.h): v, mu,
+ * f_n and the bound mu f_n, none subnormal.  1 after a message, else 0. */
+static int refuse_subnormal(const kinematic_case *own, double mu, double fn)
+{
+    const char *p = "slack-friction";
+    return run_refuse_subnormal(p, "vx", "the velocity v_x", own->v[0]) ||
+           run_refuse_subnormal(p, "vy", "the velocity v_y", own->v[1]) ||
+           run_refuse_subnormal(p, "mu", "mu", mu) ||
+           run_refuse_subnormal(p, "fn", "the normal force f_n", fn) ||
+           run_refuse_subnormal(p, "fn", "the friction bound mu f_n", mu * fn);
+}
+
 int main(int argc, char **argv)
 {
     kinematic_case own = {"own", {0.0, 0.0}};
@@ -247,7 +260,8 @@ int main(int argc, char **argv)
         "--write-lcp N: case N's LCP (1..3, or 1 with --vx/--vy) in the lcp\n"
         "command's file format, e.g.\n"
         "  slack-friction --write-lcp 1 | lcp solve --exact -\n"
-        "Exit status 0, or 2/3 if the LCP is not solved (it always is for f_n >= 0).\n\n"
+        "Exit status 0, or 2/3 if the LCP is not solved (it always is for f_n >= 0);\n"
+        "1 for a subnormal v, mu, f_n or mu f_n (below 2.2e-308: lost digits).\n\n"
         TABLE_CHECK_HELP "\n"
         "With --show cases, conditions or cone, a wrong alpha1, alpha2, s or z\n"
         "also gets the condition of the case's LCP (w = M z + q above) your numbers\n"
@@ -257,6 +271,8 @@ int main(int argc, char **argv)
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
 
+    if (refuse_subnormal(&own, mu, fn))
+        return CLI_STATUS_USAGE;
     friction_directions D;
     friction_directions_plane(&D, (const double[2]){1.0, 0.0});
     kinematic_case worked[3] = {

@@ -206,12 +206,20 @@ static int convergence(block_params p, long steps)
     return 0;
 }
 
-/* The exact motion's phases up to t = steps h. */
+/* The exact motion's phases up to t = steps h; 3 after a message when
+ * they overflow (nothing non-finite is printed). */
 static int phases(const block_params *p, long steps)
 {
     static const char *name[3] = {"slide-up", "stick", "slide-down"};
     block_phase list[16];
     int count = block_phases(p, steps * p->h, list, 16);
+    for (int i = 0; i < count && i < 16; i++)
+        if (!(isfinite(list[i].t0) && isfinite(list[i].t1) && isfinite(list[i].x1) &&
+              isfinite(list[i].v1))) {
+            fprintf(stderr, "sliding-block: --show phases: the exact motion overflows double "
+                            "precision (m g = %g); use smaller data\n", p->m * p->g);
+            return CLI_STATUS_FAILED;
+        }
     table t;
     table_begin(&t, stdout, "phase t_start t_end x_end v_end");
     for (int i = 0; i < count && i < 16; i++) {
@@ -369,6 +377,23 @@ static int run_show(const cli_spec *spec, const block_params *p, long steps, lon
     return simulate(p, steps, every, &ex, &ev);
 }
 
+/* The step's quantities that must keep their digits (particle_run.h): h,
+ * the impulse of gravity m g h, the speed it gives g h, the travel h |v0|
+ * and the push's impulse k h^2 of the first step; 1 after a message when
+ * one is subnormal. */
+static int refuse_subnormal(const block_params *p)
+{
+    return run_refuse_subnormal("sliding-block", "h", "the step h", p->h) ||
+           run_refuse_subnormal("sliding-block", "h", "the impulse of gravity m g h",
+                                p->m * p->g * p->h) ||
+           run_refuse_subnormal("sliding-block", "h", "the speed gravity gives in a step, g h",
+                                p->g * p->h) ||
+           run_refuse_subnormal("sliding-block", "h", "a step's travel h |v0|",
+                                p->h * fabs(p->v0)) ||
+           run_refuse_subnormal("sliding-block", "h", "the push's impulse in a step, k h^2",
+                                fabs(p->push_rate) * p->h * p->h);
+}
+
 int main(int argc, char **argv)
 {
     double theta_deg = 0.0, t_end = 5.0;
@@ -419,7 +444,9 @@ int main(int argc, char **argv)
         "  on the slope stays (tan(theta) <= mu) or slides.\n"
         "--write-lcp N: the LCP of step N in the lcp command's file format, e.g.\n"
         "  sliding-block --write-lcp 50 | lcp solve --exact -\n"
-        "Exit status 2 or 3 if a step's LCP is not solved.\n\n"
+        "Exit status 2 or 3 if a step's LCP is not solved; 1 for a step h whose\n"
+        "impulse m g h, speed g h, travel h v0 or push k h^2 is subnormal (below\n"
+        "2.2e-308: it has lost digits).\n\n"
         TABLE_CHECK_HELP "\n"
         "With --show steps, a wrong fn also gets the condition of the step's LCP\n"
         "your number breaks.",
@@ -452,6 +479,8 @@ int main(int argc, char **argv)
         return 1;
     }
     p.theta = theta_deg * LA_PI / 180.0;
+    if (refuse_subnormal(&p))
+        return CLI_STATUS_USAGE;
     if (cli_given(&spec, "write-lcp")) {
         if (cli_refuse(&spec, "show steps t every check",
                        "with --write-lcp (it writes one step's LCP)"))

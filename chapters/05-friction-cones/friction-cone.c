@@ -676,12 +676,56 @@ static int show_polygon(const config *c)
 
 /* ------------------------------------------------------------ main */
 
+/* The launch speed relative to the plane, in the plane (hypot: no
+ * overflow for a speed near the largest double). */
+static double relative_speed(const config *c)
+{
+    double b = c->beta * LA_PI / 180.0;
+    return dm_hypot(c->v0 * dm_cos(b) - c->u[0], c->v0 * dm_sin(b) - c->u[1]);
+}
+
+/* A lower bound on the steps to stick for one cone (box: 1 for the
+ * pyramid and the circle, whose friction force is at most mu f_n; sqrt 2
+ * for the box, whose corners are sqrt 2 mu f_n out).  The normal impulse
+ * over a time T is m g T + m u_z (the particle ends moving with the
+ * plane), so the speed relative to the plane, |vr|, falls by at most
+ * k mu (g T + max(0, u_z)): T >= (|vr| - k mu max(0, u_z)) / (k mu g)
+ * (000 p. 6 with |D p_f| <= k mu p_n). */
+static double steps_to_stick(const config *c, int box)
+{
+    double k = box ? sqrt(2.0) : 1.0;
+    return run_steps_to_rest(relative_speed(c), k * c->mu * fmax(0.0, c->u[2]),
+                             k * c->mu * c->g, speed_scale(c), c->h);
+}
+
+/* Refuse a run until stuck that cannot stick within the cap: runs cones of
+ * the kind of c (pyramid or box) and circles runs of the circle, their
+ * bounds summed (one cap for all, as --show stop counts); advice ends the
+ * message.  1 after a message, 0 when it may. */
+static int too_long_to_stick(const config *c, int runs, int circles, const char *advice)
+{
+    int box = c->box && !c->circle;
+    double steps = (runs > 0 ? runs * steps_to_stick(c, box) : 0.0) +
+                   (circles > 0 ? circles * steps_to_stick(c, 0) : 0.0);
+    char cause[200];
+    snprintf(cause, sizeof cause, "--v0 %g: sliding at %.3g relative to the plane, slowed by "
+                                  "friction by at most %s = %.3g per unit time%s",
+             c->v0, relative_speed(c), box ? "sqrt(2) mu g" : "mu g",
+             (box ? sqrt(2.0) : 1.0) * c->mu * c->g,
+             runs + circles > 1 ? ", summed over the cones" : "");
+    return run_refuse_endless("friction-cone", cause, steps, c->h, advice);
+}
+
 /* Until stuck (the default without --steps or --t) needs friction and a
- * normal force.  Returns 1 (after a message) when it would never end. */
+ * normal force, and a speed that friction can take off within the cap.
+ * Returns 1 (after a message) when it would never end, or not in time. */
 static int never_sticks(const config *c)
 {
     if (c->steps >= 0)
         return 0;
+    if (c->mu > 0.0 && c->g > 0.0)
+        return too_long_to_stick(c, c->circle ? 0 : 1, c->circle ? 1 : 0,
+                                 "give --steps N or --t T (the default runs until it sticks)");
     if (c->mu <= 0.0)
         fprintf(stderr, "friction-cone: --mu %g: without friction the particle never sticks; "
                         "give --steps N or --t T (the default runs until it sticks)\n", c->mu);
@@ -729,6 +773,9 @@ static int run_show(const cli_spec *spec, const config *c, const char *show)
                             "--surface-vz 0 (the normal force m g)\n");
             return 1;
         }
+        int nds[3], count = c->circle ? 0 : c->box ? 1 : compared_nds(c, nd_given, nds);
+        if (too_long_to_stick(c, count, 1, "give a smaller --v0 or a larger --h"))
+            return 1;
         return show_stop(c, nd_given);
     }
     if (never_sticks(c))
@@ -744,6 +791,21 @@ static int run_show(const cli_spec *spec, const config *c, const char *show)
     if (c->circle && cli_refuse(spec, "nd", "with --cone circle"))
         return 1;
     return show_path(c);
+}
+
+/* The step's quantities that must keep their digits: h, the impulse of
+ * gravity m g h, the speed it gives g h, the travel h v0 and h |u|; 1 after
+ * a message when one is subnormal (particle_run.h). */
+static int refuse_subnormal(const config *c)
+{
+    return run_refuse_subnormal("friction-cone", "h", "the step h", c->h) ||
+           run_refuse_subnormal("friction-cone", "h", "the impulse of gravity m g h",
+                                c->m * c->g * c->h) ||
+           run_refuse_subnormal("friction-cone", "h", "the speed gravity gives in a step, g h",
+                                c->g * c->h) ||
+           run_refuse_subnormal("friction-cone", "h", "a step's travel h v0", c->h * c->v0) ||
+           run_refuse_subnormal("friction-cone", "h", "a step's travel of the plane h |u|",
+                                c->h * la_norm2(3, c->u));
 }
 
 /* --write-lcp K: step K's LCP instead of a table. */
@@ -803,8 +865,10 @@ int main(int argc, char **argv)
         "A particle sliding on the plane z = 0 with a polyhedral friction cone,\n"
         "D = F A with n_d equally spaced directions (notes 000 pp. 5-6, W9).",
         "The run: until the particle sticks (the default, or --until stuck; at\n"
-        "most 10000000 steps, then exit status 3), or --steps N (0: the initial\n"
-        "row only) or --t T (T / h steps, rounded up).\n"
+        "most 10000000 steps, then exit status 3; a launch that friction cannot\n"
+        "stop within them, |v0 - u| / (mu g h) steps or more, is refused with\n"
+        "status 1), or --steps N (0: the initial row only) or --t T (T / h\n"
+        "steps, rounded up).\n"
         "--show path: l t x y vx vy fn, row l at t = l h, fn the normal force of the\n"
         "  step that produced the row (and z vz when --surface-vz is not 0).\n"
         "--show alpha: per step the sliding speed s, the number nz of non-zero\n"
@@ -828,7 +892,9 @@ int main(int argc, char **argv)
         "Options a view does not use are refused.\n"
         "--write-lcp N: the LCP of step N (pyramid only) in the lcp command's file\n"
         "  format, e.g.  friction-cone --write-lcp 1 | lcp solve --exact -\n"
-        "Exit status 2 or 3 if a step's LCP is not solved (as the lcp command).\n\n"
+        "Exit status 2 or 3 if a step's LCP is not solved (as the lcp command);\n"
+        "1 for a step h whose impulse m g h, speed g h or travel h v0 is subnormal\n"
+        "(below 2.2e-308: it has lost digits).\n\n"
         TABLE_CHECK_HELP "\n"
         "With --show path or alpha (pyramid or box), a wrong fn, alpha_j, alpha_k\n"
         "or s also gets the condition of the step's LCP your numbers break.",
@@ -858,6 +924,11 @@ int main(int argc, char **argv)
     if (c.steps < -1)
         return CLI_STATUS_USAGE;
     c.every = every;
+    int steps_taken = cli_given(&spec, "write-lcp") ||
+                      !(strcmp(show, "bias") == 0 || strcmp(show, "deficit") == 0 ||
+                        strcmp(show, "polygon") == 0); /* these three take no step */
+    if (steps_taken && refuse_subnormal(&c))
+        return CLI_STATUS_USAGE;
     if (cli_given(&spec, "write-lcp"))
         return run_write(&spec, &c, write_step);
     if (table_check_open("friction-cone", check) != 0)

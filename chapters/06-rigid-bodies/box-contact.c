@@ -84,10 +84,12 @@ static double speed_scale(const config *c)
     return rb_norm(c->v0) + rb_norm(c->omega0) * size + fabs(c->g) * c->h + 1.0;
 }
 
-/* The box's size and where it starts. */
-static double length_scale(const config *c)
+/* The size of coordinate k (0, 1, 2: x, y, z) of a point of the box: the
+ * box's size and where that coordinate starts, not the other coordinates'
+ * starts (a box at x = 1e12 keeps z = 0.1: z is never added to x). */
+static double length_scale(const config *c, int k)
 {
-    return c->a + c->b + c->c + la_norm_inf(3, c->x0);
+    return c->a + c->b + c->c + fabs(c->x0[k]);
 }
 
 /* One row: l t x y z e0..e3 vx vy vz wx wy wz (world frame). */
@@ -98,7 +100,7 @@ static void state_row(table *t, const config *c, int l, const rb_state *s)
     table_int(t, l);
     table_num(t, s->t);
     for (int k = 0; k < 3; k++)
-        table_num_scaled(t, s->x[k], length_scale(c));
+        table_num_scaled(t, s->x[k], length_scale(c, k));
     for (int k = 0; k < 4; k++)
         table_num_scaled(t, s->e[k], 1.0);
     for (int k = 0; k < 3; k++)
@@ -131,6 +133,13 @@ static int step_checks(const config *c, const rc_plane_model *model, const rb_st
         fprintf(stderr, "box-contact: step %d: corner %d ends %g below the plane: the step "
                         "moved the box too far for its linearised contacts (try a smaller "
                         "--h); stopped\n", l, corner + 1, depth);
+        return CLI_STATUS_FAILED;
+    }
+    if (excess > ENERGY_TOL * scale && info.nc == 0) {
+        fprintf(stderr, "box-contact: step %d: no corner near the plane (no LCP solved), yet "
+                        "the kinetic energy grew by %g more than the work of the forces: the "
+                        "step's motion is lost in rounding at the centre (%g, %g, %g); "
+                        "stopped\n", l, excess, s->x[0], s->x[1], s->x[2]);
         return CLI_STATUS_FAILED;
     }
     if (excess > ENERGY_TOL * scale) {
@@ -209,9 +218,9 @@ static void contact_rows(table *t, const config *c, int l, const rb_state *befor
         const rc_contact *k = &info.contact[i];
         table_int(t, l);
         table_int(t, k->point + 1);
-        table_num_scaled(t, before->x[0] + k->r[0], length_scale(c));
-        table_num_scaled(t, before->x[1] + k->r[1], length_scale(c));
-        table_num_scaled(t, k->psi, length_scale(c));
+        table_num_scaled(t, before->x[0] + k->r[0], length_scale(c, 0));
+        table_num_scaled(t, before->x[1] + k->r[1], length_scale(c, 1));
+        table_num_scaled(t, k->psi, length_scale(c, 2));
         table_num_scaled(t, k->pn, pscale);
         table_num_scaled(t, k->friction[0], pscale);
         table_num_scaled(t, k->friction[1], pscale);
@@ -348,7 +357,7 @@ static int classify(const config *c, int steps, double *dx, double *tilt, const 
     }
     *dx = s.x[0] - c->x0[0];
     *outcome = *tilt > TIP_DEGREES ? "tip"
-               : table_denoise(*dx, length_scale(c)) > 0.0 ? "slide" : "rest";
+               : table_denoise(*dx, length_scale(c, 0)) > 0.0 ? "slide" : "rest";
     return 0;
 }
 
@@ -382,7 +391,7 @@ static int show_incline(const config *c)
             table_num(&t, dm_tan(deg * LA_PI / 180.0));
             table_text(&t, p);
             table_text(&t, outcome);
-            table_num_scaled(&t, dx, length_scale(&k));
+            table_num_scaled(&t, dx, length_scale(&k, 0));
             table_num(&t, tilt);
             table_end_row(&t);
         }
@@ -452,6 +461,48 @@ static int place_box(const cli_spec *spec, config *c)
 }
 /* [/box-start] */
 
+/* Data that lose their digits (particle_run.h): a subnormal step h,
+ * impulse of gravity m g h, speed g h or travel h |v|; a box so far out
+ * that a step's travel along an axis (its velocity, its spin times its
+ * size, and the force's h F / m) is lost in the last digit of its
+ * centre's coordinate there.  1 after a message, else 0. */
+static int refuse_lost_digits(const config *c)
+{
+    static const char *axis[3] = {"x", "y", "z"};
+    double F[3], size = c->a + c->b + c->c, h = c->h;
+    total_force(c, F);
+    if (run_refuse_subnormal("box-contact", "h", "the step h", h) ||
+        run_refuse_subnormal("box-contact", "h", "the impulse of gravity m g h", c->m * c->g * h) ||
+        run_refuse_subnormal("box-contact", "h", "the speed gravity gives in a step, g h",
+                             c->g * h) ||
+        run_refuse_subnormal("box-contact", "h", "a step's travel h |v0|", h * rb_norm(c->v0)) ||
+        run_refuse_subnormal("box-contact", "h", "a step's turn h |omega0|",
+                             h * rb_norm(c->omega0)))
+        return 1;
+    for (int k = 0; k < 3; k++) {
+        double travel = h * (fabs(c->v0[k]) + rb_norm(c->omega0) * size + h * fabs(F[k]) / c->m);
+        if (run_refuse_lost_travel("box-contact", axis[k], c->x0[k], travel))
+            return 1;
+    }
+    return 0;
+}
+
+/* A lower bound on the steps to rest: the contacts' normal impulses over a
+ * time T add up to m max(0, -v_z0) - F_z T at most (the box ends with
+ * v_z = 0), their friction to mu times that (each contact's pyramid lies in
+ * its circular cone), so the centre's speed along the plane |v_t0| falls by
+ * at most mu m max(0, -v_z0) / m + (mu |F_z| + |F_t|) T / m (000 p. 6, W12):
+ * T >= (|v_t0| - mu max(0, -v_z0)) / ((mu |F_z| + |F_t|) / m). */
+static double steps_to_rest(const config *c, const double F[3], double *speed, double *decel)
+{
+    *speed = dm_hypot(c->v0[0], c->v0[1]);
+    *decel = (c->mu * fabs(F[2]) + dm_hypot(F[0], F[1])) / c->m;
+    if (!isfinite(*decel))
+        return 0.0; /* a force that overflowed: the run's first step says so */
+    return run_steps_to_rest(*speed, c->mu * fmax(0.0, -c->v0[2]), *decel, speed_scale(c),
+                             c->h);
+}
+
 /* The view --show picks, after refusing what it does not use. */
 static int run_show(const cli_spec *spec, config *c, const char *show)
 {
@@ -478,6 +529,15 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
         fprintf(stderr, "box-contact: --mu %g: without friction the box may never come to "
                         "rest; give --steps N (the default runs until it rests)\n", c->mu);
         return 1;
+    }
+    if (c->until_rest) {
+        double speed, decel, need = steps_to_rest(c, F, &speed, &decel);
+        char cause[160];
+        snprintf(cause, sizeof cause, "sliding at %.3g along the plane, slowed by friction and "
+                                      "the forces by at most %.3g per unit time", speed, decel);
+        if (run_refuse_endless("box-contact", cause, need, c->h,
+                               "give --steps N or --t T (the default runs until it rests)"))
+            return 1;
     }
     view v = strcmp(show, "contacts") == 0 ? VIEW_CONTACTS
              : strcmp(show, "lcp") == 0    ? VIEW_LCP
@@ -551,7 +611,12 @@ int main(int argc, char **argv)
         "  one (tip: tilt over 5 degrees; slide: the centre moved) after --steps\n"
         "  (default 100).\n"
         "Without --steps or --t the run goes until the box is at rest (every velocity\n"
-        "  zero to rounding), at most 10000000 steps (then status 3).\n"
+        "  zero to rounding), at most 10000000 steps (then status 3); a launch that\n"
+        "  friction cannot stop within them, |v_t0| / ((mu |F_z| + |F_t|) h / m) steps\n"
+        "  or more, is refused (status 1) with the steps it needs.\n"
+        "A step h whose impulse m g h, speed g h or travel h |v0| is subnormal (below\n"
+        "  2.2e-308), or a start so far out that a step's travel is lost in the last\n"
+        "  digit of the centre's coordinate, is refused (status 1).\n"
         "A step that ends with a corner deeper below the plane than 1% of the\n"
         "  smallest edge (the step too long for its linearised contacts), or with\n"
         "  more kinetic energy than the forces' work gave it, stops the run with\n"
@@ -565,7 +630,7 @@ int main(int argc, char **argv)
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
     if (check_config(&spec, &c, steps_text, t_text, z_text) || quat_option("box-contact", c.e0) ||
-        place_box(&spec, &c))
+        place_box(&spec, &c) || refuse_lost_digits(&c))
         return 1;
     if (cli_given(&spec, "write-lcp")) {
         if (cli_refuse(&spec, "show steps t every check",

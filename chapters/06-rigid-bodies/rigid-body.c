@@ -13,8 +13,10 @@
 #include "cli.h"
 #include "dmath.h"
 #include "la.h"
+#include "particle_run.h"
 #include "quat.h"
 #include "rigid_body.h"
+#include "subnormal.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -139,6 +141,11 @@ static int show_state(const config *c)
     state_row(&t, c, 0, &s);
     for (int l = 1; l <= c->steps; l++) {
         int status = step_checked(c, &s, &c->options, l, 0);
+        if (status == 0 && !isfinite(l * c->h)) {
+            fprintf(stderr, "rigid-body: step %d: its time l h overflows double precision; "
+                            "use a smaller --h\n", l);
+            status = CLI_STATUS_FAILED;
+        }
         if (status != 0) {
             table_end(&t);
             return status;
@@ -430,6 +437,39 @@ static int run_view(const cli_spec *spec, config *c, const char *show)
     return show_state(c);
 }
 
+/* Data that would lose their digits: a subnormal option (subnormal.h), or
+ * a subnormal quantity of the start or of a step (particle_run.h), each
+ * as a whole (the largest component; a component tiny beside the others
+ * prints as 0): J w, the kinetic energy, the turn of a step h w, the
+ * impulse of the torque h N and the change of w it makes h N / J.  1
+ * after a message naming the option, 0 when the run may go. */
+static int refuse_subnormal_data(const cli_spec *spec, const config *c)
+{
+    static const char *w_name[3] = {"w1", "w2", "w3"}, *N_name[3] = {"N1", "N2", "N3"};
+    double Jw = 0.0, w = 0.0, N = 0.0, dw = 0.0;
+    int kw = 0, kN = 0; /* the components that set |J w| and h |N / J| */
+    for (int k = 0; k < 3; k++) {
+        if (fabs(c->body.J[k] * c->w0[k]) > Jw) {
+            Jw = fabs(c->body.J[k] * c->w0[k]);
+            kw = k;
+        }
+        w = fmax(w, fabs(c->w0[k]));
+        N = fmax(N, fabs(c->N[k]));
+        if (fabs(c->h * c->N[k] / c->body.J[k]) > dw) {
+            dw = fabs(c->h * c->N[k] / c->body.J[k]);
+            kN = k;
+        }
+    }
+    return refuse_subnormal_options(spec) ||
+           run_refuse_subnormal("rigid-body", w_name[kw], "the angular momentum |J w|", Jw) ||
+           run_refuse_subnormal("rigid-body", w_name[kw], "the kinetic energy T",
+                                rb_rotational_energy(&c->body, c->w0)) ||
+           run_refuse_subnormal("rigid-body", "h", "the turn of a step h |w|", c->h * w) ||
+           run_refuse_subnormal("rigid-body", "h", "the impulse of the torque h |N|", c->h * N) ||
+           run_refuse_subnormal("rigid-body", N_name[kN], "the change of w in a step h |N / J|",
+                                dw);
+}
+
 /* Options, checks, then the view. */
 int main(int argc, char **argv)
 {
@@ -494,12 +534,15 @@ int main(int argc, char **argv)
         "  q^{l+1} = q^l + h V v without the 1/2); 000-row: its last row with the 1/2.\n"
         "--rate-matrix and --gyroscopic notes|off apply to explicit and\n"
         "  semi-implicit (errata E2, E5).  Moments must satisfy J_i <= J_j + J_k.\n"
-        "Exit status 3 if the midpoint's Newton iteration fails or the state overflows.\n"
+        "Exit status 3 if the midpoint's Newton iteration fails or the state overflows;\n"
+        "1 if a value, |J w|, T, h |w| or h |N| is subnormal (below 2.2e-308).\n"
         TABLE_CHECK_HELP,
         options, (int)(sizeof options / sizeof options[0])};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
+    if (refuse_subnormal_data(&spec, &c))
+        return 1;
     char msg[200];
     if (rb_check_moments(c.body.J, msg, sizeof msg)) {
         fprintf(stderr, "rigid-body: options --J1 --J2 --J3: %s\n", msg);

@@ -24,9 +24,11 @@
 #include "la.h"
 #include "particle_contact.h"
 #include "phantom.h"
+#include "subnormal.h"
 #include "table.h"
 #include "table_check.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -115,6 +117,11 @@ static void ramp_row(table *tb, const config *c, const ph_scene *s, double t, do
 static int breakaway_note(const config *c, double t_b)
 {
     double T = c->mu * c->m * c->g / c->rate, tol = 1e-9 * c->h;
+    if (t_b < 0.0 && !isfinite(T)) { /* a tiny c: mu m g / c beyond the largest double */
+        printf("# no breakaway before t = %g; mu m g / c is above %.4g\n", last_time(c),
+               DBL_MAX);
+        return 0;
+    }
     if (t_b < 0.0) {
         printf("# no breakaway before t = %g; mu m g / c = %.10g\n", last_time(c), T);
         return T < last_time(c) - c->h ? 3 : 0;
@@ -552,6 +559,8 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
+    if (refuse_subnormal_options(&spec))
+        return 1;
     if (c.k < 2 || c.k > PH_MAX_K) {
         fprintf(stderr, "phantom-inertia: option --k: expected an integer in 2..%d (two "
                         "directions to span the plane, at most the library's %d), got '%d'\n",

@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "dmath.h"
 #include "lugre_sim.h"
+#include "subnormal.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -32,12 +33,28 @@ typedef struct {
     int with_z;      /* a z column (not presliding) */
     double last[5];  /* the last sample, for steady */
     double xscale, vscale; /* Coulomb: sizes of x and v (rounding noise is 0) */
+    int coulomb;           /* Coulomb's samples have no z (NaN, printed as -) */
+    int overflow;          /* a sample was not finite: the run stopped there */
+    double overflow_t;     /* its time */
 } printer;
 
-/* Print one sample as a row. */
+/* Are the sample's numbers finite (z NaN only where there is none)? */
+static int sample_finite(const printer *pr, const lugre_sample *s)
+{
+    return isfinite(s->t) && isfinite(s->x) && isfinite(s->v) && isfinite(s->f) &&
+           (pr->coulomb ? !isinf(s->z) : isfinite(s->z));
+}
+
+/* Print one sample as a row; a sample that is not finite stops the run
+ * before it is printed (show_run says so, status 3). */
 static int print_sample(const lugre_sample *s, void *ctx)
 {
     printer *pr = ctx;
+    if (!sample_finite(pr, s)) {
+        pr->overflow = 1;
+        pr->overflow_t = s->t;
+        return 1;
+    }
     table_num(&pr->t, s->t);
     table_num_scaled(&pr->t, s->x, pr->xscale);
     if (pr->with_v)
@@ -179,6 +196,7 @@ static int show_run(settings *s)
     table_begin(&pr.t, stdout, pr.with_v ? "t x v f z" : pr.with_z ? "t x f z" : "t x f");
     if (strcmp(s->model, "coulomb") == 0) {
         /* The LCP's x and v come with rounding noise (1e-23 while sticking). */
+        pr.coulomb = 1;
         pr.vscale = fabs(s->sys.vp);
         pr.xscale = pr.vscale * s->tend;
         lugre_coulomb_run(&s->sys, s->in.dt, s->tend, s->dtout, print_sample, &pr, &info);
@@ -186,6 +204,11 @@ static int show_run(settings *s)
         lugre_run(&s->sys, &s->in, s->tend, s->dtout, print_sample, &pr, &info);
     }
     table_end(&pr.t);
+    if (pr.overflow) {
+        fprintf(stderr, "lugre: t = %g: x, v, f or z overflows double precision (not finite); "
+                "use smaller data (--xa, --freq, --vp, --fa, --k, the sigmas)\n", pr.overflow_t);
+        return CLI_STATUS_FAILED;
+    }
     return report(&info);
 }
 
@@ -594,6 +617,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "lugre: --pset %d: the paper's sets are 0 and 1\n", s.pset);
         return 1;
     }
+    if (refuse_subnormal_options(&spec))
+        return 1;
     apply_pset(&spec, &s, &g);
     if (s.every > 0 && cli_given(&spec, "dtout")) {
         fprintf(stderr, "lugre: --every and --dtout: give one (rows every N steps, or every "

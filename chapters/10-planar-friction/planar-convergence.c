@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "planar_sweep.h"
+#include "subnormal.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -418,6 +419,8 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
+    if (refuse_subnormal_options(&spec))
+        return 1;
     if (check_values(&spec, &s) != 0 || table_check_open("planar-convergence", check) != 0)
         return 1;
     return table_check_close(sweep(&s));

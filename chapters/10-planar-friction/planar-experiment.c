@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "dmath.h"
 #include "planar_body.h"
+#include "subnormal.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -338,6 +339,8 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
+    if (refuse_subnormal_options(&spec))
+        return 1;
     if (check_values(&spec, &s))
         return 1;
     int drift = strcmp(s.show, "drift") == 0;

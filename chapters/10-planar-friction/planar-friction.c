@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "dmath.h"
 #include "planar_model.h"
+#include "subnormal.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -661,6 +662,8 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
+    if (refuse_subnormal_options(&spec))
+        return 1;
     if (check_values(&spec, &s))
         return 1;
     lugre_params p;

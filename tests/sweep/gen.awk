@@ -16,7 +16,8 @@
 # integer log-uniformly about its default within its range, a word option
 # one of its choices.  Run length is bounded per program (tune()): a time
 # step and an end time give at most max_steps steps, "0: until ..." runs
-# only where they end soon.
+# only where they end soon.  Extremes: a share XP of the cases also takes
+# values at the limits of a double (extremes(), scene(), lcp_file()).
 function rnd() { state = (48271 * state) % 2147483647; return state / 2147483647 }
 function uni(a, b) { return a + (b - a) * rnd() }
 function logu(a, b) { return exp(uni(log(a), log(b))) }
@@ -105,6 +106,68 @@ function bound_run(max_steps, until_ok,    hn, tn, sn, h, len, zero_until, defau
 
 function meta(line) { print line > (dir "/c" k ".meta") }
 
+# ------------------------------------------------------------ extremes
+# A share XP of each program's cases (chosen by a generator of its own, so
+# that the other cases are the draws they would be without extremes) puts
+# one or two of its real options at the limits of a double: tiny (1e-320,
+# subnormal; 1e-300), huge (1e300, 1e308), 0 where ">= 0" allows it, either
+# sign where the option has no range; a position (POSN) moved far from the
+# origin (1e12, 1e15 or -1e12 added, with all its digits); the time step
+# tiny or huge, the end time tiny or huge.  The step is set before tune()
+# in a quarter of these cases (the run's length then follows it: a few
+# steps of 1e-320 or 1e308), else drawn with the others after tune() (t / h
+# then far beyond the cap: the program must refuse it): a run the extreme
+# makes endless is for the program to refuse, not for the generator to
+# avoid.
+function xchance(p) { XS = (48271 * XS) % 2147483647; return XS / 2147483647 < p }
+function tiny_or_huge() { return pick("1e-320|1e-300|1e300|1e308") }
+# An extreme value for option name.
+function extreme(name,    lo, r, d) {
+    lo = LO[name]
+    if (name == O("h dt")) return tiny_or_huge()
+    if (name == O("t tend tmax")) return pick("1e-320|1e-300|1e300|1e308")
+    if (name in POSN) {
+        d = val(name) == "" || val(name) == "-" ? 0 : val(name) + 0
+        XOFF = pick("1e12|1e15|-1e12") + 0
+        return sprintf("%.17g", d + XOFF)
+    }
+    if (lo == "0" && chance(0.15)) return 0
+    r = tiny_or_huge()
+    if (lo == "-" && chance(0.5)) r = "-" r
+    return r
+}
+# The real options an extreme may take (|-separated) for this program and
+# case: all but those that would break what the case's meta promises (a
+# box at rest, a stack at rest).
+function extreme_options(    i, name, list) {
+    list = ""
+    for (i = 1; i <= nopts; i++) {
+        name = ORDER[i]
+        if (KIND[name] != "real") continue
+        if (prog == "box-contact" && REST && name !~ /^(x|y|h|g|m|mu|a|b|c)$/) continue
+        if (prog == "multibody" && SCENE_REST && name == "jitter") continue
+        list = list (list == "" ? "" : "|") name
+    }
+    return list
+}
+# Set one or two options to extremes: the step (when step_only, before
+# tune()) or the others (after it).  Particle and wall move together half
+# the time (their gap kept).
+function extremes(step_only,    list, n, i, name, hn) {
+    hn = O("h dt")
+    if (step_only) { if (has(hn) && chance(0.25)) { G[hn] = extreme(hn); XSTEP = 1 }; return }
+    list = extreme_options()
+    if (list == "") return
+    n = XSTEP ? (chance(0.3) ? 1 : 0) : (chance(0.7) ? 1 : 2)
+    for (i = 1; i <= n; i++) {
+        name = pick(list)
+        if (name == hn && XSTEP) continue
+        G[name] = extreme(name)
+        if (prog == "multibody" && name == "jitter" && G[name] + 0 > 0) meta("passive 0")
+        if (name == "q0" && has("wall-q0") && chance(0.5)) G["wall-q0"] = sprintf("%.17g", val("wall-q0") + XOFF)
+    }
+}
+
 # A random unit quaternion (w x y z) in Q[1..4].
 function random_quat(    s, i) {
     s = 0
@@ -129,26 +192,38 @@ function half_height(a, b, c,    r1, r2, r3) {
 # bodies (size, mass), gravity, the mus and whether the scene is passive
 # (no force, no joint: its energy must not grow) or at rest.
 function scene(    f, nb, i, a, b, c, m, x, z, g, gx, gy, rest, passive, stack, r, prevr, px,
-                   vel, om, top, name, hh, gap, prev) {
+                   vel, om, top, name, hh, gap, prev, xk, ox, oy, xbox, y, jit) {
     f = dir "/c" k ".scene"
     nb = iuni(1, 3); rest = chance(0.25); passive = 1; stack = rest || chance(0.3)
     g = chance(0.1) ? 0 : (chance(0.5) ? 9.81 : fmt(logu(1, 30)))
     if (rest && g == 0) g = 9.81
+    SCENE_REST = rest; xk = ""; ox = 0; oy = 0
+    if (XTR) {
+        # one extreme: every box (and joint) far from the origin, gravity,
+        # the step, a box's mass, a velocity, a lone box's size, a mu
+        xk = pick("far|far|gravity|step|mass|vel|size|mu")
+        if (rest && xk == "vel") xk = "far"
+        if (xk == "far") { ox = pick("1e12|1e15|-1e12") + 0; oy = chance(0.5) ? pick("1e12|-1e15") + 0 : 0 }
+        if (xk == "gravity") g = pick("1e-320|1e-300|1e300|1e308")
+        if (xk == "size") nb = 1
+        xbox = iuni(1, nb)
+    }
     gx = 0; gy = 0
     if (!rest && chance(0.2)) { gx = fmt(uni(-3, 3)); gy = fmt(uni(-3, 3)) }
     print "# sweep scene, case " k > f
-    print "gravity " gx " " gy " " (g == 0 ? 0 : -g) > f
-    print "step " fmt(logu(0.001, 0.02)) > f
+    print "gravity " gx " " gy " " (g == 0 ? 0 : "-" g) > f
+    print "step " (xk == "step" ? tiny_or_huge() : fmt(logu(0.001, 0.02))) > f
     print "steps " iuni(1, 60) > f
     if (chance(0.6)) print "nd " iuni(3, 8) > f
     ground_mu = 0
     if (rest || chance(0.9)) {
         ground_mu = chance(0.15) ? 0 : fmt(uni(0, 1))
         if (rest && ground_mu == 0) ground_mu = 0.5
+        if (xk == "mu") ground_mu = pick("1e-320|1e-300|1e300|1e308")
         print "ground mu " ground_mu > f
         meta("groundmu " ground_mu)
     } else meta("groundmu 0")
-    meta("gravity " gx " " gy " " (g == 0 ? 0 : -g))
+    meta("gravity " gx " " gy " " (g == 0 ? 0 : "-" g))
     top = 0; px = 0; prevr = 0; prevx = 0
     for (i = 1; i <= nb; i++) {
         name = substr("ABC", i, 1)
@@ -157,6 +232,8 @@ function scene(    f, nb, i, a, b, c, m, x, z, g, gx, gy, rest, passive, stack, 
         # that box's face (crossed boxes touch edge on edge, which the
         # program does not see: chapter 7's notes)
         if (stack && i > 1) { a = fmt(prev * uni(0.3, 1)); b = fmt(prevb * uni(0.3, 1)) }
+        if (xk == "mass" && i == xbox) m = tiny_or_huge()
+        if (xk == "size") { if (chance(0.5)) a = pick("1e-300|1e300"); if (chance(0.5)) b = pick("1e-300|1e300"); else c = pick("1e-300|1e300") }
         Q[1] = 1; Q[2] = Q[3] = Q[4] = 0
         if (!stack && chance(0.5)) random_quat()
         hh = half_height(a, b, c)
@@ -174,8 +251,10 @@ function scene(    f, nb, i, a, b, c, m, x, z, g, gx, gy, rest, passive, stack, 
         vel = ""; om = ""
         if (!rest && chance(0.5)) vel = " vel " fmt(uni(-3, 3)) " " fmt(uni(-3, 3)) " " fmt(uni(-3, 1))
         if (!rest && chance(0.3)) om = " omega " fmt(uni(-5, 5)) " " fmt(uni(-5, 5)) " " fmt(uni(-5, 5))
-        printf "box %s size %s %s %s mass %s pos %s %s %.9g%s%s%s\n", name, a, b, c, m, x,
-               (stack ? 0 : fmt(uni(-0.1, 0.1))), z,
+        if (xk == "vel" && i == xbox) vel = " vel " (chance(0.5) ? "-" : "") tiny_or_huge() " 0 " fmt(uni(-3, 1))
+        y = stack ? 0 : fmt(uni(-0.1, 0.1))
+        if (ox != 0 || oy != 0) { x = sprintf("%.17g", x + ox); y = sprintf("%.17g", y + oy) }
+        printf "box %s size %s %s %s mass %s pos %s %s %.9g%s%s%s\n", name, a, b, c, m, x, y, z,
                (Q[1] == 1 ? "" : sprintf(" quat %.9g %.9g %.9g %.9g", Q[1], Q[2], Q[3], Q[4])),
                vel, om > f
         meta("body " name " " a " " b " " c " " m)
@@ -187,18 +266,24 @@ function scene(    f, nb, i, a, b, c, m, x, z, g, gx, gy, rest, passive, stack, 
         print "force A " fmt(uni(-5, 5)) " " fmt(uni(-5, 5)) " " fmt(uni(-5, 5)) > f; passive = 0
     }
     if (!rest && chance(0.2)) {
-        print "joint ball A world at " fmt(uni(-0.2, 0.2)) " " fmt(uni(-0.2, 0.2)) " " fmt(uni(0.5, 1.5)) > f
+        x = fmt(uni(-0.2, 0.2)); y = fmt(uni(-0.2, 0.2))
+        if (ox != 0 || oy != 0) { x = sprintf("%.17g", x + ox); y = sprintf("%.17g", y + oy) }
+        print "joint ball A world at " x " " y " " fmt(uni(0.5, 1.5)) > f
         passive = 0
     }
     close(f)
-    meta("passive " passive); meta("rest " rest)
+    # --jitter moves the boxes before the run: a stack is then not at rest,
+    # and boxes moved into each other (or the ground) are pushed apart, which
+    # may add energy
+    jit = given("jitter") && G["jitter"] + 0 > 0
+    meta("passive " (passive && !jit)); meta("rest " (rest && !jit))
     return f
 }
 
 # lcp: a random LCP of size 1-6 in dir/cK.lcp: integers, decimals or
 # fractions; a random, PSD (B'B + skew), diagonally dominant (a P-matrix),
 # negative or zero M.  Returns the file's name; INTS says all are integers.
-function lcp_file(    f, n, kind, i, j, B, M, s, form) {
+function lcp_file(    f, n, kind, i, j, B, M, s, form, xk, xm, xq, e, xi, xj, xv) {
     f = dir "/c" k ".lcp"
     n = chance(0.3) ? 1 : iuni(2, 6)
     kind = pick("random|psd|p|negative|zero|random")
@@ -215,19 +300,38 @@ function lcp_file(    f, n, kind, i, j, B, M, s, form) {
     if (kind == "psd") for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) {
         s = iuni(-2, 2); M[i, j] += s; M[j, i] -= s
     }
+    # extremes: M and q, or only M, or only q, scaled by 1e-320 ... 1e307
+    # (written as the number times a power of ten); or one entry set to a
+    # subnormal, 1e-400 (0 as a double), 1e300 or 1e308
+    xk = ""; xm = ""; xq = ""
+    if (XTR) {
+        xk = pick("scale|scale-m|scale-q|entry|entry")
+        if (xk ~ /^scale/) {
+            if (form == "fraction") form = "int"
+            INTS = 0; e = "e" pick("-320|-300|300|307")
+            if (xk != "scale-q") xm = e
+            if (xk != "scale-m") xq = e
+        } else { INTS = 0; xi = iuni(1, n + 1); xj = iuni(1, n); xv = pick("1e-320|-1e-320|1e-400|1e300|-1e300|1e308") }
+    }
     if (chance(0.3)) print "# sweep LCP, case " k " (" kind ")" > f
     print n > f
     for (i = 1; i <= n; i++) {
         line = ""
-        for (j = 1; j <= n; j++) line = line (j > 1 ? " " : "") number(M[i, j], form)
+        for (j = 1; j <= n; j++) line = line (j > 1 ? " " : "") (xk == "entry" && i == xi && j == xj ? xv : xnum(number(M[i, j], form), xm))
         print line > f
     }
     line = ""
-    for (i = 1; i <= n; i++) line = line (i > 1 ? " " : "") number(iuni(-6, 6), form)
+    for (i = 1; i <= n; i++) line = line (i > 1 ? " " : "") (xk == "entry" && xi == n + 1 && i == xj ? xv : xnum(number(iuni(-6, 6), form), xq))
     print line > f
     close(f)
     NLCP = n
     return f
+}
+# A number as written (str) times the power of ten e ("e300"; "" none).
+function xnum(str, e,    p) {
+    if (e == "") return str
+    if (split(str, p, /[eE]/) == 2) return p[1] "e" (p[2] + substr(e, 2))
+    return str e
 }
 # An integer x written as form: itself, a decimal near it, or x/d.
 function number(x, form,    d) {
@@ -309,6 +413,9 @@ function tune(    hn, h, s, v0, mu, g, est, sn, tn, list, i, nl) {
         # stack stepped ten times coarser makes the degenerate LCPs that go to
         # exact Lemke (seconds a step; see box_contact)
         if (given(O("h dt"))) G[O("h dt")] = fmt(logu(0.001, 0.04))
+        # --t: at most 60 steps of --h (else of the scene's step, 0.001 at
+        # the least): a 3-box scene for 56 s is 12000 steps, legitimately long
+        if (given(tn)) G[tn] = fmt((given(O("h dt")) ? G[O("h dt")] : 0.001) * uni(0.5, 60))
         if (given("every")) G["every"] = iuni(1, 10)
         if (given("write-lcp")) G["write-lcp"] = iuni(1, 5)
         POS = scene()
@@ -416,6 +523,10 @@ BEGIN { FS = "\t" }
     if ($7 != "-") { na = split($7, al, ","); for (i = 1; i <= na; i++) ALIAS[al[i]] = name }
 }
 END {
+    XP = 0.3
+    if (prog == "time-stepping") POSN["q0"] = 1
+    if (prog == "particle-wall") { POSN["q0"] = 1; POSN["wall-q0"] = 1 }
+    if (prog == "box-contact") { POSN["x"] = 1; POSN["y"] = 1; POSN["z"] = 1 }
     h0 = 0
     for (i = 1; i <= length(prog); i++) h0 = (h0 * 31 + index("abcdefghijklmnopqrstuvwxyz-", substr(prog, i, 1))) % 2147483647
     for (k = 1; k <= n; k++) {
@@ -423,7 +534,8 @@ END {
         state = (h0 * 1000003 + seed * 7919) % 2147483646 + 1
         for (i = 0; i < k; i++) state = (16807 * state) % 2147483647
         for (i = 0; i < 3; i++) rnd()
-        delete G; POS = ""; REST = 0
+        delete G; POS = ""; REST = 0; SCENE_REST = 0; XSTEP = 0
+        XS = (69621 * state) % 2147483647; XTR = xchance(XP)
         if (prog == "lcp") { print lcp_case(); continue }
         for (i = 1; i <= nopts; i++) {
             name = ORDER[i]
@@ -431,7 +543,9 @@ END {
             if (chance(name == "show" ? 0.7 : 0.35)) G[name] = draw(name)
         }
         if (has("write-lcp") && chance(0.1)) G["write-lcp"] = KIND["write-lcp"] == "word" ? pick(CHOICES["write-lcp"]) : iuni(1, 10)
+        if (XTR) extremes(1)
         tune()
+        if (XTR) extremes(0)
         args = POS
         for (i = 1; i <= nopts; i++) {
             name = ORDER[i]
