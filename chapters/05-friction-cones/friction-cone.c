@@ -447,11 +447,19 @@ static int stop_row(table *t, const config *c, long *budget)
         cont[0] = vr[0] * t_cont / 2.0;
         cont[1] = vr[1] * t_cont / 2.0;
     }
+    double dist = la_norm2(2, disp), dist_cont = la_norm2(2, cont);
+    double row[] = {t_stop, t_cont, dist, dist_cont, cont[0], cont[1]};
+    if (!la_all_finite(sizeof row / sizeof *row, row)) {
+        fprintf(stderr, "friction-cone: --show stop, the %s cone: the stopping time or "
+                        "distance overflows double precision; use smaller data (--v0, --h, "
+                        "--surface-v*)\n", name);
+        return CLI_STATUS_FAILED;
+    }
     table_text(t, name);
     table_num(t, t_stop);
     table_num(t, t_cont);
-    table_num(t, la_norm2(2, disp));
-    table_num(t, la_norm2(2, cont));
+    table_num(t, dist);
+    table_num(t, dist_cont);
     table_num_scaled(t, degrees(disp[1], disp[0]), 180.0);
     table_num_scaled(t, degrees(cont[1], cont[0]), 180.0);
     table_num_scaled(t, cont[0], la_norm2(2, cont));
