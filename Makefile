@@ -285,10 +285,11 @@ bench: bench-lemke
 # The LCP reader under libFuzzer (tests/fuzz/README.md); FUZZ_SECONDS=600.
 FUZZ_SECONDS ?= 600
 .PHONY: fuzz
-fuzz: deps
+fuzz: deps $(DMATH_LIB)
 	@mkdir -p $(B)/fuzz-artifacts && rm -rf $(B)/fuzz-corpus && cp -r tests/fuzz/corpus $(B)/fuzz-corpus
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -Isrc tests/fuzz/fuzz_lcp_read.c \
-	    src/lcp_io.c src/textfile.c src/lcp_exact.c src/lcp.c src/sparse.c src/la.c -lgmp -lm -o $(B)/fuzz_lcp_read
+	    src/lcp_io.c src/textfile.c src/number.c src/table.c src/lcp.c src/sparse.c src/la.c \
+	    $(DMATH_LIB) -lgmp -lm -o $(B)/fuzz_lcp_read
 	$(B)/fuzz_lcp_read -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	    -artifact_prefix=$(B)/fuzz-artifacts/ $(B)/fuzz-corpus
 
@@ -334,13 +335,14 @@ $(B)/obj/src/planar_lugre.o: ALL_CFLAGS += -fno-math-errno
 # reference runs of make check-reference match as before), and the step runs
 # about 1.2 times as fast as at -O2 (measured with make bench-planar-reduced).
 $(B)/obj/src/planar_reduced.o: ALL_CFLAGS += -fno-math-errno -O3
-# The dense factorisations (src/dense.c) at -O3: their row loops (y += a x,
+# The dense factorisations (src/dense*.c) at -O3: their row loops (y += a x,
 # four rows at a time) become packed SSE2 instructions only with -O3's
 # vectoriser (gcc 12's -O2 vectorises no loop of unknown length).  Each entry
 # is computed by the same operations in the same order either way, so the
 # results are the same bits; the least-norm solve of size 100-400 takes
 # two thirds of the time (make bench-dense).
-$(B)/obj/src/dense.o: ALL_CFLAGS += -O3
+$(B)/obj/src/dense.o $(B)/obj/src/dense_kernel.o $(B)/obj/src/dense_svd.o \
+$(B)/obj/src/dense_eigen.o: ALL_CFLAGS += -O3
 # sweep-full: chapter 10's RMSE against N (paper 004 Fig. 9) at the paper's
 # sizes (circle and square, both sets, N = 5..35 against N = 101: about 15
 # CPU-minutes before planar_lugre's vectorised step, half that after), and

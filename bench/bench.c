@@ -15,6 +15,7 @@
 #include "bench_util.h"
 #include "families.h"
 #include "lcp.h"
+#include "lcp_solve.h"
 #include "problems.h"
 
 #include <stdio.h>

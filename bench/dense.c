@@ -22,6 +22,8 @@
 
 #include "bench_util.h"
 #include "dense.h"
+#include "dense_eigen.h"
+#include "dense_svd.h"
 
 #include <lapacke.h>
 #include <stdio.h>

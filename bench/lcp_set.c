@@ -3,6 +3,7 @@
 #include "lcp_set.h"
 
 #include "lcp.h"
+#include "lcp_solve.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -13,6 +13,7 @@
 #include "bench_util.h"
 #include "lcp_set.h"
 #include "lcp.h"
+#include "lcp_solve.h"
 #include "multibody.h"
 #include "scene.h"
 
@@ -25,7 +26,7 @@ enum { MAX_LCPS = 1000, MIN_ROUNDS = 3, MAX_ROUNDS = 1000 };
 static const double MIN_SECONDS = 0.5;
 
 static scene_file file;
-static mb_info info;
+static multibody_solver solver;
 
 /* Run the scene; 0 if every step was solved; the LCPs into set if not NULL. */
 static int run_scene(const char *path, lcp_set *set)
@@ -37,10 +38,12 @@ static int run_scene(const char *path, lcp_set *set)
         return 1;
     }
     for (int l = 0; l < file.steps; l++) {
-        if (mb_step(&file.scene, NULL, &info) != LCP_SOLVED)
+        if (multibody_step(&file.scene, NULL, &solver) != LCP_SOLVED)
             return 1;
-        if (set && info.nc > 0 && set->count < MAX_LCPS && mb_dense(&info) == 0)
-            lcp_set_add(set, info.size, info.A, info.b);
+        if (set && solver.step.contacts.n > 0 && set->count < MAX_LCPS &&
+            multibody_dense(&solver) == 0)
+            lcp_set_add(set, solver.step.size, solver.step.pyramid.A_dense,
+                        solver.step.pyramid.b);
     }
     return 0;
 }
@@ -111,14 +114,16 @@ static void bench_big(const char *name, const char *path, int steps, int sample,
     int l;
     for (l = 1; l <= steps; l++) {
         double t0 = bench_now();
-        lcp_status status = mb_step(&file.scene, NULL, &info);
+        lcp_status status = multibody_step(&file.scene, NULL, &solver);
         total += bench_now() - t0;
         if (status != LCP_SOLVED)
             break;
-        contacts += info.nc;
-        size += info.size;
-        if (l % sample == 0 && set.count < max_sample && info.nc > 0 && mb_dense(&info) == 0)
-            lcp_set_add(&set, info.size, info.A, info.b);
+        contacts += solver.step.contacts.n;
+        size += solver.step.size;
+        if (l % sample == 0 && set.count < max_sample && solver.step.contacts.n > 0 &&
+            multibody_dense(&solver) == 0)
+            lcp_set_add(&set, solver.step.size, solver.step.pyramid.A_dense,
+                        solver.step.pyramid.b);
     }
     int done = l - 1;
     double *z = malloc((size_t)(set.largest ? set.largest : 1) * sizeof *z);
@@ -168,7 +173,7 @@ static void bench_pile(const char *name, int steps, int max_dense, double anchor
     int l, most = 0;
     for (l = 1; l <= steps; l++) {
         double t0 = bench_now();
-        lcp_status status = mb_step(&file.scene, NULL, &info);
+        lcp_status status = multibody_step(&file.scene, NULL, &solver);
         double dt = bench_now() - t0;
         if (status != LCP_SOLVED)
             break;
@@ -176,10 +181,11 @@ static void bench_pile(const char *name, int steps, int max_dense, double anchor
             first = dt;
         else
             rest += dt;
-        most = info.lcp.iterations > most ? info.lcp.iterations : most;
-        size = info.size;
-        if (l == 2 && info.size <= max_dense && mb_dense(&info) == 0)
-            lcp_set_add(&set, info.size, info.A, info.b);
+        most = solver.step.lcp.iterations > most ? solver.step.lcp.iterations : most;
+        size = solver.step.size;
+        if (l == 2 && solver.step.size <= max_dense && multibody_dense(&solver) == 0)
+            lcp_set_add(&set, solver.step.size, solver.step.pyramid.A_dense,
+                        solver.step.pyramid.b);
     }
     int done = l - 1;
     char ours[40] = "-", lexico[40] = "-", pgs[40] = "-", anchor[24] = "-";
@@ -254,7 +260,7 @@ int main(void)
     bench_pile("grid-64", 20, 4000, 0.0);
     bench_pile("grid-on-top", 20, 4000, 0.0);
     bench_pile("dominoes-10", 100, 4000, 0.0);
-    mb_info_free(&info);
+    multibody_free(&solver);
     scene_free(&file);
     return 0;
 }

@@ -38,7 +38,8 @@ typedef struct {
 } mb_joint;
 
 /* The friction model of a step (multibody.h): chapter 7's pyramid (the
- * Stewart-Trinkle LCP) or chapter 8's phantom inertia (mb_phantom.h). */
+ * Stewart-Trinkle LCP, contact_pyramid.h) or chapter 8's phantom inertia
+ * (contact_phantom.h). */
 typedef enum { MB_FRICTION_PYRAMID = 0, MB_FRICTION_PHANTOM } mb_friction;
 
 /* The friction coefficient of a pair of boxes (i < j) that the scene names. */

@@ -1,6 +1,8 @@
 /* cli.c: "--name value" options with defaults, ranges and clear errors. */
 #include "cli.h"
 
+#include "number.h"
+
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -116,10 +118,16 @@ static cli_outcome set_value(const cli_spec *spec, cli_option *o, const char *te
         *(int *)o->value = (int)x;
         return CLI_CONTINUE;
     }
-    double x = strtod(text, &end);
-    if (end == text || *end != '\0')
+    double x = 0.0;
+    number_status status = number_read_double(text, strlen(text), &x);
+    if (status == NUMBER_NOT_A_NUMBER || status == NUMBER_ZERO_DENOMINATOR)
         return option_error(spec, o, "expected a number", text);
-    if (!isfinite(x) || (errno == ERANGE && fabs(x) > 1.0)) /* overflow; underflow is fine */
+    if (status == NUMBER_NO_MEMORY) {
+        fprintf(stderr, "%s: option --%.*s: out of memory\n", spec->program, name_length(o),
+                o->name);
+        return CLI_EXIT_NO_MEMORY;
+    }
+    if (status != NUMBER_OK) /* NaN, Inf, beyond the doubles; underflow is fine */
         return option_error(spec, o, "expected a finite number", text);
     if (!in_range(o->range, x)) {
         snprintf(what, sizeof what, "expected a number %s", range_text(o->range));
@@ -165,8 +173,9 @@ cli_outcome cli_parse(cli_spec *spec, int argc, char **argv)
                     name_length(o), o->name);
             return CLI_EXIT_FAILURE;
         }
-        if (set_value(spec, o, value) != CLI_CONTINUE)
-            return CLI_EXIT_FAILURE;
+        cli_outcome outcome = set_value(spec, o, value);
+        if (outcome != CLI_CONTINUE)
+            return outcome;
         o->given = 1;
     }
     return CLI_CONTINUE;
@@ -290,10 +299,12 @@ void cli_print_json(const cli_spec *spec)
     printf("\n]}\n");
 }
 
-/* 0 after --help, 1 after an error. */
+/* 0 after --help, 1 after an error, 3 out of memory. */
 int cli_exit_code(cli_outcome outcome)
 {
-    return outcome == CLI_EXIT_FAILURE ? 1 : 0;
+    return outcome == CLI_EXIT_NO_MEMORY ? CLI_STATUS_FAILED
+           : outcome == CLI_EXIT_FAILURE ? CLI_STATUS_USAGE
+                                         : CLI_STATUS_OK;
 }
 
 /* Steps of h from 0 to t: t/h to the nearest integer within 1e-9, else up. */

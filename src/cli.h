@@ -44,7 +44,8 @@ typedef struct {
 typedef enum {
     CLI_CONTINUE,     /* options parsed: run the program */
     CLI_EXIT_SUCCESS, /* --help was printed */
-    CLI_EXIT_FAILURE  /* an error was reported */
+    CLI_EXIT_FAILURE, /* an error was reported */
+    CLI_EXIT_NO_MEMORY /* memory ran out (reported): exit status 3 */
 } cli_outcome;
 
 /* Exit statuses, the same in every program and in the lcp command. */
@@ -105,7 +106,8 @@ void cli_print_help(const cli_spec *spec);
  * choices, default and help line. */
 void cli_print_json(const cli_spec *spec);
 
-/* Exit status for an outcome other than CLI_CONTINUE. */
+/* Exit status for an outcome other than CLI_CONTINUE: 0 after --help, 1
+ * after an error, 3 out of memory. */
 int cli_exit_code(cli_outcome outcome);
 
 #endif

@@ -4,6 +4,7 @@
 
 #include "dense.h"
 #include "la.h"
+#include "lcp_solve.h"
 #include "lemke.h"
 #include "lemke_revised.h"
 
@@ -154,7 +155,7 @@ lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol
     if (status == LCP_SOLVED)
         return lcp_finish(r, LCP_SOLVED, "solved");
     if (!ok)
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
     return lcp_finish(r, LCP_NUMERICAL_FAILURE,
                       "numerical failure: the active set's solution breaks %s at i = %d (%g)",
                       lcp_condition_name(v[0].condition), v[0].index + 1, v[0].value);
@@ -214,7 +215,7 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
     int nb = nd + 2, idx[2 + 16 + 2], next_try = FIRST_TRY, sweep;
     double *blocks = malloc((size_t)nc * nb * nb * sizeof *blocks);
     if (!blocks)
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
     for (int i = 0; i < nc; i++) {
         block_indices(nc, nd, i, idx);
         for (int a = 0; a < nb; a++)
@@ -272,7 +273,7 @@ static lcp_status solve_dense(const sp_matrix *A, const double *b, const lcp_opt
     int n = A->n;
     double *M = malloc((size_t)n * (size_t)n * sizeof *M);
     if (!M)
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
     sp_to_dense(A, M);
     lcp_problem p = {.n = n, .M = M, .q = b};
     lcp_options dense = *o;
@@ -313,7 +314,7 @@ static lcp_status normals_guess(const sp_matrix *A, const double *b, int nc,
 {
     unsigned char *set = calloc((size_t)A->n, 1);
     if (!set)
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
     memset(z, 0, (size_t)A->n * sizeof *z);
     int any = 0;
     for (int i = 0; i < nc; i++)
@@ -336,7 +337,7 @@ static lcp_status sparse_lemke(const sp_matrix *A, const double *b, const lcp_op
 {
     unsigned char *out = malloc((size_t)A->n);
     if (!out)
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
     lcp_status s = lemke_revised_sparse(A, b, o, start, out, z, r);
     lcp_violation v[1] = {{0}};
     if (s == LCP_SOLVED && lcp_check_sparse(A, b, z, o->tol, w, v, 1) != 0)
@@ -417,8 +418,10 @@ static lcp_status fallbacks(const sp_matrix *A, const double *b, int nc, int nd,
         if (s == LCP_SOLVED || s == LCP_NO_SOLUTION)
             return s; /* 6: solved, or proven to have no solution */
     }
-    *r = last;
-    return lcp_finish(r, LCP_NUMERICAL_FAILURE, "%s", last.message);
+    *r = last; /* 1.'s failure; memory that ran out there is said so */
+    return lcp_finish(r, last.status == LCP_OUT_OF_MEMORY ? LCP_OUT_OF_MEMORY
+                                                          : LCP_NUMERICAL_FAILURE,
+                      "%s", last.message);
 }
 
 lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
@@ -436,7 +439,7 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
     double *guess = warm ? malloc((size_t)n * sizeof *guess) : NULL;
     if (warm && !guess)
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
     if (guess)
         memcpy(guess, z, (size_t)n * sizeof *guess);
     lcp_status s = LCP_NUMERICAL_FAILURE;

@@ -85,7 +85,8 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
  * correction on the active set, then
  * lcp_check_sparse; the set is corrected and the solve repeated up to
  * rounds times (entries driven negative leave, rows with w < 0 enter).
- * LCP_SOLVED with z, w verified, or LCP_NUMERICAL_FAILURE (z unchanged). */
+ * LCP_SOLVED with z, w verified, or LCP_NUMERICAL_FAILURE (z unchanged);
+ * LCP_OUT_OF_MEMORY, as every function here, when memory runs out. */
 lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol, int rounds,
                          const unsigned char *set, double *z, double *w, lcp_result *result);
 

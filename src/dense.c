@@ -1,5 +1,4 @@
-/* dense.c: QR with column pivoting, the least-norm solve, singular values
- * and the symmetric eigenproblem (dense.h). */
+/* dense.c: QR with column pivoting and the least-norm solve (dense.h). */
 #include "dense.h"
 
 #include <float.h>
@@ -7,236 +6,6 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ------------------------------------------------------------ scaling */
-
-/* Magnitudes between these need no scaling before they are squared: their
- * squares, and sums of a few million of them, are normal doubles. */
-static const double SAFE_LARGE = 0x1p500, SAFE_SMALL = 0x1p-500;
-
-/* A power of two that brings big (a largest magnitude) into the safe range;
- * 1 when it is there already (or zero, or not a number). */
-static double safe_scale(double big)
-{
-    if (big > SAFE_LARGE)
-        return 0x1p-600;
-    if (big < SAFE_SMALL && big > 0.0)
-        return 0x1p600;
-    return 1.0;
-}
-
-/* The power of two p with big * p in [1, 2), for big > 0 and finite; 1
- * otherwise.  Multiplying by it is exact (unless a much smaller entry
- * underflows, which then does not matter beside big). */
-static double unit_scale(double big)
-{
-    double p = 1.0;
-    if (!(big > 0.0) || big > DBL_MAX)
-        return 1.0;
-    while (big * p >= 0x1p64)
-        p *= 0x1p-64;
-    while (big * p < 0x1p-64)
-        p *= 0x1p64;
-    while (big * p >= 2.0)
-        p *= 0.5;
-    while (big * p < 1.0)
-        p *= 2.0;
-    return p;
-}
-
-/* The largest magnitude of the m x n matrix A. */
-static double largest_entry(int m, int n, const double *A)
-{
-    double big = 0.0;
-    for (size_t i = 0; i < (size_t)m * (size_t)n; i++)
-        big = fabs(A[i]) > big ? fabs(A[i]) : big;
-    return big;
-}
-
-/* Are the count entries of x all finite?  (x - x is 0 for a finite x, NaN
- * for Inf and NaN.) */
-static int all_finite(size_t count, const double *x)
-{
-    for (size_t i = 0; i < count; i++)
-        if (x[i] - x[i] != 0.0)
-            return 0;
-    return 1;
-}
-
-/* A *= p, every one of its count entries. */
-static void scale_all(size_t count, double p, double *A)
-{
-    for (size_t i = 0; i < count; i++)
-        A[i] *= p;
-}
-
-/* sqrt(sum_i x_i^2), two passes: the largest |x_i| picks the scale. */
-double dn_norm2(int n, const double *x, int stride)
-{
-    double big = 0.0, sum = 0.0;
-    for (int i = 0; i < n; i++) {
-        double a = fabs(x[(ptrdiff_t)i * stride]);
-        big = a > big ? a : big;
-    }
-    double p = safe_scale(big);
-    for (int i = 0; i < n; i++) {
-        double t = x[(ptrdiff_t)i * stride] * p;
-        sum += t * t;
-    }
-    return sqrt(sum) / p;
-}
-
-/* sqrt(a^2 + b^2), scaled only outside the safe range. */
-double dn_hypot(double a, double b)
-{
-    double x = fabs(a), y = fabs(b), big = x > y ? x : y;
-    if (big >= SAFE_SMALL && big <= SAFE_LARGE) /* p = 1 below: the same bits */
-        return sqrt(x * x + y * y);
-    double p = safe_scale(big);
-    x *= p;
-    y *= p;
-    return sqrt(x * x + y * y) / p;
-}
-
-/* ------------------------------------------------------------ reflections */
-
-/* The reflection H = I - tau v v^T (v_0 = 1) with H x = beta e_0 for the n
- * entries of x (dense.h): x[0] becomes beta, x[1..n-1] the rest of v.
- * tau = 0 (H = I) when x[1..n-1] is zero. */
-static void make_reflection(int n, double *x, double *tau)
-{
-    double alpha = x[0], rest = n > 1 ? dn_norm2(n - 1, x + 1, 1) : 0.0;
-    if (rest == 0.0) {
-        *tau = 0.0;
-        return;
-    }
-    double beta = dn_hypot(alpha, rest);
-    if (alpha >= 0.0)
-        beta = -beta;
-    double divisor = alpha - beta;
-    for (int i = 1; i < n; i++)
-        x[i] /= divisor;
-    *tau = (beta - alpha) / beta;
-    x[0] = beta;
-}
-
-/* y += alpha x for n entries (the loop the compiler may vectorise: each
- * y_c on its own, so the same bits either way). */
-static void add_scaled(int n, double alpha, const double *restrict x, double *restrict y)
-{
-    for (int c = 0; c < n; c++)
-        y[c] += alpha * x[c];
-}
-
-/* y -= alpha x for n entries. */
-static void subtract_scaled(int n, double alpha, const double *restrict x, double *restrict y)
-{
-    for (int c = 0; c < n; c++)
-        y[c] -= alpha * x[c];
-}
-
-/* The rows a reflection touches: row[k] with its entry weight[k] of v,
- * only the rows whose entry is not zero (a sparse column costs little);
- * row[0] is v_0 = 1's. */
-typedef struct {
-    int count;
-    double **row;   /* room for as many rows as the matrix has */
-    double *weight;
-} row_set;
-
-/* Room for capacity rows; 0, or -1 when out of memory. */
-static int row_set_init(row_set *set, int capacity)
-{
-    size_t room = capacity > 0 ? (size_t)capacity : 1;
-    set->count = 0;
-    set->row = malloc(sizeof *set->row * room);
-    set->weight = malloc(sizeof *set->weight * room);
-    return set->row && set->weight ? 0 : -1;
-}
-
-/* Free a row_set's room. */
-static void row_set_free(row_set *set)
-{
-    free(set->row);
-    free(set->weight);
-}
-
-/* The rows of the rows x (stride apart) block C, weighted by v (v_0 = 1),
- * whose v_i is not zero, into set. */
-static void collect_rows(int rows, double *C, int stride, const double *v, row_set *set)
-{
-    set->count = 0;
-    for (int i = 0; i < rows; i++)
-        if (i == 0 || v[i] != 0.0) {
-            set->row[set->count] = C + (size_t)i * stride;
-            set->weight[set->count++] = i == 0 ? 1.0 : v[i];
-        }
-}
-
-/* w += (a x0 + b x1) + (c x2 + d x3), width entries: four rows of a
- * weighted sum at once, in pairs (the rounding of a long sum grows with the
- * number of additions into w, a quarter of the rows this way). */
-static void add_four(int width, double a, double b, double c, double d, const double *restrict x0,
-                     const double *restrict x1, const double *restrict x2,
-                     const double *restrict x3, double *restrict w)
-{
-    for (int k = 0; k < width; k++)
-        w[k] += (a * x0[k] + b * x1[k]) + (c * x2[k] + d * x3[k]);
-}
-
-/* x_r -= t_r w for four rows x0..x3 of width entries (w read once). */
-static void subtract_four(int width, double t0, double t1, double t2, double t3,
-                          double *restrict x0, double *restrict x1, double *restrict x2,
-                          double *restrict x3, const double *restrict w)
-{
-    for (int k = 0; k < width; k++) {
-        double y = w[k];
-        x0[k] -= t0 * y;
-        x1[k] -= t1 * y;
-        x2[k] -= t2 * y;
-        x3[k] -= t3 * y;
-    }
-}
-
-/* w = sum_k weight_k row_k over a row_set (width entries): row 0 times its
- * weight, then the others four at a time (add_four), the last few one at
- * a time.  This order is the definition of the sum. */
-static void sum_rows(const row_set *set, int width, double *w)
-{
-    double *const *x = set->row;
-    const double *v = set->weight;
-    for (int c = 0; c < width; c++)
-        w[c] = v[0] * x[0][c];
-    int k = 1;
-    for (; k + 4 <= set->count; k += 4)
-        add_four(width, v[k], v[k + 1], v[k + 2], v[k + 3], x[k], x[k + 1], x[k + 2], x[k + 3], w);
-    for (; k < set->count; k++)
-        add_scaled(width, v[k], x[k], w);
-}
-
-/* row_k -= (tau weight_k) w for every row of a row_set. */
-static void subtract_from_rows(const row_set *set, int width, double tau, const double *w)
-{
-    double *const *x = set->row;
-    const double *v = set->weight;
-    int k = 0;
-    for (; k + 4 <= set->count; k += 4)
-        subtract_four(width, tau * v[k], tau * v[k + 1], tau * v[k + 2], tau * v[k + 3], x[k],
-                      x[k + 1], x[k + 2], x[k + 3], w);
-    for (; k < set->count; k++)
-        subtract_scaled(width, tau * v[k], w, x[k]);
-}
-
-/* The reflection I - tau v v^T applied from the left to the rows of a
- * row_set, width entries each (GVL 5.1): w = C^T v, then C -= (tau v)
- * w^T.  w has width entries. */
-static void reflect_rows(const row_set *set, int width, double tau, double *w)
-{
-    if (tau == 0.0 || width == 0)
-        return;
-    sum_rows(set, width, w);
-    subtract_from_rows(set, width, tau, w);
-}
 
 /* ------------------------------------------------------------ QR with column pivoting */
 
@@ -385,8 +154,8 @@ static double pending_entry(const qrcp_work *q, int i, int c)
 static void finish_row(qrcp_work *q, int j)
 {
     if (q->tau[j] != 0.0)
-        subtract_scaled(q->n - j - 1, q->tau[j] * 1.0, q->w + j + 1,
-                        q->A + (size_t)j * q->n + j + 1);
+        dense_subtract_scaled(q->n - j - 1, q->tau[j] * 1.0, q->w + j + 1,
+                              q->A + (size_t)j * q->n + j + 1);
 }
 
 /* Downdate the squared norms of columns j+1..n-1 below row j to below row
@@ -435,7 +204,7 @@ static void qrcp_pivot(qrcp_work *q, int j)
     }
     for (int i = j; i < m; i++)
         q->v_next[i - j] = pending_entry(q, i, j);
-    make_reflection(m - j, q->v_next, &q->tau[j]);
+    dense_make_reflection(m - j, q->v_next, &q->tau[j]);
 }
 
 /* x_r -= t_r w for four rows x0..x3 (subtract_four), then s += (a x0 +
@@ -480,16 +249,16 @@ static void sweep_rows(qrcp_work *q, int j, const int *list, int count, double *
         else {
             for (int r = 0; r < 4; r++)
                 if (t[r] != 0.0)
-                    subtract_scaled(width, t[r], w_pending, x[r]);
-            add_four(width, v[0], v[1], v[2], v[3], x[0], x[1], x[2], x[3], w);
+                    dense_subtract_scaled(width, t[r], w_pending, x[r]);
+            dense_add_four(width, v[0], v[1], v[2], v[3], x[0], x[1], x[2], x[3], w);
         }
     }
     for (; k < count; k++) {
         int i = list[k];
         double t = pending_factor(q, i), *x = A + (size_t)i * n;
         if (t != 0.0)
-            subtract_scaled(width, t, w_pending, x);
-        add_scaled(width, q->v_next[i - j], x, w);
+            dense_subtract_scaled(width, t, w_pending, x);
+        dense_add_scaled(width, q->v_next[i - j], x, w);
     }
 }
 
@@ -510,7 +279,7 @@ static void qrcp_sweep(qrcp_work *q, int j)
         if (summed && i > j && q->v_next[i - j] != 0.0)
             q->list[count++] = i; /* updated in sweep_rows */
         else if (t != 0.0)
-            subtract_scaled(width, t, q->w + j + 1, A + (size_t)i * n + j + 1);
+            dense_subtract_scaled(width, t, q->w + j + 1, A + (size_t)i * n + j + 1);
         if (summed && i == j)
             memcpy(w_next, A + (size_t)j * n + j + 1, sizeof *w_next * (size_t)width);
     }
@@ -529,7 +298,7 @@ static void scale_unreduced(int m, int n, double *A, int rank, double p)
 {
     for (int i = 0; i < m; i++) {
         int from = i < rank ? i : rank;
-        scale_all((size_t)(n - from), p, A + (size_t)i * n + from);
+        dense_scale_all((size_t)(n - from), p, A + (size_t)i * n + from);
     }
 }
 
@@ -570,13 +339,13 @@ int dn_qrcp(int m, int n, double *A, int *perm, double *tau, double rcond, int *
     double p = 1.0;
     column_squares(m, n, A, q.squares);
     if (!squares_in_range(n, q.squares)) { /* a power of two brings them there */
-        if (!all_finite((size_t)m * (size_t)n, A)) {
+        if (!dense_all_finite((size_t)m * (size_t)n, A)) {
             free(work);
             free(list);
             return DN_NOT_FINITE;
         }
-        p = safe_scale(largest_entry(m, n, A));
-        scale_all((size_t)m * (size_t)n, p, A);
+        p = dense_safe_scale(dense_largest_entry(m, n, A));
+        dense_scale_all((size_t)m * (size_t)n, p, A);
         column_squares(m, n, A, q.squares);
     }
     memcpy(q.fresh, q.squares, sizeof *q.fresh * (size_t)n);
@@ -639,14 +408,15 @@ static void solve_upper(int r, int n, const double *A, double *c)
  * are C's columns 0..i-1: the reflection applied to them from the right is
  * C's rows i, r..n-1 reflected from the left, i entries wide.  x
  * (n - r + 1) and s (r) are scratch, set room for n - r + 1 rows. */
-static void rz_factor(int r, int n, double *C, double *tau_z, double *x, double *s, row_set *set)
+static void rz_factor(int r, int n, double *C, double *tau_z, double *x, double *s,
+                      dense_row_set *set)
 {
     int extra = n - r;
     for (int i = r - 1; i >= 0; i--) {
         x[0] = C[(size_t)i * r + i];
         for (int q = 0; q < extra; q++)
             x[1 + q] = C[(size_t)(r + q) * r + i];
-        make_reflection(extra + 1, x, &tau_z[i]);
+        dense_make_reflection(extra + 1, x, &tau_z[i]);
         C[(size_t)i * r + i] = x[0];
         for (int q = 0; q < extra; q++)
             C[(size_t)(r + q) * r + i] = x[1 + q];
@@ -658,7 +428,7 @@ static void rz_factor(int r, int n, double *C, double *tau_z, double *x, double 
                 set->row[set->count] = C + (size_t)(r + q) * r;
                 set->weight[set->count++] = x[1 + q];
             }
-        reflect_rows(set, i, tau_z[i], s);
+        dense_reflect_rows(set, i, tau_z[i], s);
     }
 }
 
@@ -670,7 +440,7 @@ static void solve_upper_transposed(int r, const double *C, double *c)
     for (int i = r - 1; i >= 0; i--) {
         const double *row = C + (size_t)i * r;
         c[i] /= row[i];
-        subtract_scaled(i, c[i], row, c);
+        dense_subtract_scaled(i, c[i], row, c);
     }
 }
 
@@ -698,9 +468,9 @@ static int least_norm_trapezoid(int r, int n, const double *A, double *y)
     double *C = malloc(sizeof *C * ((size_t)n * r + 2 * (size_t)r + (size_t)extra + 1));
     if (!C)
         return DN_NO_MEMORY;
-    row_set set;
-    if (row_set_init(&set, extra + 1) != 0) {
-        row_set_free(&set);
+    dense_row_set set;
+    if (dense_row_set_init(&set, extra + 1) != 0) {
+        dense_row_set_free(&set);
         free(C);
         return DN_NO_MEMORY;
     }
@@ -709,7 +479,7 @@ static int least_norm_trapezoid(int r, int n, const double *A, double *y)
         for (int c = 0; c < n; c++)
             C[(size_t)c * r + l] = c >= l ? A[(size_t)l * n + c] : 0.0;
     rz_factor(r, n, C, tau_z, x, s, &set);
-    row_set_free(&set);
+    dense_row_set_free(&set);
     solve_upper_transposed(r, C, y);
     for (int q = r; q < n; q++)
         y[q] = 0.0;
@@ -722,7 +492,7 @@ static int least_norm_trapezoid(int r, int n, const double *A, double *y)
 int dn_least_norm(int m, int n, double *A, double *b, double rcond, int *rank)
 {
     *rank = 0;
-    if (!all_finite((size_t)(m > 0 ? m : 0), b))
+    if (!dense_all_finite((size_t)(m > 0 ? m : 0), b))
         return DN_NOT_FINITE;
     int steps = m < n ? m : n;
     int *perm = malloc(sizeof *perm * (size_t)(n > 0 ? n : 1));
@@ -741,482 +511,5 @@ int dn_least_norm(int m, int n, double *A, double *b, double rcond, int *rank)
         b[perm[j]] = y[j];
     free(perm);
     free(y);
-    return status;
-}
-
-/* ------------------------------------------------------------ rotations */
-
-/* The rotation (c, s) with c a + s b = r and -s a + c b = 0, r >= 0
- * (GVL 5.1); r returned.  (1, 0) when b = 0, r = a then. */
-static double make_rotation(double a, double b, double *c, double *s)
-{
-    if (b == 0.0) {
-        *c = 1.0, *s = 0.0;
-        return a;
-    }
-    double r = dn_hypot(a, b);
-    *c = a / r, *s = b / r;
-    return r;
-}
-
-/* Rotate the pair of rows x, y (n entries each) by (c, s):
- * x <- c x + s y, y <- -s x + c y. */
-static void rotate_rows(int n, double *restrict x, double *restrict y, double c, double s)
-{
-    for (int k = 0; k < n; k++) {
-        double a = x[k], b = y[k];
-        x[k] = c * a + s * b;
-        y[k] = c * b - s * a;
-    }
-}
-
-/* The eigenvalue of the symmetric [a b; b c] nearer c (the Wilkinson shift,
- * GVL 8.3): with delta = (a - c) / 2, c - b^2 / (delta + sign(delta)
- * sqrt(delta^2 + b^2)), the sum in the divisor one of like signs. */
-static double wilkinson_shift(double a, double b, double c)
-{
-    if (b == 0.0)
-        return c;
-    double delta = (a - c) / 2.0, root = dn_hypot(delta, b);
-    double divisor = delta >= 0.0 ? delta + root : delta - root;
-    return c - b * (b / divisor);
-}
-
-/* ------------------------------------------------------------ singular values */
-
-/* The dot products s_r = x_r . u of four rows with u (width entries), each
- * summed in order; four sums side by side run four times as fast as one. */
-static void dot_four(int width, const double *restrict u, const double *restrict x0,
-                     const double *restrict x1, const double *restrict x2,
-                     const double *restrict x3, double s[4])
-{
-    double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
-    for (int c = 0; c < width; c++) {
-        s0 += x0[c] * u[c];
-        s1 += x1[c] * u[c];
-        s2 += x2[c] * u[c];
-        s3 += x3[c] * u[c];
-    }
-    s[0] = s0, s[1] = s1, s[2] = s2, s[3] = s3;
-}
-
-/* The reflection I - tau u u^T (u_0 = 1, width entries) applied from the
- * right to the rows x width block C (row i at C + i * stride): each row x
- * becomes x - tau (x . u) u, four rows at a time. */
-static void reflect_rows_right(int rows, int width, int stride, double *C, const double *u,
-                               double tau)
-{
-    int i = 0;
-    for (; i + 4 <= rows; i += 4) {
-        double *x[4], s[4];
-        for (int r = 0; r < 4; r++)
-            x[r] = C + (size_t)(i + r) * stride;
-        dot_four(width, u, x[0], x[1], x[2], x[3], s);
-        subtract_four(width, tau * s[0], tau * s[1], tau * s[2], tau * s[3], x[0], x[1], x[2],
-                      x[3], u);
-    }
-    for (; i < rows; i++) {
-        double *x = C + (size_t)i * stride, s = 0.0;
-        for (int c = 0; c < width; c++)
-            s += x[c] * u[c];
-        subtract_scaled(width, tau * s, u, x);
-    }
-}
-
-/* Householder bidiagonalisation (GVL 5.4) of the rows x cols matrix B,
- * rows >= cols: a reflection from the left zeroes column j below the
- * diagonal, one from the right row j right of the superdiagonal.  The
- * diagonal goes to d (cols), the superdiagonal to f (cols - 1).  v (rows)
- * and w (cols) are scratch, set has room for rows rows. */
-static void bidiagonalise(int rows, int cols, double *B, double *d, double *f, double *v, double *w,
-                          row_set *set)
-{
-    for (int j = 0; j < cols; j++) {
-        double tau, *corner = B + (size_t)j * cols + j;
-        int below = rows - j, right = cols - j - 1;
-        for (int i = 0; i < below; i++)
-            v[i] = corner[(size_t)i * cols];
-        make_reflection(below, v, &tau);
-        d[j] = v[0];
-        v[0] = 1.0;
-        collect_rows(below, corner + 1, cols, v, set);
-        reflect_rows(set, right, tau, w);
-        if (right == 0)
-            break;
-        /* from the right: row j's entries right of the diagonal */
-        make_reflection(right, corner + 1, &tau);
-        f[j] = corner[1];
-        if (tau == 0.0)
-            continue;
-        double *u = corner + 1, first = u[0];
-        u[0] = 1.0;
-        reflect_rows_right(below - 1, right, cols, corner + cols + 1, u, tau);
-        u[0] = first;
-    }
-}
-
-/* Zero the superdiagonal entry of row i, whose diagonal d[i] is zero, by
- * rotations of row i with rows i+1..hi from the left (GVL 8.6): each
- * moves the entry one column right until it falls off the block. */
-static void chase_row(int i, int hi, double *d, double *f)
-{
-    double bulge = f[i];
-    f[i] = 0.0;
-    for (int l = i + 1; l <= hi && bulge != 0.0; l++) {
-        double c, s;
-        d[l] = make_rotation(d[l], bulge, &c, &s);
-        if (l < hi) {
-            bulge = -s * f[l];
-            f[l] *= c;
-        }
-    }
-}
-
-/* Zero the superdiagonal entry above d[hi] = 0 by rotations of column hi
- * with columns hi-1 down to lo from the right: each moves the entry one row
- * up until it falls off the block. */
-static void chase_column(int lo, int hi, double *d, double *f)
-{
-    double bulge = f[hi - 1];
-    f[hi - 1] = 0.0;
-    for (int l = hi - 1; l >= lo && bulge != 0.0; l--) {
-        double c, s;
-        d[l] = make_rotation(d[l], bulge, &c, &s);
-        if (l > lo) {
-            bulge = -s * f[l - 1];
-            f[l - 1] *= c;
-        }
-    }
-}
-
-/* One Golub-Kahan SVD step (GVL 8.6) on the unreduced block lo..hi of the
- * bidiagonal (d, f): the shift mu is the Wilkinson shift of the block's
- * B^T B, the first rotation that of (d_lo^2 - mu, d_lo f_lo) from the right;
- * then rotations from the left and the right in turn chase the bulge it
- * makes down the band and off the block. */
-static void golub_kahan_step(int lo, int hi, double *d, double *f)
-{
-    double above = hi - 1 > lo ? f[hi - 2] : 0.0;
-    double mu = wilkinson_shift(d[hi - 1] * d[hi - 1] + above * above, d[hi - 1] * f[hi - 1],
-                                d[hi] * d[hi] + f[hi - 1] * f[hi - 1]);
-    double y = d[lo] * d[lo] - mu, z = d[lo] * f[lo];
-    for (int k = lo; k < hi; k++) {
-        double c, s;
-        /* columns k, k+1 from the right: zero z = B(k-1, k+1) */
-        double r = make_rotation(y, z, &c, &s);
-        if (k > lo)
-            f[k - 1] = r;
-        y = c * d[k] + s * f[k];
-        f[k] = c * f[k] - s * d[k];
-        z = s * d[k + 1];
-        d[k + 1] *= c;
-        /* rows k, k+1 from the left: zero z = B(k+1, k) */
-        d[k] = make_rotation(y, z, &c, &s);
-        y = c * f[k] + s * d[k + 1];
-        d[k + 1] = c * d[k + 1] - s * f[k];
-        if (k + 1 < hi) {
-            z = s * f[k + 1];
-            f[k + 1] *= c;
-        }
-        f[k] = y;
-    }
-}
-
-/* Set to zero the superdiagonal entries below eps (|d_i| + |d_i+1|) and
- * the diagonal entries below eps |B| (norm); returns the last row hi with
- * f[hi-1] != 0, or 0 when B is diagonal. */
-static int bidiagonal_deflate(int n, double *d, double *f, double norm)
-{
-    for (int i = 0; i < n - 1; i++)
-        if (fabs(f[i]) <= DBL_EPSILON * (fabs(d[i]) + fabs(d[i + 1])))
-            f[i] = 0.0;
-    for (int i = 0; i < n; i++)
-        if (fabs(d[i]) <= DBL_EPSILON * norm)
-            d[i] = 0.0;
-    int hi = n - 1;
-    while (hi > 0 && f[hi - 1] == 0.0)
-        hi--;
-    return hi;
-}
-
-/* The singular values of the bidiagonal (d, f) of size n (GVL 8.6, the
- * SVD algorithm without vectors): |d_i| on return.  *steps counts the
- * Golub-Kahan steps.  DN_OK, or DN_NO_CONVERGENCE after 30 n steps. */
-static int bidiagonal_values(int n, double *d, double *f, int *steps)
-{
-    double norm = 0.0;
-    for (int i = 0; i < n; i++)
-        {
-        double row = fabs(d[i]) + (i + 1 < n ? fabs(f[i]) : 0.0);
-        norm = row > norm ? row : norm;
-    }
-    *steps = 0;
-    for (;;) {
-        int hi = bidiagonal_deflate(n, d, f, norm);
-        if (hi == 0)
-            return DN_OK;
-        int lo = hi - 1;
-        while (lo > 0 && f[lo - 1] != 0.0)
-            lo--;
-        int zero = -1;
-        for (int i = lo; i <= hi && zero < 0; i++)
-            if (d[i] == 0.0)
-                zero = i;
-        if (zero >= 0 && zero < hi)
-            chase_row(zero, hi, d, f);
-        else if (zero == hi)
-            chase_column(lo, hi, d, f);
-        else if (*steps >= 30 * n)
-            return DN_NO_CONVERGENCE;
-        else {
-            golub_kahan_step(lo, hi, d, f);
-            ++*steps;
-        }
-    }
-}
-
-/* Sort the n values x into descending order (insertion sort). */
-static void sort_descending(int n, double *x)
-{
-    for (int i = 1; i < n; i++) {
-        double t = x[i];
-        int j = i;
-        for (; j > 0 && x[j - 1] < t; j--)
-            x[j] = x[j - 1];
-        x[j] = t;
-    }
-}
-
-/* Bidiagonalise a scaled copy (A^T if A is wide), then Golub-Kahan steps. */
-int dn_singular_values(int m, int n, const double *A, double *s, int *steps)
-{
-    int rows = m > n ? m : n, cols = m < n ? m : n, count = 0;
-    if (steps)
-        *steps = 0;
-    if (cols <= 0)
-        return DN_OK;
-    if (!all_finite((size_t)m * (size_t)n, A))
-        return DN_NOT_FINITE;
-    double *B = malloc(sizeof *B * ((size_t)rows * cols + (size_t)rows + 2 * (size_t)cols));
-    row_set set;
-    if (row_set_init(&set, rows) != 0 || !B) {
-        row_set_free(&set);
-        free(B);
-        return DN_NO_MEMORY;
-    }
-    double *v = B + (size_t)rows * cols, *w = v + rows, *f = w + cols;
-    for (int i = 0; i < m; i++) /* B is A, or A^T when A is wide */
-        for (int j = 0; j < n; j++)
-            B[m >= n ? (size_t)i * n + j : (size_t)j * m + i] = A[(size_t)i * n + j];
-    double p = unit_scale(largest_entry(rows, cols, B));
-    scale_all((size_t)rows * cols, p, B);
-    bidiagonalise(rows, cols, B, s, f, v, w, &set);
-    row_set_free(&set);
-    int status = bidiagonal_values(cols, s, f, &count);
-    if (steps)
-        *steps = count;
-    for (int i = 0; i < cols; i++)
-        s[i] = fabs(s[i]) / p;
-    sort_descending(cols, s);
-    free(B);
-    return status;
-}
-
-/* ------------------------------------------------------------ the symmetric eigenproblem */
-
-/* Householder tridiagonalisation (GVL 8.3) of the symmetric n x n A
- * (both triangles): for k = 0..n-3 the reflection H_k of A's row k right of
- * the diagonal (= its column below, by symmetry), x -> beta e_0, applied
- * from both sides to the trailing block as A22 - v w^T - w v^T with
- * p = tau A22 v and w = p - (tau p^T v / 2) v.  The diagonal goes to d, the
- * off-diagonal to e (n - 1), v to row k right of beta, tau to tau[k].
- * p (n) is scratch, set has room for n rows. */
-static void tridiagonalise(int n, double *A, double *d, double *e, double *tau, double *p,
-                           row_set *set)
-{
-    for (int k = 0; k + 2 < n; k++) {
-        int size = n - k - 1;
-        double *v = A + (size_t)k * n + k + 1, *A22 = v + n;
-        d[k] = v[-1];
-        make_reflection(size, v, &tau[k]);
-        e[k] = v[0];
-        if (tau[k] == 0.0)
-            continue;
-        double beta = v[0], t = tau[k], dot = 0.0;
-        v[0] = 1.0;
-        collect_rows(size, A22, n, v, set); /* p = tau A22^T v = tau A22 v */
-        sum_rows(set, size, p);
-        for (int c = 0; c < size; c++) {
-            p[c] *= t;
-            dot += p[c] * v[c];
-        }
-        double half = t * dot / 2.0;
-        for (int c = 0; c < size; c++)
-            p[c] -= half * v[c];
-        for (int i = 0; i < size; i++) {
-            double *row = A22 + (size_t)i * n;
-            subtract_scaled(size, v[i], p, row);
-            subtract_scaled(size, p[i], v, row);
-        }
-        v[0] = beta;
-    }
-    if (n >= 2) {
-        d[n - 2] = A[(size_t)(n - 2) * n + n - 2];
-        e[n - 2] = A[(size_t)(n - 2) * n + n - 1];
-    }
-    d[n - 1] = A[(size_t)n * n - 1];
-}
-
-/* Q = H_0 H_1 ... H_{n-3} from tridiagonalise's reflections, backwards
- * (GVL 5.1): Q = I, then for k = n-3 down to 0, Q <- H_k Q on the rows
- * and columns k+1..n-1 (the only ones H_k ... H_{n-3} touch).  v and w
- * (n) are scratch, set has room for n rows. */
-static void form_q(int n, const double *A, const double *tau, double *Q, double *v, double *w,
-                   row_set *set)
-{
-    memset(Q, 0, sizeof *Q * (size_t)n * n);
-    for (int i = 0; i < n; i++)
-        Q[(size_t)i * n + i] = 1.0;
-    for (int k = n - 3; k >= 0; k--) {
-        int size = n - k - 1;
-        memcpy(v, A + (size_t)k * n + k + 1, sizeof *v * (size_t)size);
-        v[0] = 1.0;
-        double *block = Q + (size_t)(k + 1) * n + k + 1;
-        collect_rows(size, block, n, v, set);
-        reflect_rows(set, size, tau[k], w);
-    }
-}
-
-/* Transpose the n x n matrix Q in place. */
-static void transpose_square(int n, double *Q)
-{
-    for (int i = 0; i < n; i++)
-        for (int j = i + 1; j < n; j++) {
-            double t = Q[(size_t)i * n + j];
-            Q[(size_t)i * n + j] = Q[(size_t)j * n + i];
-            Q[(size_t)j * n + i] = t;
-        }
-}
-
-/* One implicit symmetric QR step with the Wilkinson shift (GVL 8.3) on the
- * unreduced block lo..hi of the tridiagonal (d, e): the first rotation is
- * that of (d_lo - mu, e_lo), each next one zeroes the bulge the last left
- * below the band.  A rotation (c, s) of rows and
- * columns k, k+1 maps [a b; b a'] to
- *
- *     [c^2 a + 2cs b + s^2 a'    cs (a' - a) + (c^2 - s^2) b]
- *     [        ...               s^2 a - 2cs b + c^2 a'      ]
- *
- * and e_{k+1} to c e_{k+1}, leaving s e_{k+1} at (k+2, k).  Rows k, k+1 of W
- * (n wide, the eigenvectors' transpose) turn with it. */
-static void symmetric_qr_step(int n, int lo, int hi, double *d, double *e, double *W)
-{
-    double mu = wilkinson_shift(d[hi - 1], e[hi - 1], d[hi]);
-    double x = d[lo] - mu, z = e[lo];
-    for (int k = lo; k < hi; k++) {
-        double c, s, r = make_rotation(x, z, &c, &s);
-        if (k > lo)
-            e[k - 1] = r;
-        double a = d[k], a1 = d[k + 1], b = e[k];
-        d[k] = c * c * a + 2.0 * c * s * b + s * s * a1;
-        d[k + 1] = s * s * a - 2.0 * c * s * b + c * c * a1;
-        e[k] = c * s * (a1 - a) + (c * c - s * s) * b;
-        if (k + 1 < hi) {
-            x = e[k];
-            z = s * e[k + 1];
-            e[k + 1] *= c;
-        }
-        rotate_rows(n, W + (size_t)k * n, W + (size_t)(k + 1) * n, c, s);
-    }
-}
-
-/* The eigenvalues d of the tridiagonal (d, e) of size n, eigenvectors in the
- * rows of W (GVL 8.3: deflate where |e_i| <= eps (|d_i| + |d_i+1|), step
- * on the last unreduced block).  DN_OK, or DN_NO_CONVERGENCE after 30 n
- * steps. */
-static int tridiagonal_eigen(int n, double *d, double *e, double *W, int *steps)
-{
-    *steps = 0;
-    int hi = n - 1;
-    while (hi > 0) {
-        for (int i = 0; i < hi; i++)
-            if (fabs(e[i]) <= DBL_EPSILON * (fabs(d[i]) + fabs(d[i + 1])))
-                e[i] = 0.0;
-        while (hi > 0 && e[hi - 1] == 0.0)
-            hi--;
-        if (hi == 0)
-            break;
-        int lo = hi - 1;
-        while (lo > 0 && e[lo - 1] != 0.0)
-            lo--;
-        if (*steps >= 30 * n)
-            return DN_NO_CONVERGENCE;
-        symmetric_qr_step(n, lo, hi, d, e, W);
-        ++*steps;
-    }
-    return DN_OK;
-}
-
-/* Sort the eigenvalues d ascending, the rows of W (n wide) with them
- * (selection sort: the first smallest comes first). */
-static void sort_ascending_rows(int n, double *d, double *W)
-{
-    for (int i = 0; i < n; i++) {
-        int least = i;
-        for (int j = i + 1; j < n; j++)
-            if (d[j] < d[least])
-                least = j;
-        if (least == i)
-            continue;
-        double t = d[i];
-        d[i] = d[least], d[least] = t;
-        for (int c = 0; c < n; c++) {
-            t = W[(size_t)i * n + c];
-            W[(size_t)i * n + c] = W[(size_t)least * n + c];
-            W[(size_t)least * n + c] = t;
-        }
-    }
-}
-
-/* Tridiagonalise a scaled copy, form Q, then symmetric QR steps on Q^T. */
-int dn_symmetric_eigen(int n, double *A, double *w, int *steps)
-{
-    int count = 0;
-    if (steps)
-        *steps = 0;
-    if (n <= 0)
-        return DN_OK;
-    for (int i = 0; i < n; i++)
-        if (!all_finite((size_t)(n - i), A + (size_t)i * n + i))
-            return DN_NOT_FINITE;
-    double *W = malloc(sizeof *W * ((size_t)n * n + 4 * (size_t)n));
-    row_set set;
-    if (row_set_init(&set, n) != 0 || !W) {
-        row_set_free(&set);
-        free(W);
-        return DN_NO_MEMORY;
-    }
-    double *e = W + (size_t)n * n, *tau = e + n, *v = tau + n, *scratch = v + n;
-    for (int i = 0; i < n; i++) /* the upper triangle, mirrored */
-        for (int j = 0; j < i; j++)
-            A[(size_t)i * n + j] = A[(size_t)j * n + i];
-    double p = unit_scale(largest_entry(n, n, A));
-    scale_all((size_t)n * n, p, A);
-    tridiagonalise(n, A, w, e, tau, scratch, &set);
-    form_q(n, A, tau, W, v, scratch, &set);
-    row_set_free(&set);
-    transpose_square(n, W);
-    int status = tridiagonal_eigen(n, w, e, W, &count);
-    if (steps)
-        *steps = count;
-    if (status == DN_OK) {
-        sort_ascending_rows(n, w, W);
-        for (int i = 0; i < n; i++) {
-            w[i] /= p;
-            for (int j = 0; j < n; j++)
-                A[(size_t)i * n + j] = W[(size_t)j * n + i];
-        }
-    }
-    free(W);
     return status;
 }

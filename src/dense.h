@@ -1,7 +1,8 @@
 /* dense.h: the course's own dense factorisations, in plain C, the same bits
  * on every machine: QR with column pivoting and the least-norm solve of a
- * rank-deficient system, the singular values of a matrix, and the
- * eigenvalues and eigenvectors of a symmetric one.
+ * rank-deficient system (here), the singular values of a matrix
+ * (dense_svd.h), and the eigenvalues and eigenvectors of a symmetric one
+ * (dense_eigen.h).
  *
  * Matrices are row-major as in la.h: entry (i, j) of an m x n matrix A is
  * A[i * n + j].  The arithmetic is + - * / and sqrt (each correctly
@@ -12,33 +13,19 @@
  * Every routine takes its workspace itself and returns DN_OK, or
  * DN_NO_MEMORY when malloc fails, DN_NOT_FINITE when an input entry is
  * infinite or not a number, or DN_NO_CONVERGENCE when an iteration ran
- * out of its allowance; what it found (a rank, a count of iterations) it
- * reports through its arguments.  The algorithms and the section numbers
- * are those of Golub and Van Loan, "Matrix Computations", 4th edition
- * (2013), GVL below.
+ * out of its allowance (dense_kernel.h); what it found (a rank, a count of
+ * iterations) it reports through its arguments.  The reflections and
+ * rotations they share are dense_kernel.h's; the singular values are
+ * dense_svd.h's, the symmetric eigenproblem dense_eigen.h's.  The
+ * algorithms and the section numbers are those of Golub and Van Loan,
+ * "Matrix Computations", 4th edition (2013), GVL below.
  *
- * Householder reflections (GVL 5.1).  For a vector x with x_0 = alpha and
- * the rest x', the reflection H = I - tau v v^T with v_0 = 1 maps x to
- * beta e_0, beta = -sign(alpha) |x|:
- *
- *     v = (x - beta e_0) / (alpha - beta),   tau = (beta - alpha) / beta.
- *
- * (H is orthogonal and symmetric when tau v^T v = 2: v^T v = 1 + |x'|^2 /
- * (alpha - beta)^2 and |x'|^2 = beta^2 - alpha^2 give v^T v = 2 beta /
- * (beta - alpha).)  The sign of beta makes alpha - beta a sum of two numbers
- * of one sign: no cancellation.  When x' = 0, H = I (tau = 0, beta = alpha).
- * H applied to a matrix C from the left is C - v (tau v^T C): the rows of
- * C summed with weights v_i into w = C^T v, then tau v_i w subtracted from
- * each row, along the rows (unit stride), the rows with v_i = 0 skipped.
- * The sum takes four rows at a time, in pairs, ((a + b) + (c + d)) added
- * to the total, so that its rounding grows with a quarter of the number of
- * rows; this order, fixed in the source, is part of the definition of the
- * result.  In the QR factorisation one pass over the trailing block does
- * both halves of two steps: it subtracts step j's reflection from a row and
- * adds the updated row to step j+1's sum while the row is in the cache
- * (step j+1's pivot column and norms are computed from the pending update
- * first); each entry sees the same operations in the same order as in two
- * passes.
+ * Householder reflections are dense_kernel.h's.  In the QR factorisation
+ * one pass over the trailing block does both halves of two steps: it
+ * subtracts step j's reflection from a row and adds the updated row to
+ * step j+1's sum while the row is in the cache (step j+1's pivot column
+ * and norms are computed from the pending update first); each entry sees
+ * the same operations in the same order as in two passes.
  *
  * QR with column pivoting (Businger and Golub; GVL 5.4).  A P = Q R: at
  * step j the column of largest norm below row j is swapped into place and
@@ -88,39 +75,11 @@
  * are Z^T y = (T^-1 c, u) for any u: the least norm is u = 0, and
  * y = Z (T^-1 c, 0) (|y| = |Z^T y| since Z is orthogonal).  When A has full
  * column rank, Z = I and x is the least-squares solution.
- *
- * Singular values (GVL 5.4, 8.6).  A = U_B B V_B^T by reflections from
- * both sides, B upper bidiagonal (diagonal d, superdiagonal f); then the
- * Golub-Kahan SVD step, QR on B^T B with the Wilkinson shift done
- * implicitly on B by rotations that chase a bulge down the band, until
- * every f_i is below eps (|d_i| + |d_i+1|) and the |d_i| are the singular
- * values.  A d_i below eps |B| is set to zero and its row's f_i rotated
- * away first (the step would not converge on it).  The values are
- * accurate to a few eps |A|.
- *
- * The symmetric eigenproblem (GVL 8.3).  A = Q T Q^T by reflections (Q^T A
- * Q tridiagonal), then the implicit symmetric QR step with the Wilkinson
- * shift on T, each rotation also applied to the accumulated eigenvectors,
- * until every off-diagonal entry is below eps (|t_ii| + |t_i+1,i+1|).
- * |A V - V diag(w)| and |V^T V - I| are a few eps |A|.
  */
 #ifndef DENSE_H
 #define DENSE_H
 
-enum {
-    DN_OK = 0,
-    DN_NO_MEMORY = -1,      /* malloc failed; the outputs are unset */
-    DN_NO_CONVERGENCE = -2, /* an iteration ran out of its allowance */
-    DN_NOT_FINITE = -3      /* an input entry is Inf or NaN; nothing done */
-};
-
-/* The Euclidean norm of n entries x[0], x[stride], ..., without overflow
- * or underflow of the squares (scaled by a power of two when needed, which
- * is exact). */
-double dn_norm2(int n, const double *x, int stride);
-
-/* sqrt(a^2 + b^2) without overflow or underflow of the squares. */
-double dn_hypot(double a, double b);
+#include "dense_kernel.h"
 
 /* QR with column pivoting of the m x n matrix A, stopping at the rank for
  * rcond (see above): on return the first rank rows of A hold R (upper
@@ -139,19 +98,5 @@ int dn_qrcp(int m, int n, double *A, int *perm, double *tau, double rcond, int *
  * *rank receives the rank.  Returns DN_OK, DN_NO_MEMORY or DN_NOT_FINITE
  * (A or b). */
 int dn_least_norm(int m, int n, double *A, double *b, double rcond, int *rank);
-
-/* The min(m, n) singular values of the m x n matrix A (not changed),
- * largest first, into s.  *steps (may be NULL) receives the number of
- * Golub-Kahan steps taken.  Returns DN_OK, DN_NO_MEMORY, DN_NOT_FINITE, or
- * DN_NO_CONVERGENCE (after 30 min(m, n) steps; s is then unset). */
-int dn_singular_values(int m, int n, const double *A, double *s, int *steps);
-
-/* The eigenvalues w (ascending) and eigenvectors of the symmetric n x n
- * matrix A, of which only the upper triangle is read: on return column e
- * of A (A[i * n + e], i = 0..n-1) is the unit eigenvector of w[e].
- * *steps (may be NULL) receives the number of QR steps taken.  Returns
- * DN_OK, DN_NO_MEMORY, DN_NOT_FINITE (the upper triangle), or
- * DN_NO_CONVERGENCE (after 30 n steps; A and w are then unset). */
-int dn_symmetric_eigen(int n, double *A, double *w, int *steps);
 
 #endif

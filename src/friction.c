@@ -2,6 +2,7 @@
 #include "friction.h"
 #include "dmath.h"
 #include "la.h"
+#include "lcp_solve.h"
 
 #include <math.h>
 #include <string.h>

@@ -49,6 +49,7 @@ const char *lcp_status_name(lcp_status status)
     case LCP_ITERATION_LIMIT: return "iteration limit";
     case LCP_NUMERICAL_FAILURE: return "numerical failure";
     case LCP_BAD_INPUT: return "bad input";
+    case LCP_OUT_OF_MEMORY: return "out of memory";
     }
     return "unknown status";
 }
@@ -75,7 +76,8 @@ int lcp_exit_code(lcp_status status)
     case LCP_NO_SOLUTION: return 2;
     case LCP_RAY_UNPROVEN:
     case LCP_ITERATION_LIMIT:
-    case LCP_NUMERICAL_FAILURE: return 3;
+    case LCP_NUMERICAL_FAILURE:
+    case LCP_OUT_OF_MEMORY: return 3;
     }
     return 3;
 }
@@ -99,8 +101,8 @@ lcp_status lcp_finish(lcp_result *r, lcp_status status, const char *format, ...)
 }
 
 /* Record a violation if there is room. */
-static void note_violation(lcp_violation *v, int max, int *count, lcp_condition c, int i,
-                           double value)
+void lcp_note_violation(lcp_violation *v, int max, int *count, lcp_condition c, int i,
+                        double value)
 {
     if (*count < max)
         v[*count] = (lcp_violation){.condition = c, .index = i, .value = value};
@@ -283,6 +285,7 @@ static int view_tolerances(const row_view *v, const double *z, double tol, doubl
     return 0;
 }
 
+/* The tolerances of a dense M (row_view over its rows). */
 int lcp_check_tolerances(const lcp_problem *p, const double *z, double tol, double *w,
                          double *eps)
 {
@@ -332,23 +335,23 @@ static void check_row(const double *z, int negligible, double zmax, int i, doubl
                       double eps_w, lcp_violation *violations, int max, int *count)
 {
     if (!isfinite(z[i]) || !isfinite(wi)) {
-        note_violation(violations, max, count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
+        lcp_note_violation(violations, max, count, LCP_NOT_FINITE, i, isfinite(z[i]) ? wi : z[i]);
         return;
     }
     if (fabs(z[i]) > zmax) {
-        note_violation(violations, max, count, LCP_Z_TOO_LARGE, i, z[i]);
+        lcp_note_violation(violations, max, count, LCP_Z_TOO_LARGE, i, z[i]);
         return;
     }
     /* z_i is zero to tolerance (z_negligible) or must be >= 0 exactly. */
     double eps_z = negligible ? fabs(z[i]) : 0.0;
     if (z[i] < -eps_z)
-        note_violation(violations, max, count, LCP_Z_NEGATIVE, i, z[i]);
+        lcp_note_violation(violations, max, count, LCP_Z_NEGATIVE, i, z[i]);
     if (wi < -eps_w)
-        note_violation(violations, max, count, LCP_W_NEGATIVE, i, wi);
+        lcp_note_violation(violations, max, count, LCP_W_NEGATIVE, i, wi);
     /* z_i w_i = 0: z and w have their own units and scales, so ask that
      * one of the two be zero to its own tolerance. */
     if (fabs(z[i]) > eps_z && fabs(wi) > eps_w)
-        note_violation(violations, max, count, LCP_NOT_COMPLEMENTARY, i, z[i] * wi);
+        lcp_note_violation(violations, max, count, LCP_NOT_COMPLEMENTARY, i, z[i] * wi);
 }
 
 /* lcp_check on either kind of matrix. */
@@ -371,6 +374,7 @@ static int check_view(const row_view *v, const double *z, double tol, double *w,
     return count;
 }
 
+/* The check of a dense M. */
 int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
               lcp_violation *violations, int max_violations)
 {
@@ -378,6 +382,7 @@ int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
     return check_view(&v, z, tol, w, violations, max_violations);
 }
 
+/* The tolerances of a sparse M; none (0) when out of memory. */
 void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
                            double *w, double *eps)
 {
@@ -389,6 +394,7 @@ void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z,
     sp_matvec(M, z, q, w);
 }
 
+/* The check of a sparse M. */
 int lcp_check_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
                      double *w, lcp_violation *violations, int max_violations)
 {

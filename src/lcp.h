@@ -6,7 +6,9 @@
  * the notes call the data F and f).  M is row-major n x n.
  *
  * Every solver reports one of the statuses below, and no result is called
- * LCP_SOLVED before lcp_check has verified it against the data.
+ * LCP_SOLVED before lcp_check has verified it against the data.  This
+ * header holds the problem, the statuses and the check (lcp.c); the
+ * solvers are lcp_solve.h's.
  */
 #ifndef LCP_H
 #define LCP_H
@@ -30,7 +32,8 @@ typedef enum {
     LCP_RAY_UNPROVEN,      /* Lemke ended on a ray, M outside its class */
     LCP_ITERATION_LIMIT,   /* the pivot or iteration limit was reached */
     LCP_NUMERICAL_FAILURE, /* breakdown, or the result failed verification */
-    LCP_BAD_INPUT          /* dimensions, NaN/Inf, or a method that cannot apply */
+    LCP_BAD_INPUT,         /* dimensions, NaN/Inf, or a method that cannot apply */
+    LCP_OUT_OF_MEMORY      /* not solved: memory ran out (nothing proven) */
 } lcp_status;
 
 typedef enum {
@@ -113,6 +116,11 @@ typedef struct {
     double value; /* z_i, w_i or z_i w_i */
 } lcp_violation;
 
+/* List violation c of z_i or w_i (value) in v if fewer than max are
+ * listed; count it in *count either way (every check lists this way). */
+void lcp_note_violation(lcp_violation *v, int max, int *count, lcp_condition c, int i,
+                        double value);
+
 /* Default options: automatic method, tolerance 1e-10, 10000 iterations,
  * pivot tolerance 1e-12, omega 1.5, exact fallback on, no trace. */
 lcp_options lcp_default_options(void);
@@ -165,10 +173,6 @@ int lcp_check_sparse(const sp_matrix *M, const double *q, const double *z, doubl
 void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
                            double *w, double *eps);
 
-/* Solve the LCP.  On LCP_SOLVED, z and w hold a verified solution. */
-lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options,
-                     double *z, double *w, lcp_result *result);
-
 /* Set the result's status and its one-line printf-style message; returns
  * the status (every solver ends through this). */
 lcp_status lcp_finish(lcp_result *r, lcp_status status, const char *format, ...);
@@ -177,7 +181,8 @@ lcp_status lcp_finish(lcp_result *r, lcp_status status, const char *format, ...)
 lcp_status lcp_vfinish(lcp_result *r, lcp_status status, const char *format, va_list args);
 
 /* Exit status for a program that solved an LCP: 0 solved, 2 proven no
- * solution, 3 not solved and nothing proven, 1 bad input. */
+ * solution, 3 not solved and nothing proven (out of memory too), 1 bad
+ * input. */
 int lcp_exit_code(lcp_status status);
 
 #endif

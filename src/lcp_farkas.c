@@ -11,8 +11,9 @@
  * When Lemke's method ends on a ray and M is outside its class, this
  * settles the LCP whenever the set is empty (a solution lies in the set).
  */
-#include "lcp_exact.h"
+#include "lcp_farkas.h"
 
+#include "lcp_pivot.h"
 
 /* [M | -I | -q]: n rows, 2n + 1 columns; y >= 0 with these rows = 0 is a
  * point (z, w) of the set (M z - w = -q). */
@@ -106,15 +107,18 @@ static int in_feasible_set(const lcpq_problem *p, mpq_t *z, mpq_t *w)
 }
 
 /* Phase 1 on the m x (2n + 1) system that build writes; the first n
- * entries of its vertex go to out.  1 if the system is feasible. */
+ * entries of its vertex go to out.  1 if the system is feasible, -1 when
+ * memory runs out. */
 static int solve_system(const lcpq_problem *p, int m,
                         void (*build)(const lcpq_problem *, mpq_t *), mpq_t *out)
 {
-    int n = p->n, width = 2 * n + 1;
+    int n = p->n, width = 2 * n + 1, feasible = -1;
     mpq_t *T = lcpq_vector_new(m * width), *x = lcpq_vector_new(2 * n);
-    build(p, T);
-    int feasible = lcpq_phase_one(T, m, 2 * n, x);
-    for (int i = 0; feasible && i < n; i++)
+    if (T && x) {
+        build(p, T);
+        feasible = lcpq_phase_one(T, m, 2 * n, x);
+    }
+    for (int i = 0; feasible == 1 && i < n; i++)
         mpq_set(out[i], x[i]);
     lcpq_vector_free(T, m * width);
     lcpq_vector_free(x, 2 * n);
@@ -128,12 +132,18 @@ static int solve_system(const lcpq_problem *p, int m,
  * on its own terms before it is returned. */
 int lcpq_farkas(const lcpq_problem *p, mpq_t *y, mpq_t *z)
 {
-    int n = p->n, answer = -1;
+    int n = p->n, answer = -1, point = -1, certificate = 0;
     mpq_t *w = lcpq_vector_new(n);
-    if (solve_system(p, n, feasibility_system, z)) {
+    if (w)
+        point = solve_system(p, n, feasibility_system, z);
+    if (point == 0)
+        certificate = solve_system(p, n + 1, certificate_system, y);
+    if (point < 0 || certificate < 0) {
+        answer = -2;
+    } else if (point == 1) {
         if (in_feasible_set(p, z, w))
             answer = 0;
-    } else if (solve_system(p, n + 1, certificate_system, y)) {
+    } else if (certificate == 1) {
         integer_direction(y, n);
         if (lcpq_certificate_holds(p, y, w, NULL))
             answer = 1;

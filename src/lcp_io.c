@@ -2,23 +2,18 @@
  *
  * The text is cut into tokens (runs of non-blank characters outside '#'
  * comments), each with its line; the format is decided from the tokens
- * (see lcp_io.h), then every number is checked once against the grammar
- * of rational_from_text (number_shape) and converted to a double by strtod,
- * which rounds decimals correctly; only a fraction with a large numerator
- * or denominator, or a decimal at the edge of the double range, goes
- * through GMP.  Each number's text is kept for the exact solvers. */
+ * (see lcp_io.h), then every number is read once by number.h's reader,
+ * correctly rounded; each number's text is kept for the exact solvers. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "lcp_io.h"
 #include "textfile.h"
 
-#include "lcp_exact.h"
+#include "number.h"
 #include "table.h"
 
 #include <errno.h>
-#include <float.h>
 #include <limits.h>
-#include <gmp.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdarg.h>
@@ -49,10 +44,11 @@ typedef struct {
     size_t err_size;
     const char *base;
     char *own;
+    int no_memory; /* the error is out of memory */
 } reader;
 
-/* MAX_EXPONENT is rational_from_text's bound on |exponent|. */
-enum { QUOTE_MAX = 32, MAX_EXPONENT = 10000 };
+/* The longest part of a token quoted in a message. */
+enum { QUOTE_MAX = 32 };
 
 /* Write "NAME:LINE: message" into the error buffer; always returns -1. */
 static int fail(const reader *r, int line, const char *fmt, ...)
@@ -65,6 +61,13 @@ static int fail(const reader *r, int line, const char *fmt, ...)
     if (r->err && r->err_size > 0)
         snprintf(r->err, r->err_size, "%s:%d: %s", r->name, line, message);
     return -1;
+}
+
+/* Out of memory for a problem of size n: said, and remembered; -1. */
+static int no_memory(reader *r, int n)
+{
+    r->no_memory = 1;
+    return fail(r, 1, "out of memory for n = %d", n);
 }
 
 /* A token as text for a message: at most QUOTE_MAX characters, then "...",
@@ -170,396 +173,22 @@ static int tokenize(const char *text, size_t length, token_list *list)
 
 /* ---------------------------------------------------------------- numbers */
 
-/* Do the first length bytes of s spell word (lower case) in any case? */
-static int spells(const char *s, size_t length, const char *word)
-{
-    for (size_t i = 0; i < length; i++) {
-        char c = (char)((s[i] >= 'A' && s[i] <= 'Z') ? s[i] - 'A' + 'a' : s[i]);
-        if (word[i] == '\0' || c != word[i])
-            return 0;
-    }
-    return 1;
-}
-
-/* Does the text, after an optional sign, spell NaN or Inf as strtod would
- * read them ("nan", "nan(...)", "inf", "infinity", in any case)? */
-static const char *non_finite_name(const char *s, size_t length)
-{
-    if (length > 0 && (s[0] == '+' || s[0] == '-')) {
-        s++;
-        length--;
-    }
-    if ((length == 3 || (length > 4 && s[3] == '(' && s[length - 1] == ')')) &&
-        spells(s, 3, "nan"))
-        return "NaN";
-    if ((length == 3 || length == 8) && spells(s, length, "infinity"))
-        return "Inf";
-    return NULL;
-}
-
-/* Skip a run of decimal digits; returns how many there were. */
-static size_t skip_digits(const char *s, size_t length, size_t *i)
-{
-    size_t start = *i;
-    while (*i < length && s[*i] >= '0' && s[*i] <= '9')
-        (*i)++;
-    return *i - start;
-}
-
-/* Are the bytes s[from..to) all '0'? */
-static int all_zeros(const char *s, size_t from, size_t to)
-{
-    for (size_t i = from; i < to; i++)
-        if (s[i] != '0')
-            return 0;
-    return 1;
-}
-
-/* The value of the digits s[from..to), saturated just above MAX_EXPONENT. */
-static long digits_value(const char *s, size_t from, size_t to)
-{
-    long v = 0;
-    for (size_t i = from; i < to && v <= MAX_EXPONENT; i++)
-        v = 10 * v + (s[i] - '0');
-    return v;
-}
-
-/* The shape of a number, before rational_from_text has the last word:
- *   [+-] digits [. digits] [e [+-] digits]   or   [+-] .digits [e ...]
- *   [+-] digits / digits
- * Sets *exponent_ok to 0 when |exponent| > MAX_EXPONENT (the exact value
- * would be huge; rational_from_text refuses it too) and *zero_denominator
- * for p/0, so that both get their own message. */
-static int number_shape(const char *s, size_t length, int *exponent_ok, int *zero_denominator)
-{
-    size_t i = 0;
-    *exponent_ok = 1;
-    *zero_denominator = 0;
-    if (i < length && (s[i] == '+' || s[i] == '-'))
-        i++;
-    size_t whole = skip_digits(s, length, &i);
-    if (whole > 0 && i < length && s[i] == '/') {
-        size_t start = ++i;
-        if (skip_digits(s, length, &i) == 0 || i != length)
-            return 0;
-        *zero_denominator = all_zeros(s, start, length);
-        return 1;
-    }
-    size_t fraction = 0;
-    if (i < length && s[i] == '.') {
-        i++;
-        fraction = skip_digits(s, length, &i);
-    }
-    if (whole + fraction == 0)
-        return 0;
-    if (i < length && (s[i] == 'e' || s[i] == 'E')) {
-        i++;
-        if (i < length && (s[i] == '+' || s[i] == '-'))
-            i++;
-        size_t start = i;
-        if (skip_digits(s, length, &i) == 0)
-            return 0;
-        *exponent_ok = digits_value(s, start, i) <= MAX_EXPONENT;
-    }
-    return i == length;
-}
-
-/* Is |x| larger than the largest double?  Only asked when strtod gave
- * +-DBL_MAX, which a number slightly above it also rounds to. */
-static int beyond_double(const char *text)
-{
-    mpq_t x, limit;
-    mpq_inits(x, limit, NULL);
-    int beyond = 0;
-    if (rational_from_text(x, text)) {
-        mpq_abs(x, x);
-        mpq_set_d(limit, DBL_MAX);
-        beyond = mpq_cmp(x, limit) > 0;
-    }
-    mpq_clears(x, limit, NULL);
-    return beyond;
-}
-
-/* Round the integer m (below 2^55, the value m 2^(u - 2) with two bits
- * below the last place u; sticky set when bits beyond were dropped) to
- * nearest, ties to even: round to odd first (the sticky bit), then drop
- * the two extra bits. */
-static double round_two_extra_bits(uint64_t m, int sticky, long u)
-{
-    m |= (uint64_t)(sticky != 0);
-    uint64_t extra = m & 3u;
-    m >>= 2;
-    if (extra > 2 || (extra == 2 && (m & 1u)))
-        m++;
-    return ldexp((double)m, (int)u);
-}
-
-/* a / b (positive integers) correctly rounded to a double; HUGE_VAL when
- * a / b exceeds DBL_MAX.  With e = floor(log2(a/b)), the last place of the
- * result is 2^u, u = max(e - 52, -1074) (subnormals keep their fixed last
- * place); m = floor(a 2^(2 - u) / b) holds the 53 bits and two more, and
- * the remainder says whether anything beyond was dropped. */
-static double quotient_to_double(const mpz_t a, const mpz_t b)
-{
-    mpz_t num, den, m, rem;
-    mpz_inits(num, den, m, rem, NULL);
-    long k = (long)mpz_sizeinbase(a, 2) - (long)mpz_sizeinbase(b, 2);
-    /* a/b lies in (2^(k-1), 2^(k+1)): e = k when a >= b 2^k. */
-    if (k >= 0)
-        mpz_mul_2exp(den, b, (mp_bitcnt_t)k), mpz_set(num, a);
-    else
-        mpz_mul_2exp(num, a, (mp_bitcnt_t)-k), mpz_set(den, b);
-    long e = mpz_cmp(num, den) >= 0 ? k : k - 1;
-    double result = HUGE_VAL;
-    mpz_set_d(m, DBL_MAX);
-    mpz_mul(m, m, b);
-    if (e <= 1023 && mpz_cmp(a, m) <= 0) {
-        long u = e - 52 > -1074 ? e - 52 : -1074, shift = 2 - u;
-        if (shift >= 0)
-            mpz_mul_2exp(num, a, (mp_bitcnt_t)shift), mpz_set(den, b);
-        else
-            mpz_set(num, a), mpz_mul_2exp(den, b, (mp_bitcnt_t)-shift);
-        mpz_tdiv_qr(m, rem, num, den);
-        result = round_two_extra_bits((uint64_t)mpz_get_ui(m), mpz_sgn(rem) != 0, u);
-    }
-    mpz_clears(num, den, m, rem, NULL);
-    return result;
-}
-
-/* The fraction p/q (shape already checked, q > 0) correctly rounded.  When
- * p and q are below 2^53 they are doubles exactly and one IEEE division
- * rounds correctly; otherwise the integers go through GMP. */
-static double fraction_to_double(const char *text, const char *slash)
-{
-    double p = strtod(text, NULL), q = strtod(slash + 1, NULL);
-    const double exact_limit = 9007199254740992.0; /* 2^53 */
-    if (p > -exact_limit && p < exact_limit && q < exact_limit)
-        return p / q;
-    mpq_t x;
-    mpq_init(x);
-    rational_from_text(x, text);
-    double value = quotient_to_double(mpq_numref(x), mpq_denref(x));
-    int negative = mpq_sgn(x) < 0;
-    mpq_clear(x);
-    return negative ? -value : value;
-}
-
-/* Are the 8 bytes at s all decimal digits?  Then *value is their number
- * (s[0] the most significant).  The bytes are read as one little-endian
- * word: the digit test and the conversion are three multiplications in
- * place of eight steps of a loop (the reader spends its time here). */
-static int eight_digits(const char *s, uint64_t *value)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    const uint64_t high = 0xF0F0F0F0F0F0F0F0u;
-    uint64_t v;
-    memcpy(&v, s, sizeof v);
-    /* each byte 0x30..0x39: high nibble 3, and adding 6 keeps it 3 */
-    if (((v & high) | (((v + 0x0606060606060606u) & high) >> 4)) != 0x3333333333333333u)
-        return 0;
-    v -= 0x3030303030303030u;                   /* bytes d0 d1 ... d7 (d0 lowest) */
-    v = v * 10 + (v >> 8);                      /* pairs 10 d0 + d1 in bytes 0, 2, 4, 6 */
-    v = (((v & 0x000000FF000000FFu) * (100 + (1000000ull << 32))) +
-         (((v >> 16) & 0x000000FF000000FFu) * (1 + (10000ull << 32)))) >> 32;
-    *value = v;
-    return 1;
-#else
-    (void)s;
-    (void)value;
-    return 0;
-#endif
-}
-
-/* The digits of s from i on into m: each adds one to *seen and, after the
- * point (fraction = 1), lowers *e by one; leading zeros add nothing to m
- * or to *digits, the significant digits counted in *digits (m is exact
- * while *digits <= 19; the caller gives up beyond).  Eight at a time
- * where it can.  Returns the index after the digits. */
-static size_t take_digits(const char *s, size_t length, size_t i, int fraction, uint64_t *m,
-                          int *digits, long *e, int *seen)
-{
-    while (i < length && *digits <= 19) {
-        uint64_t eight;
-        if (*m != 0 && *digits <= 11 && length - i >= 8 && eight_digits(s + i, &eight)) {
-            *digits += 8;
-            *m = *m * 100000000u + eight; /* < 10^19: exact */
-            i += 8;
-            *seen += 8;
-            *e -= 8 * fraction;
-            continue;
-        }
-        if (s[i] < '0' || s[i] > '9')
-            break;
-        unsigned digit = (unsigned)(s[i++] - '0');
-        (*seen)++;
-        *e -= fraction;
-        if (*m == 0 && digit == 0)
-            continue; /* a leading zero adds no digit */
-        (*digits)++;
-        *m = 10 * *m + digit;
-    }
-    return i;
-}
-
-/* Does exact (a long double of 64 bits) lie halfway between two doubles,
- * d the nearest?  With x87's layout, the 64-bit significand's last 11 bits
- * (those a double drops) are then 100 0000 0000; elsewhere the midpoint
- * of d and its neighbour is compared. */
-static int halfway(long double exact, double d)
-{
-#if LDBL_MANT_DIG == 64 && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && \
-    (defined(__x86_64__) || defined(__i386__))
-    (void)d;
-    uint64_t significand;
-    memcpy(&significand, &exact, sizeof significand);
-    return (significand & 0x7FF) == 0x400;
-#else
-    double neighbour = nextafter(d, exact > (long double)d ? INFINITY : -INFINITY);
-    return exact == ((long double)d + (long double)neighbour) / 2;
-#endif
-}
-
-/* The fast path of the reader: a well-formed decimal ([+-] digits [.
- * digits] [e [+-] digits], the grammar of number_shape) of at most 19
- * significant digits m and a power of ten 10^e, |e| <= 27, correctly
- * rounded without strtod: m and 10^e are exact
- * in a long double of 64 bits (5^27 < 2^64), so m * 10^e (or m / 10^-e) is
- * one correctly rounded operation, and rounding that to a double is
- * correct unless it lies exactly halfway between two doubles (the exact
- * value may then lie on either side: strtod decides).  Subnormal results
- * go to strtod; anything else (fractions, bad numbers) to the full check.
- * 1 when *value was set. */
-static int decimal_fast(const char *s, size_t length, double *value)
-{
-    static const long double powers[] = {
-        1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1e6L,  1e7L,  1e8L,  1e9L,
-        1e10L, 1e11L, 1e12L, 1e13L, 1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L,
-        1e20L, 1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
-    if (LDBL_MANT_DIG < 64)
-        return 0;
-    size_t i = length > 0 && (s[0] == '-' || s[0] == '+');
-    int negative = length > 0 && s[0] == '-', digits = 0, seen = 0;
-    uint64_t m = 0;
-    long e = 0;
-    i = take_digits(s, length, i, 0, &m, &digits, &e, &seen);
-    if (i < length && s[i] == '.')
-        i = take_digits(s, length, i + 1, 1, &m, &digits, &e, &seen);
-    if (digits > 19)
-        return 0;
-    if (seen == 0)
-        return 0;
-    if (i < length) {
-        if (s[i] != 'e' && s[i] != 'E')
-            return 0; /* a fraction, or not a number */
-        long x = 0;
-        int minus = ++i < length && s[i] == '-';
-        if (i < length && (s[i] == '-' || s[i] == '+'))
-            i++;
-        size_t start = i;
-        for (; i < length && s[i] >= '0' && s[i] <= '9'; i++)
-            if (x <= MAX_EXPONENT)
-                x = 10 * x + (s[i] - '0');
-        if (i == start || i < length || x > MAX_EXPONENT)
-            return 0;
-        e += minus ? -x : x;
-    }
-    if (m == 0) {
-        *value = negative ? -0.0 : 0.0;
-        return 1;
-    }
-    if (e < -27 || e > 27)
-        return 0;
-    long double exact = e >= 0 ? (long double)m * powers[e] : (long double)m / powers[-e];
-    double d = (double)exact;
-    if (!(fabs(d) >= DBL_MIN && fabs(d) <= DBL_MAX))
-        return 0;
-    if (halfway(exact, d))
-        return 0; /* decided by strtod */
-    *value = negative ? -d : d;
-    return 1;
-}
-
-/* The double nearest the number written in text (its shape checked):
- * strtod rounds decimals correctly; fractions as above.  Sets *too_large
- * when the exact value exceeds DBL_MAX (strtod gives Inf, or DBL_MAX for a
- * value just above it, which is then decided exactly). */
-static double text_to_double(const char *text, int *too_large)
-{
-    const char *slash = strchr(text, '/');
-    double value = slash ? fraction_to_double(text, slash) : strtod(text, NULL);
-    *too_large = isinf(value) || (fabs(value) == DBL_MAX && !slash && beyond_double(text));
-    return value;
-}
-
-/* What is wrong with the number s (as text, or NULL when it is a number):
- * "is NaN: context", "divides by zero", ...; quoted by check_number. */
-static const char *number_problem(const char *s, size_t length, const char *context,
-                                  char *buf, size_t size)
-{
-    const char *bad = non_finite_name(s, length);
-    if (bad && context)
-        snprintf(buf, size, "is %s: %s", bad, context);
-    else if (bad)
-        snprintf(buf, size, "is not a finite number");
-    if (bad)
-        return buf;
-    int exponent_ok, zero_denominator;
-    if (!number_shape(s, length, &exponent_ok, &zero_denominator))
-        return "is not a number";
-    if (zero_denominator)
-        return "divides by zero";
-    if (!exponent_ok) {
-        snprintf(buf, size, "is out of range: the exponent must lie within +-%d",
-                 MAX_EXPONENT);
-        return buf;
-    }
-    return NULL;
-}
-
-/* The double nearest the number s (its shape checked, not one for
- * decimal_fast); *too_large when its exact value exceeds DBL_MAX.  strtod
- * and GMP need a terminated copy. */
-static int number_value(const char *s, size_t length, double *value, int *too_large)
-{
-    *too_large = 0;
-    char small[64], *text = length < sizeof small ? small : malloc(length + 1);
-    if (!text)
-        return -1;
-    memcpy(text, s, length);
-    text[length] = '\0';
-    *value = text_to_double(text, too_large);
-    if (text != small)
-        free(text);
-    return 0;
-}
-
-/* Check one number; on success *value holds it and why is untouched,
- * otherwise why says what is wrong (without a location).  For NaN and Inf
- * the message names which (NaN, Inf) followed by context, what must be
- * finite; with context NULL it says only that the number is not finite. */
+/* Check one number (number.h); on success *value holds it and why is
+ * untouched, otherwise why says what is wrong (without a location).  For
+ * NaN and Inf the message names which (NaN, Inf) followed by context, what
+ * must be finite; with context NULL it says only that the number is not
+ * finite.  -2 when memory ran out, else -1. */
 static int check_number(const char *s, size_t length, double *value, const char *context,
                         char *why, size_t why_size)
 {
-    if (decimal_fast(s, length, value))
+    number_status status = number_read_double(s, length, value);
+    if (status == NUMBER_OK)
         return 0;
-    char buf[160], shown[QUOTE_MAX * 4 + 8];
-    const char *problem = number_problem(s, length, context, buf, sizeof buf);
-    int too_large = 0;
-    double x = 0.0;
-    if (!problem && number_value(s, length, &x, &too_large) != 0)
-        problem = "could not be read: out of memory";
-    if (!problem && too_large) {
-        snprintf(buf, sizeof buf, "is out of range: larger than a double can hold (%g)",
-                 DBL_MAX);
-        problem = buf;
-    }
-    if (!problem) {
-        *value = x;
-        return 0;
-    }
+    char problem[160], shown[QUOTE_MAX * 4 + 8];
     quote(s, length, shown, sizeof shown);
-    snprintf(why, why_size, "'%s' %s", shown, problem);
-    return -1;
+    snprintf(why, why_size, "'%s' %s", shown,
+             number_problem(status, context, problem, sizeof problem));
+    return status == NUMBER_NO_MEMORY ? -2 : -1;
 }
 
 /* Parse one number as the reader does. */
@@ -576,10 +205,12 @@ int lcp_parse_number(const char *text, double *value, char *err, size_t err_size
 static int token_number(reader *r, const token *t, double *value, const char *suffix)
 {
     char why[400];
-    if (check_number(t->start, t->length, value, "M and q must be finite numbers", why,
-                     sizeof why) != 0)
-        return fail(r, t->line, "%s%s", why, suffix);
-    return 0;
+    int status = check_number(t->start, t->length, value, "M and q must be finite numbers",
+                              why, sizeof why);
+    if (status == 0)
+        return 0;
+    r->no_memory = status == -2;
+    return fail(r, t->line, "%s%s", why, suffix);
 }
 
 /* Is the token a plain integer ([+-]digits)?  Its value, saturated near
@@ -684,7 +315,7 @@ static int read_numbers(reader *r, lcp_data *d, int n, const token *t, size_t co
     d->M = malloc(nn * sizeof(double));
     d->q = malloc((size_t)n * sizeof(double));
     if (!d->M || !d->q)
-        return fail(r, 1, "out of memory for n = %d", n);
+        return no_memory(r, n);
     if (check_numbers(r, t, count, suffix, n, column_major, d->M, d->q) != 0)
         return -1;
     if (count != want)
@@ -692,7 +323,7 @@ static int read_numbers(reader *r, lcp_data *d, int n, const token *t, size_t co
     d->M_text = texts_in_place(t, nn, n, column_major, r->base, r->own);
     d->q_text = texts_in_place(t + nn, (size_t)n, n, 0, r->base, r->own);
     if (!d->M_text || !d->q_text)
-        return fail(r, 1, "out of memory for n = %d", n);
+        return no_memory(r, n);
     return 0;
 }
 
@@ -865,7 +496,8 @@ static int read_owned(char *own, size_t length, const char *name, lcp_data *d, c
     if (tokenize(text, length, &list) != 0) {
         free(list.tokens);
         free(own);
-        return fail(&r, 1, "out of memory");
+        fail(&r, 1, "out of memory");
+        return LCP_IO_NO_MEMORY;
     }
     status = read_n(&r, &list, &n);
     if (status == 0)
@@ -878,7 +510,7 @@ static int read_owned(char *own, size_t length, const char *name, lcp_data *d, c
         free(own);
     if (status != 0)
         lcp_data_free(d);
-    return status;
+    return status != 0 && r.no_memory ? LCP_IO_NO_MEMORY : status;
 }
 
 /* Read from memory: a copy of the text is kept for the numbers' texts. */
@@ -889,7 +521,8 @@ int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d
     *d = (lcp_data){0};
     if (!own) {
         reader r = {.name = name ? name : "input", .err = err, .err_size = err_size};
-        return fail(&r, 1, "out of memory");
+        fail(&r, 1, "out of memory");
+        return LCP_IO_NO_MEMORY;
     }
     memcpy(own, text, length);
     own[length] = '\0';
@@ -905,7 +538,7 @@ int lcp_read_file(const char *path, lcp_data *d, char *err, size_t err_size)
     *d = (lcp_data){0};
     char *text = tf_read(path, &length, err, err_size);
     if (!text)
-        return -1;
+        return errno == ENOMEM ? LCP_IO_NO_MEMORY : -1;
     return read_owned(text, length, strcmp(path, "-") == 0 ? "stdin" : path, d, err, err_size);
 }
 
@@ -929,6 +562,7 @@ static void write_comment(FILE *out, const char *comment)
     }
 }
 
+/* The comment, n, M row by row, q. */
 void lcp_write(FILE *out, const lcp_problem *p, const char *comment)
 {
     write_comment(out, comment);
@@ -938,6 +572,7 @@ void lcp_write(FILE *out, const lcp_problem *p, const char *comment)
     write_row(out, p->q, p->n);
 }
 
+/* lcp_write with one dense row of M at a time. */
 int lcp_write_sparse(FILE *out, const sp_matrix *M, const double *q, const char *comment)
 {
     int n = M->n;

@@ -10,8 +10,8 @@
  * n, then the n*n entries of M row by row, then the n entries of q, all
  * separated by blanks or newlines; '#' starts a comment that runs to the
  * end of the line.  Numbers are integers, decimals, exponents or fractions:
- * 3, -0.25, 1e-3, -4.5E+2, 9/2 (whatever rational_from_text accepts, so
- * the exact solver sees exactly the number written).  NaN and Inf are
+ * 3, -0.25, 1e-3, -4.5E+2, 9/2 (number.h's grammar, so the exact
+ * solver sees exactly the number written).  NaN and Inf are
  * refused, and so is a number beyond the range of a double.
  *
  * Siconos' LCP .dat format (Siconos' numerics library, its LCP test problems):
@@ -32,9 +32,8 @@
  * Siconos' format for the error message; anything else is reported as the
  * simple format.
  *
- * Numbers are read once: decimals by a correctly rounded fast path or
- * strtod, fractions by one division or GMP (correctly rounded either way);
- * the text of each number is kept for the exact solvers.
+ * Numbers are read once, correctly rounded (number_read_double); the text
+ * of each number is kept for the exact solvers.
  *
  * Errors read "FILE:LINE: message", with the line of the offending number
  * or, for a missing number, the last line of the file.
@@ -60,8 +59,12 @@ typedef struct {
     char *text;              /* the file's text, which M_text and q_text point into */
 } lcp_data;
 
+/* What the readers return when memory ran out (err says so too). */
+#define LCP_IO_NO_MEMORY (-2)
+
 /* Read "FILE" or "-" (stdin). 0 on success; otherwise err holds "FILE:LINE: message"
- * (or "FILE: message" when the file cannot be read) and d is empty. */
+ * (or "FILE: message" when the file cannot be read) and d is empty; the
+ * status is -1 for bad input, LCP_IO_NO_MEMORY when memory ran out. */
 int lcp_read_file(const char *path, lcp_data *d, char *err, size_t err_size);
 
 /* The same from memory (name is used in messages); used by the fuzz target.
@@ -74,7 +77,8 @@ void lcp_data_free(lcp_data *d);
 
 /* Parse one number as the reader does (the same grammar, NaN, Inf and range
  * checks) into *value; 0 on success, otherwise err holds a message such as
- * "'x' is not a number" (no file or line).  For command-line arguments. */
+ * "'x' is not a number" (no file or line) and the status is -1 (or
+ * LCP_IO_NO_MEMORY).  For command-line arguments. */
 int lcp_parse_number(const char *text, double *value, char *err, size_t err_size);
 
 /* Write an LCP in the simple format, each number with the fewest digits that

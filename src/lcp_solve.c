@@ -7,12 +7,14 @@
  * an empty feasible set is proven by a Farkas certificate (lcp_farkas.c), and
  * an enumeration of complementary bases settles the other small ones.
  */
+#include "lcp_solve.h"
+
 #include "la.h"
-#include "lcp.h"
-#include "lcp_exact.h"
+#include "lcp_classes.h"
+#include "lcp_enumerate.h"
+#include "lcp_farkas.h"
 #include "lcp_iterative.h"
 #include "lemke.h"
-#include "lemke_revised.h"
 #include "lemke_revised.h"
 
 #include <math.h>
@@ -73,10 +75,14 @@ static lcp_status verify(const lcp_problem *p, const lcp_options *o, const doubl
  * method finds: a ray there is a bug. */
 static lcp_status ray_verdict(const lcpq_problem *p, lcp_result *r)
 {
-    if (lcpq_is_psd(p))
+    int psd = lcpq_is_psd(p), pm = psd == 0 ? lcpq_is_p_matrix(p) : 0;
+    if (psd < 0 || pm == -2)
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory: the matrix class of n = %d",
+                          p->n);
+    if (psd)
         return lcp_finish(r, LCP_NO_SOLUTION, "no solution: a ray of Lemke's method, and M is "
                                           "PSD, so copositive-plus");
-    if (lcpq_is_p_matrix(p) == 1) /* cannot happen: a P-matrix LCP always has a solution */
+    if (pm == 1) /* cannot happen: a P-matrix LCP always has a solution */
         return lcp_finish(r, LCP_NUMERICAL_FAILURE, "internal error: ray on a P-matrix");
     return LCP_RAY_UNPROVEN;
 }
@@ -87,9 +93,12 @@ static lcp_status ray_verdict(const lcpq_problem *p, lcp_result *r)
 static lcp_status feasibility_verdict(const lcpq_problem *p, lcp_result *r)
 {
     mpq_t *y = lcpq_vector_new(p->n), *z = lcpq_vector_new(p->n);
-    int empty = lcpq_farkas(p, y, z);
+    int empty = y && z ? lcpq_farkas(p, y, z) : -2;
     lcpq_vector_free(y, p->n);
     lcpq_vector_free(z, p->n);
+    if (empty == -2)
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory: the feasibility test of n = %d",
+                          p->n);
     if (empty == 1)
         return lcp_finish(r, LCP_NO_SOLUTION, "no solution: a Farkas certificate shows that no "
                                           "z >= 0 has Mz + q >= 0");
@@ -147,18 +156,21 @@ static lcp_status solve_exact(const lcp_problem *p, const lcp_options *o, lcp_me
                               double *z, lcp_result *r)
 {
     lcpq_problem exact;
-    lcpq_init(&exact, p->n);
-    lcpq_from_doubles(&exact, p);
-    mpq_t *zq = malloc((size_t)p->n * sizeof *zq);
-    for (int i = 0; i < p->n; i++)
-        mpq_init(zq[i]);
+    mpq_t *zq = NULL;
+    if (lcpq_init(&exact, p->n) != 0 || lcpq_from_doubles(&exact, p) != 0 ||
+        !(zq = lcpq_vector_new(p->n))) {
+        lcpq_clear(&exact);
+        for (int i = 0; i < p->n; i++)
+            z[i] = 0.0;
+        r->method = method;
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory: the exact problem of n = %d",
+                          p->n);
+    }
     lcp_status s = method == LCP_METHOD_ENUMERATE ? lcpq_enumerate(&exact, zq, r)
                                                   : lcpq_solve(&exact, o, zq, r);
-    for (int i = 0; i < p->n; i++) {
+    for (int i = 0; i < p->n; i++)
         z[i] = s == LCP_SOLVED ? nearest_double(zq[i]) : 0.0;
-        mpq_clear(zq[i]);
-    }
-    free(zq);
+    lcpq_vector_free(zq, p->n);
     lcpq_clear(&exact);
     return s;
 }

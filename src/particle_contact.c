@@ -1,6 +1,7 @@
 /* particle_contact.c: the time step of a particle on a plane with friction. */
 #include "particle_contact.h"
 #include "la.h"
+#include "lcp_solve.h"
 
 #include <string.h>
 

@@ -3,8 +3,10 @@
 #include "phantom.h"
 
 #include "dense.h"
+#include "dense_svd.h"
 #include "dmath.h"
 #include "la.h"
+#include "lcp_solve.h"
 #include "rigid_contact.h"
 
 #include <float.h>

@@ -2,6 +2,7 @@
 #include "rigid_contact.h"
 #include "contact_solve.h"
 #include "la.h"
+#include "lcp_solve.h"
 #include "quat.h"
 
 #include <math.h>

@@ -1,43 +1,95 @@
 /* table.c: plain whitespace-separated tables with a header row. */
 #include "table.h"
 
+#include "number.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 #include <math.h>
 
-/* The --check comparison while a check runs (table_set_compare). */
-static table_compare_fn compare_hook;
+/* The programs' comparison (table_set_compare): the one process-wide
+ * state of the tables, for the programs that do not hand their check to
+ * each table; and whether any table ran out of memory, for their exit
+ * status. */
+static struct {
+    table_compare_fn compare;
+    void *user;
+    int no_memory;
+} program;
 
-/* Install or remove the comparison. */
-void table_set_compare(table_compare_fn compare)
+/* Install or remove the programs' comparison. */
+void table_set_compare(table_compare_fn compare, void *user)
 {
-    compare_hook = compare;
+    program.compare = compare;
+    program.user = compare ? user : NULL;
 }
 
-/* Out of memory: a table cannot be half printed, so stop here. */
+/* The programs' comparison's user. */
+void *table_compare_default(void)
+{
+    return program.user;
+}
+
+/* Some table_end said "out of memory". */
+int table_ran_out_of_memory(void)
+{
+    return program.no_memory;
+}
+
+/* Compare this table instead of printing it. */
+void table_compare_with(table *t, table_compare_fn compare, void *user)
+{
+    t->compare = compare;
+    t->compare_user = compare ? user : NULL;
+}
+
+/* For programs: a table cannot be half printed, so stop, status 3. */
 void *table_grow(void *p, size_t size)
 {
     void *q = realloc(p, size);
     if (!q) {
         fputs("table: out of memory\n", stderr);
-        exit(1);
+        exit(TABLE_NO_MEMORY);
     }
     return q;
 }
 
-/* Keep one cell's text and value (text NULL: end of row). */
+/* realloc that marks the table when memory runs out (p then stays). */
+static void *grow(table *t, void *p, size_t size)
+{
+    void *q = realloc(p, size ? size : 1);
+    if (!q)
+        t->no_memory = 1;
+    return q;
+}
+
+/* A copy of text, or NULL with the table marked. */
+static char *copy_text(table *t, const char *text, size_t length)
+{
+    char *copy = grow(t, NULL, length + 1);
+    if (copy)
+        snprintf(copy, length + 1, "%s", text);
+    return copy;
+}
+
+/* Keep one cell's text and value (text NULL: end of row); nothing once
+ * memory has run out. */
 static void keep(table *t, const char *text, double value)
 {
+    if (t->no_memory)
+        return;
     if (t->count == t->capacity) {
-        t->capacity = t->capacity ? 2 * t->capacity : 64;
-        t->cells = table_grow(t->cells, t->capacity * sizeof *t->cells);
+        size_t capacity = t->capacity ? 2 * t->capacity : 64;
+        table_cell *cells = grow(t, t->cells, capacity * sizeof *t->cells);
+        if (!cells)
+            return;
+        t->cells = cells;
+        t->capacity = capacity;
     }
     char *copy = NULL;
-    if (text) {
-        copy = table_grow(NULL, strlen(text) + 1);
-        strcpy(copy, text);
-    }
+    if (text && !(copy = copy_text(t, text, strlen(text))))
+        return;
     t->cells[t->count++] = (table_cell){copy, value};
 }
 
@@ -50,7 +102,8 @@ void table_begin(table *t, FILE *out, const char *header)
 /* The header's names are the first row; columns grow with their cells. */
 void table_begin_digits(table *t, FILE *out, const char *header, int digits)
 {
-    *t = (table){.out = out, .digits = digits};
+    *t = (table){.out = out, .digits = digits, .compare = program.compare,
+                 .compare_user = program.user};
     for (const char *c = header; *c && t->columns < TABLE_MAX_COLUMNS;) {
         size_t length = strcspn(c, " ");
         if (length > 0) {
@@ -88,12 +141,14 @@ void table_format(char *buf, size_t size, double value, int digits)
     snprintf(buf, size, "%.*g", digits, value);
 }
 
+/* The fewest digits from 15 on that read back (number.h) as value. */
 void table_format_exact(char *buf, size_t size, double value)
 {
     /* 17 significant digits always round-trip; fewer often do. */
     for (int digits = 15; digits <= 17; digits++) {
+        double back;
         table_format(buf, size, value, digits);
-        if (strtod(buf, NULL) == value)
+        if (number_read_double(buf, strlen(buf), &back) == NUMBER_OK && back == value)
             return;
     }
 }
@@ -106,6 +161,7 @@ void table_num(table *t, double value)
     cell(t, buf, value);
 }
 
+/* 0 when |value| is within TABLE_NOISE of scale. */
 double table_denoise(double value, double scale)
 {
     return fabs(value) <= TABLE_NOISE * fabs(scale) ? 0.0 : value;
@@ -153,21 +209,19 @@ void table_end_row(table *t)
     keep(t, NULL, NAN);
     t->column = 0;
     t->rows++;
-    if (!compare_hook && t->rows % TABLE_BLOCK == 0)
+    if (!t->compare && !t->no_memory && t->rows % TABLE_BLOCK == 0)
         print_kept(t);
 }
 
 /* The i-th word of columns (at *at, advanced past it) as a new string, or
- * NULL for "-" or no word. */
-static char *next_column(const char **at)
+ * NULL for "-" or no word (or out of memory, the table marked). */
+static char *next_column(table *t, const char **at)
 {
     const char *c = *at;
     size_t length = strcspn(c, " ");
     char *name = NULL;
-    if (length > 0 && !(length == 1 && *c == '-')) {
-        name = table_grow(NULL, length + 1);
-        snprintf(name, length + 1, "%s", c);
-    }
+    if (length > 0 && !(length == 1 && *c == '-'))
+        name = copy_text(t, c, length);
     c += length;
     *at = c + strspn(c, " ");
     return name;
@@ -175,7 +229,7 @@ static char *next_column(const char **at)
 
 /* Is d the same LCP as p, z, attached to this row or the one before, with
  * none of the unknowns that columns names named yet? */
-static int continues(const table_row_lcp_data *d, int row, const lcp_problem *p,
+static int continues(table *t, const table_row_lcp_data *d, int row, const lcp_problem *p,
                      const double *z, const char *columns)
 {
     size_t n = (size_t)p->n;
@@ -183,7 +237,7 @@ static int continues(const table_row_lcp_data *d, int row, const lcp_problem *p,
         memcmp(d->q, p->q, n * sizeof *d->q) || memcmp(d->z, z, n * sizeof *d->z))
         return 0;
     for (int i = 0; i < p->n; i++) {
-        char *name = next_column(&columns);
+        char *name = next_column(t, &columns);
         int taken = name && d->column[i];
         free(name);
         if (taken)
@@ -192,31 +246,42 @@ static int continues(const table_row_lcp_data *d, int row, const lcp_problem *p,
     return 1;
 }
 
-/* A new kept LCP: the problem and the program's z copied, no column yet. */
+/* A new kept LCP: the problem and the program's z copied, no column yet;
+ * NULL (the table marked) when memory runs out. */
 static table_row_lcp_data *new_lcp(table *t, const lcp_problem *p, const double *z)
 {
     if (t->lcp_count == t->lcp_capacity) {
-        t->lcp_capacity = t->lcp_capacity ? 2 * t->lcp_capacity : 16;
-        t->lcps = table_grow(t->lcps, (size_t)t->lcp_capacity * sizeof *t->lcps);
+        int capacity = t->lcp_capacity ? 2 * t->lcp_capacity : 16;
+        table_row_lcp_data *grown = grow(t, t->lcps, (size_t)capacity * sizeof *t->lcps);
+        if (!grown)
+            return NULL;
+        t->lcps = grown;
+        t->lcp_capacity = capacity;
     }
     size_t n = (size_t)p->n;
-    table_row_lcp_data *d = &t->lcps[t->lcp_count++];
-    *d = (table_row_lcp_data){.row = t->rows - 1, .n = p->n};
-    d->M = table_grow(NULL, (n * n + 3 * n) * sizeof *d->M);
-    d->q = d->M + n * n;
-    d->z = d->q + n;
-    d->scale = d->z + n;
-    memcpy(d->M, p->M, n * n * sizeof *d->M);
-    memcpy(d->q, p->q, n * sizeof *d->q);
-    memcpy(d->z, z, n * sizeof *d->z);
-    d->column = table_grow(NULL, n * sizeof *d->column);
-    d->zrow = table_grow(NULL, n * sizeof *d->zrow);
-    for (size_t i = 0; i < n; i++) {
-        d->scale[i] = 1.0;
-        d->column[i] = NULL;
-        d->zrow[i] = -1;
+    table_row_lcp_data d = {.row = t->rows - 1, .n = p->n};
+    d.M = grow(t, NULL, (n * n + 3 * n) * sizeof *d.M);
+    d.column = grow(t, NULL, n * sizeof *d.column);
+    d.zrow = grow(t, NULL, n * sizeof *d.zrow);
+    if (!d.M || !d.column || !d.zrow) {
+        free(d.M);
+        free(d.column);
+        free(d.zrow);
+        return NULL;
     }
-    return d;
+    d.q = d.M + n * n;
+    d.z = d.q + n;
+    d.scale = d.z + n;
+    memcpy(d.M, p->M, n * n * sizeof *d.M);
+    memcpy(d.q, p->q, n * sizeof *d.q);
+    memcpy(d.z, z, n * sizeof *d.z);
+    for (size_t i = 0; i < n; i++) {
+        d.scale[i] = 1.0;
+        d.column[i] = NULL;
+        d.zrow[i] = -1;
+    }
+    t->lcps[t->lcp_count] = d;
+    return &t->lcps[t->lcp_count++];
 }
 
 /* Keep the row's LCP and the cells of its z (check mode only); a row that
@@ -224,17 +289,20 @@ static table_row_lcp_data *new_lcp(table *t, const lcp_problem *p, const double 
 void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *columns,
                    const double *scale)
 {
-    if (!compare_hook)
+    if (!t->compare || t->no_memory)
         return;
     int row = t->rows - 1;
     table_row_lcp_data *d = t->lcp_count > 0 ? &t->lcps[t->lcp_count - 1] : NULL;
-    if (!d || !continues(d, row, p, z, columns))
+    if (!d || !continues(t, d, row, p, z, columns))
         d = new_lcp(t, p, z);
+    if (!d)
+        return;
     d->last_row = row;
     for (int i = 0; i < p->n; i++) {
-        char *name = next_column(&columns);
+        char *name = next_column(t, &columns);
         if (!name)
             continue;
+        free(d->column[i]);
         d->column[i] = name;
         d->zrow[i] = row;
         d->scale[i] = scale ? scale[i] : 1.0;
@@ -245,17 +313,25 @@ void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *
 void table_row_lcp_affine(table *t, const char *column, const double *a, double b)
 {
     int row = t->rows - 1;
-    if (!compare_hook || t->lcp_count == 0 || t->lcps[t->lcp_count - 1].last_row != row)
+    if (!t->compare || t->no_memory || t->lcp_count == 0 ||
+        t->lcps[t->lcp_count - 1].last_row != row)
         return;
     table_row_lcp_data *d = &t->lcps[t->lcp_count - 1];
-    d->affine = table_grow(d->affine, (size_t)(d->affine_count + 1) * sizeof *d->affine);
-    table_lcp_affine *f = &d->affine[d->affine_count++];
-    f->row = row;
-    f->column = table_grow(NULL, strlen(column) + 1);
-    strcpy(f->column, column);
-    f->a = table_grow(NULL, (size_t)d->n * sizeof *f->a);
-    memcpy(f->a, a, (size_t)d->n * sizeof *f->a);
-    f->b = b;
+    table_lcp_affine *grown =
+        grow(t, d->affine, (size_t)(d->affine_count + 1) * sizeof *d->affine);
+    if (!grown)
+        return;
+    d->affine = grown;
+    table_lcp_affine f = {.row = row, .b = b};
+    f.column = copy_text(t, column, strlen(column));
+    f.a = grow(t, NULL, (size_t)d->n * sizeof *f.a);
+    if (!f.column || !f.a) {
+        free(f.column);
+        free(f.a);
+        return;
+    }
+    memcpy(f.a, a, (size_t)d->n * sizeof *f.a);
+    d->affine[d->affine_count++] = f;
 }
 
 /* Free every kept cell and LCP. */
@@ -284,14 +360,23 @@ static void table_free(table *t)
 }
 
 /* Print the rows still kept (or, while checking, compare the whole table
- * with the student's), then free the cells. */
-void table_end(table *t)
+ * with the student's), then free the cells; out of memory, a message in
+ * place of the rest of the table. */
+int table_end(table *t)
 {
     if (t->column > 0)
         table_end_row(t);
-    if (compare_hook)
-        compare_hook(t);
-    else
+    int status = 0;
+    if (t->no_memory) {
+        fflush(t->out);
+        fputs("table: out of memory\n", stderr);
+        program.no_memory = 1;
+        status = TABLE_NO_MEMORY;
+    } else if (t->compare) {
+        t->compare(t->compare_user, t);
+    } else {
         print_kept(t);
+    }
     table_free(t);
+    return status;
 }

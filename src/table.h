@@ -10,9 +10,13 @@
  * a block at a time as its rows are made, each block aligned to the widest
  * cells seen so far (columns only widen, so a later block may sit wider
  * than an earlier one), and memory does not grow with the run's length.
- * While --check runs (table_set_compare) the whole table is kept: it is
+ * While --check runs (table_compare_with) the whole table is kept: it is
  * compared with the student's table of as many rows, which is in memory
  * too, and with the LCPs attached to its rows.
+ *
+ * Out of memory: a cell or row that cannot be kept marks the table
+ * (no_memory); nothing more of it is printed, and table_end says so on
+ * stderr and returns TABLE_NO_MEMORY (a program's exit status 3).
  *
  * Rounding noise: a value that is zero in exact arithmetic but comes out as
  * 1e-17 after rounding (a velocity while sticking, w of a basic z) is
@@ -63,7 +67,12 @@ typedef struct {
     int affine_count;
 } table_row_lcp_data;
 
-typedef struct {
+typedef struct table table;
+
+/* What a check does with a finished table instead of printing it. */
+typedef void (*table_compare_fn)(void *user, const table *t);
+
+struct table {
     FILE *out;
     int columns;
     int column;                    /* next cell of the current row */
@@ -76,7 +85,14 @@ typedef struct {
     int rows;                      /* rows ended, the header included */
     table_row_lcp_data *lcps;      /* rows' LCPs, only while checking */
     int lcp_count, lcp_capacity;
-} table;
+    table_compare_fn compare;      /* while set: kept whole, compared at table_end */
+    void *compare_user;            /* compare's first argument (the check) */
+    int no_memory;                 /* a cell, row or LCP could not be kept */
+};
+
+/* table_end's status when memory ran out (the exit status of a program
+ * whose table could not be printed: not solved, nothing proven). */
+#define TABLE_NO_MEMORY 3
 
 /* Start a table for out with the space-separated column names in header;
  * numbers get 10 significant digits.  Nothing is printed before table_end
@@ -129,21 +145,35 @@ void table_row_lcp(table *t, const lcp_problem *p, const double *z, const char *
  * unless a check is running and the row has an LCP. */
 void table_row_lcp_affine(table *t, const char *column, const double *a, double b);
 
-/* What --check installs (table_check.c): while set, table_row_lcp keeps
- * the rows' LCPs and table_end hands the finished table to compare instead
- * of printing it.  NULL (the default): print. */
-typedef void (*table_compare_fn)(const table *t);
-void table_set_compare(table_compare_fn compare);
+/* What a check installs on a table it compares (table_check.h), right
+ * after table_begin: while set, table_row_lcp keeps the rows' LCPs and
+ * table_end hands the finished table to compare(user, t) instead of
+ * printing it.  NULL: print. */
+void table_compare_with(table *t, table_compare_fn compare, void *user);
+
+/* For programs that do not hand their check to each table: the comparison
+ * every table_begin of the process starts with (table_check_open installs
+ * it, table_check_close removes it; NULL by default).  The one piece of
+ * process-wide state of the tables, kept until every program passes its
+ * check explicitly. */
+void table_set_compare(table_compare_fn compare, void *user);
+
+/* The user of the comparison table_set_compare installed, or NULL. */
+void *table_compare_default(void);
+
+/* Did a table of the process run out of memory (table_end said so)?  For
+ * table_check_close, which ends every program. */
+int table_ran_out_of_memory(void);
 
 /* Print the rows not printed yet (the whole table when it is no longer than
  * TABLE_BLOCK rows: header, then every row, columns aligned) and free it.
  * A row left open is ended first.  While a check is running
- * (table_set_compare), the table is compared with the student's instead
- * of printed. */
-void table_end(table *t);
+ * (table_compare_with), the table is compared with the student's instead
+ * of printed.  0, or TABLE_NO_MEMORY after a message on stderr. */
+int table_end(table *t);
 
-/* realloc, or stop the program with a message when memory runs out (a
- * table cannot be half printed); for table.c and table_check.c. */
+/* realloc, or stop the program with exit status 3 and a message when
+ * memory runs out.  For programs only (the library reports it instead). */
 void *table_grow(void *p, size_t size);
 
 /* Format a number with the given significant digits, -0 as 0. */

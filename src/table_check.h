@@ -21,7 +21,7 @@
  * step's LCP may spread over a row per contact) are judged by the LCP
  * itself, not by the program's solution: where the student's differ from
  * the program's, they are right when they satisfy the LCP to the digits
- * written (table_check_lcp: each condition within what the rounding of the
+ * written (lcp_rounded.h: each condition within what the rounding of the
  * student's numbers moves it, at lcp_check's default tolerance 1e-10; and a
  * solution of the LCP that rounds to them, found by the least change that
  * makes w = 0 where z > 0).  Unknowns not in the student's table are the
@@ -36,9 +36,16 @@
  * student's values: "your lambda at l = 3 makes w = -1 negative".  For a
  * P-matrix (n <= 12, tested exactly) the only solution is the program's.
  *
+ * A check is an object its caller holds (table_check_start ... table_check_end),
+ * handed to each table it compares (table_check_table after table_begin).
  * A program enables all of this with TABLE_CHECK_OPTION in its options,
- * TABLE_CHECK_HELP in its help, table_check_open after cli_parse and
- * table_check_close around its exit status.
+ * TABLE_CHECK_HELP in its help, and either that, or table_check_open after
+ * cli_parse and table_check_close around its exit status: the programs'
+ * form, which installs the check for every table of the process
+ * (table_set_compare) until each program passes its check to its tables.
+ *
+ * Out of memory: status 3 (TABLE_NO_MEMORY) with a message, as for a
+ * table that could not be printed.
  */
 #ifndef TABLE_CHECK_H
 #define TABLE_CHECK_H
@@ -69,46 +76,57 @@
     "Exit status of --check: 0 all agree, 3 something differs, 1 bad input\n"          \
     "(FILE:LINE: an unknown column, a wrong number of rows, an unreadable number)."
 
+/* A running check: the student's tables and what has been found. */
+typedef struct table_check table_check;
+
 /* Start checking against the student's tables in file ("-": standard
- * input); file NULL: nothing to check, the program prints as usual.  The
- * program's name prefixes messages.  Returns 0, or 1 after a message
- * (unreadable file, a file with no table). */
-int table_check_open(const char *program, const char *file);
+ * input): 0 with *check set; file NULL: nothing to check, *check NULL,
+ * the program prints as usual.  The program's name prefixes messages.
+ * Otherwise *check is NULL and the status 1 after a message (unreadable
+ * file, a file with no table) or 3 (out of memory). */
+int table_check_start(table_check **check, const char *program, const char *file);
 
 /* The same with the student's file given as text; name is used in
  * messages (for tests). */
-int table_check_open_text(const char *program, const char *name, const char *text);
+int table_check_start_text(table_check **check, const char *program, const char *name,
+                           const char *text);
 
-/* Is a check running? */
-int table_check_active(void);
+/* Compare t, just begun, with the check's next table at table_end instead
+ * of printing it (check NULL: print). */
+void table_check_table(table_check *check, table *t);
 
 /* Compare the program's finished table with the student's next table and
- * print the differences (called by table_end). */
-void table_check_compare(const table *t);
+ * print the differences (what table_end calls). */
+void table_check_compare(table_check *check, const table *t);
 
-/* End the check: the program's own exit status when it is not 0 (its run
- * failed, its message is printed); else print the verdict and return 0 (all
- * agree), 3 (something differs) or 1 (bad input).  Without a check, status. */
+/* End the check and free it: the program's own exit status when it is not
+ * 0 (its run failed, its message is printed); else print the verdict and
+ * return 0 (all agree), 3 (something differs, or out of memory) or 1 (bad
+ * input).  check NULL: status. */
+int table_check_end(table_check *check, int status);
+
+/* The programs' form: table_check_start, the check then compares every
+ * table the process begins.  0, or 1 or 3 after a message. */
+int table_check_open(const char *program, const char *file);
+
+/* The same with the student's file given as text (for tests). */
+int table_check_open_text(const char *program, const char *name, const char *text);
+
+/* Is the programs' check running? */
+int table_check_active(void);
+
+/* table_check_end of the programs' check (none: status); 3 when a table
+ * of the process ran out of memory and status was 0. */
 int table_check_close(int status);
 
-/* Read a number as a student writes it: a decimal (0.33, -1.5e-3), an
- * integer or a fraction (9/2).  Sets *value and *half, the half unit of the
- * last digit written (0 for integers and fractions: exact).  Returns 0, or
- * -1 for anything else. */
+/* Read a number as a student writes it (number.h): a decimal (0.33,
+ * -1.5e-3), an integer or a fraction (9/2).  Sets *value and *half, the
+ * half unit of the last digit written (0 for integers and fractions:
+ * exact).  Returns 0, or -1 for anything else. */
 int table_check_number(const char *text, double *value, double *half);
 
 /* Does the program's value agree with the student's value written with
- * the half unit half (table_check_number)? */
+ * the half unit half (table_check_number)?  number_agrees. */
 int table_check_agrees(double program, double student, double half);
-
-/* lcp_check for a student's z, each z_i known to +-half[i] (the half unit
- * of its last digit, 0 for an exact number): w = M z + q is then known to
- * +-sum_j |M_ij| half[j], and a condition holds when it holds within that
- * rounding plus lcp_check's own tolerances at tol (z_i >= -half[i] - eps_z;
- * w_i >= -slack_i - eps_w; z_i or w_i zero within those).  Writes w, lists
- * up to max violations in index order as lcp_check does, and returns
- * their number.  All half[i] = 0 is lcp_check itself. */
-int table_check_lcp(const lcp_problem *p, const double *z, const double *half, double tol,
-                    double *w, lcp_violation *v, int max);
 
 #endif

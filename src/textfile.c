@@ -27,6 +27,8 @@ static char *read_stream(FILE *f, size_t *length)
         (uintmax_t)st.st_size < SIZE_MAX / 2)
         capacity = (size_t)st.st_size + 1;
     char *buffer = malloc(capacity);
+    if (!buffer)
+        errno = ENOMEM;
     while (buffer) {
         used += fread(buffer + used, 1, capacity - used, f);
         if (ferror(f))
@@ -48,6 +50,7 @@ static char *read_stream(FILE *f, size_t *length)
     return NULL;
 }
 
+/* Move the text after a UTF-8 byte order mark to the start. */
 size_t tf_drop_bom(char *text, size_t length)
 {
     if (length >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
@@ -57,6 +60,7 @@ size_t tf_drop_bom(char *text, size_t length)
     return length;
 }
 
+/* Open, refuse a directory, read whole; errno says why not. */
 char *tf_read(const char *path, size_t *length, char *err, size_t err_size)
 {
     int from_stdin = strcmp(path, "-") == 0;
@@ -64,13 +68,16 @@ char *tf_read(const char *path, size_t *length, char *err, size_t err_size)
     errno = 0;
     FILE *f = from_stdin ? stdin : fopen(path, "rb");
     if (!f) {
-        snprintf(err, err_size, "%s: cannot read: %s", name, strerror(errno));
+        int error = errno;
+        snprintf(err, err_size, "%s: cannot read: %s", name, strerror(error));
+        errno = error;
         return NULL;
     }
     if (is_directory(f)) {
         if (!from_stdin)
             fclose(f);
         snprintf(err, err_size, "%s: is a directory, not a file", name);
+        errno = EISDIR;
         return NULL;
     }
     char *text = read_stream(f, length);
@@ -80,12 +87,14 @@ char *tf_read(const char *path, size_t *length, char *err, size_t err_size)
     if (!text) {
         snprintf(err, err_size, "%s: %s", name,
                  error == ENOMEM ? "out of memory" : "cannot read: read error");
+        errno = error == ENOMEM ? ENOMEM : EIO;
         return NULL;
     }
     *length = tf_drop_bom(text, *length);
     return text;
 }
 
+/* memchr for the NUL byte. */
 int tf_has_nul(const char *text, size_t length)
 {
     return memchr(text, '\0', length) != NULL;

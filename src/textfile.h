@@ -16,7 +16,8 @@
 /* The whole of path ("-": standard input) as a malloc'd NUL-terminated
  * string of *length bytes (a leading UTF-8 byte order mark dropped), or
  * NULL with the reason in err ("PATH: is a directory", "PATH: cannot
- * read: No such file or directory", "PATH: out of memory"). */
+ * read: No such file or directory", "PATH: out of memory") and errno set
+ * (ENOMEM exactly when memory ran out, which callers report as such). */
 char *tf_read(const char *path, size_t *length, char *err, size_t err_size);
 
 /* Does text (length bytes) hold a NUL byte? */

@@ -1,6 +1,8 @@
 /* wall.c: the particle-wall time step as an LCP of size 1. */
 #include "wall.h"
 
+#include "lcp_solve.h"
+
 /* psi = q - q_w (notes 002 p. 10). */
 double wall_gap(wall_state s)
 {

@@ -131,7 +131,10 @@ static void test_valid(void)
 /* Rejected values of --m: the outcome, the message naming --m, m unchanged. */
 static void test_bad_real(void)
 {
-    const char *bad[] = {"abc", "1e400", "nan", "inf", "-inf", "0", "-1", "2x", ""};
+    /* number.h's grammar, the one every reader shares: no hexadecimal, no
+     * blanks, no exponent beyond +-10000 */
+    const char *bad[] = {"abc", "1e400", "nan", "inf", "-inf", "0",       "-1",
+                         "2x",  "",      "0x10", " 3", "1/0", "1e-99999"};
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         reset();
         cli_outcome r = parse("--m", bad[k], NULL);
@@ -146,6 +149,9 @@ static void test_bad_real(void)
     reset();
     parse("--m", "1e400", NULL);
     CHECK(printed("finite"), "'--m 1e400': message asks for a finite number");
+    reset();
+    CHECK_INT(parse("--m", "9/2", NULL), CLI_CONTINUE, "'--m 9/2' is a number");
+    CHECK_NEAR(mass, 4.5, 0.0, "'--m 9/2' = 4.5");
 
     /* A good value followed by a bad one keeps the good one. */
     reset();

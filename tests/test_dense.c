@@ -11,6 +11,8 @@
  * number cond moves by about cond |E| / |A| of its size.
  */
 #include "dense.h"
+#include "dense_eigen.h"
+#include "dense_svd.h"
 #include "test.h"
 
 #include <float.h>

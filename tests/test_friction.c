@@ -5,6 +5,7 @@
 #include "dmath.h"
 #include "friction.h"
 #include "la.h"
+#include "lcp_solve.h"
 #include "test.h"
 
 #include <math.h>

@@ -8,6 +8,7 @@
 #include "friction.h"
 #include "la.h"
 #include "lcp_exact.h"
+#include "lcp_solve.h"
 #include "particle_contact.h"
 #include "test.h"
 

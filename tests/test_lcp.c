@@ -1,6 +1,7 @@
 /* test_lcp.c: unit tests of the LCP interface in src/lcp.c: the size-1
  * solver, the independent check, its tolerance, names and exit codes. */
 #include "lcp.h"
+#include "lcp_solve.h"
 #include "test.h"
 
 #include <float.h>
@@ -324,17 +325,21 @@ static void test_tolerance(void)
 /* Names: distinct and non-empty for every enum value. */
 static void test_names(void)
 {
-    const lcp_status st[6] = {LCP_SOLVED,          LCP_NO_SOLUTION,       LCP_RAY_UNPROVEN,
-                              LCP_ITERATION_LIMIT, LCP_NUMERICAL_FAILURE, LCP_BAD_INPUT};
+    const lcp_status st[7] = {LCP_SOLVED,          LCP_NO_SOLUTION,       LCP_RAY_UNPROVEN,
+                              LCP_ITERATION_LIMIT, LCP_NUMERICAL_FAILURE, LCP_BAD_INPUT,
+                              LCP_OUT_OF_MEMORY};
     int distinct = 1, nonempty = 1;
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < 7; i++) {
         const char *a = lcp_status_name(st[i]);
         nonempty &= a != NULL && a[0] != '\0' && strcmp(a, "unknown status") != 0;
         for (int j = 0; j < i; j++)
             distinct &= strcmp(a, lcp_status_name(st[j])) != 0;
     }
     CHECK(nonempty, "every status has its own non-empty name");
-    CHECK(distinct, "the six status names are distinct");
+    CHECK(distinct, "the seven status names are distinct");
+    CHECK(strcmp(lcp_status_name(LCP_OUT_OF_MEMORY), "out of memory") == 0 &&
+              lcp_exit_code(LCP_OUT_OF_MEMORY) == 3,
+          "out of memory: its name, and exit code 3 (nothing proven)");
     CHECK(strcmp(lcp_status_name(LCP_SOLVED), "solved") == 0, "status name 'solved'");
     CHECK(strcmp(lcp_status_name(LCP_NO_SOLUTION), "no solution") == 0,
           "status name 'no solution'");

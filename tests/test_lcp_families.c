@@ -14,6 +14,7 @@
 #include "dmath.h"
 #include "la.h"
 #include "lcp.h"
+#include "lcp_solve.h"
 #include "problems.h"
 #include "test.h"
 

@@ -4,6 +4,7 @@
  * named relative to the repository root, where tests/run runs the tests. */
 #include "lcp_exact.h"
 #include "lcp_io.h"
+#include "number.h"
 #include "test.h"
 
 #include <dirent.h>
@@ -318,7 +319,7 @@ static int nearest(const char *text, double d)
 {
     mpq_t x, here, there;
     mpq_inits(x, here, there, NULL);
-    int ok = isfinite(d) && rational_from_text(x, text);
+    int ok = isfinite(d) && number_read_rational(x, text) == NUMBER_OK;
     distance(here, x, d);
     for (int side = -1; ok && side <= 1; side += 2) {
         double neighbour = nextafter(d, side * INFINITY);

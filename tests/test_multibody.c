@@ -6,6 +6,7 @@
 #include "dmath.h"
 #include "la.h"
 #include "multibody.h"
+#include "multibody_views.h"
 #include "quat.h"
 #include "scene.h"
 #include "test.h"
@@ -46,9 +47,9 @@ static void test_wrench_balance(void)
     mb_contact c;
     two_boxes(&s, &c);
     friction_directions D;
-    mb_directions(&c, 8, &D);
+    contact_columns_directions(&c, 8, &D);
     double gn[12], gf[12 * 8], worst = 0.0;
-    mb_contact_columns(&s, &c, &D, gn, gf);
+    contact_columns_wrenches(&s, &c, &D, gn, gf);
     for (int col = 0; col < 9; col++) {
         const double *g = col == 0 ? gn : gf + 12 * (col - 1);
         double F[3] = {0, 0, 0}, L[3] = {0, 0, 0};
@@ -101,19 +102,19 @@ static void test_collision_momentum(void)
     memcpy(s.body[1].s.v, vb, sizeof vb);
     memcpy(s.body[1].s.w, wb, sizeof wb);
     double P0[3], L0[3], P[3], L[3], worst = 0.0, linear = 0.0;
-    mb_momentum(&s, P0, L0);
-    mb_info info;
+    multibody_views_momentum(&s, P0, L0);
+    multibody_solver info;
     memset(&info, 0, sizeof info);
     int contacts = 0, ok = 1;
     for (int l = 0; l < 60 && ok; l++) {
         double x[2][3], dp[12], dnu[12], F[3] = {0, 0, 0}, T[3] = {0, 0, 0};
         memcpy(x[0], s.body[0].s.x, sizeof x[0]);
         memcpy(x[1], s.body[1].s.x, sizeof x[1]);
-        ok = mb_step(&s, NULL, &info) == LCP_SOLVED && mb_dense(&info) == 0;
-        contacts += info.nc;
+        ok = multibody_step(&s, NULL, &info) == LCP_SOLVED && multibody_dense(&info) == 0;
+        contacts += info.step.contacts.n;
         for (int i = 0; i < 12; i++)
-            dnu[i] = info.nu[i] - info.u[i];
-        la_matvec(12, 12, info.M, dnu, dp); /* M (nu - u): impulses per body */
+            dnu[i] = info.step.nu[i] - info.step.motion.u[i];
+        la_matvec(12, 12, info.step.motion.M, dnu, dp); /* M (nu - u): impulses per body */
         for (int k = 0; k < 2; k++) {
             double xf[3];
             rb_cross(x[k], dp + 6 * k, xf);
@@ -123,7 +124,7 @@ static void test_collision_momentum(void)
             }
         }
         worst = fmax(worst, fmax(la_norm_inf(3, F), la_norm_inf(3, T)));
-        mb_momentum(&s, P, L);
+        multibody_views_momentum(&s, P, L);
         for (int i = 0; i < 3; i++)
             linear = fmax(linear, fabs(P[i] - P0[i]));
     }
@@ -132,7 +133,7 @@ static void test_collision_momentum(void)
                          "origin (largest %.3g)", worst);
     CHECK(linear < 1e-13, "collision: total momentum P kept to %.3g", linear);
     CHECK(s.body[0].s.v[2] < -0.1, "collision: A is pushed down (vz = %.3g)", s.body[0].s.v[2]);
-    mb_info_free(&info);
+    multibody_free(&info);
     mb_scene_free(&s);
 }
 
@@ -141,21 +142,21 @@ static void test_collision_momentum(void)
 static void test_w11_pattern(void)
 {
     mb_scene s;
-    mb_info info;
-    CHECK(mb_w11_example(&s, &info) == 0 && mb_dense(&info) == 0, "W11: built");
+    multibody_solver info;
+    CHECK(multibody_w11_example(&s, &info) == 0 && multibody_dense(&info) == 0, "W11: built");
     int pattern[18];
-    mb_pattern(&s, &info, pattern);
+    multibody_views_pattern(&s, &info, pattern);
     const int want[18] = {1, 2, 0, 0, 1, 2, /* A */
                           0, 1, 1, 1, 2, 0, /* B */
                           0, 0, 0, 0, 0, 1 /* E */};
     CHECK(memcmp(pattern, want, sizeof want) == 0, "W11: G_n's block pattern (18 x 6) is "
                                                    "the notes' page 9");
     /* W12: size nc (nd + 2) = 36; U, E, -E^T and the zero blocks */
-    int ok = info.size == 36;
+    int ok = info.step.size == 36;
     int nc = 6, nd = 4, nv = nc * (nd + 1);
     for (int i = 0; i < 36; i++)
         for (int k = 0; k < 36; k++) {
-            double a = info.A[i * 36 + k], want_a;
+            double a = info.step.pyramid.A_dense[i * 36 + k], want_a;
             if (i >= nv && k < nc) /* U */
                 want_a = i - nv == k ? 0.5 : 0.0;
             else if (i >= nv && k < nv) /* -E^T */
@@ -169,7 +170,7 @@ static void test_w11_pattern(void)
             ok &= a == want_a;
         }
     CHECK(ok, "W12: size 36 = 6 (4 + 2), U = diag(mu), E, -E^T and the zero blocks in place");
-    mb_info_free(&info);
+    multibody_free(&info);
     mb_scene_free(&s);
 }
 
@@ -188,13 +189,13 @@ static void test_stack_rest(void)
         char name[4] = {(char)('A' + k), 0};
         mb_add_box(&s, name, size, 1.0 + k, x);
     }
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
     double drift = 0.0;
     int ok = 1, nc = 0;
     for (int l = 0; l < 1000 && ok; l++) {
-        ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
-        nc = info.nc;
+        ok = multibody_step(&s, NULL, &info) == LCP_SOLVED;
+        nc = info.step.contacts.n;
         for (int k = 0; k < 3; k++) {
             const double want[3] = {0.1, 0.2, 0.15 + 0.3 * k};
             for (int i = 0; i < 3; i++)
@@ -204,7 +205,7 @@ static void test_stack_rest(void)
     CHECK(ok, "stack: 1000 steps solved");
     CHECK_INT(nc, 12, "stack: 4 contacts per interface (corners found twice kept once)");
     CHECK(drift < 1e-9, "stack: drift %.3g m < 1e-9 m over 1000 steps", drift);
-    mb_info_free(&info);
+    multibody_free(&info);
     mb_scene_free(&s);
 }
 
@@ -227,13 +228,13 @@ static void test_sliding_common_velocity(void)
     int hi = mb_add_box(&s, "high", top, m1, x1);
     mb_set_mu(&s, lo, hi, mu);
     s.body[hi].s.v[0] = v0;
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
     double tstar = v0 / (mu * G * (1 + m1 / m2)), common = m1 * v0 / (m1 + m2);
     double t_equal = -1.0, px = 0.0;
     int ok = 1;
     for (int l = 1; l <= 400 && ok; l++) {
-        ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
+        ok = multibody_step(&s, NULL, &info) == LCP_SOLVED;
         double rel = s.body[hi].s.v[0] - s.body[lo].s.v[0];
         if (t_equal < 0.0 && rel <= 1e-9)
             t_equal = l * h;
@@ -248,7 +249,7 @@ static void test_sliding_common_velocity(void)
     CHECK_NEAR(s.body[hi].s.v[0], common, 1e-9, "sliding: top box at m1 v0 / (m1 + m2)");
     CHECK_NEAR(s.body[lo].s.v[0], common, 1e-9, "sliding: bottom box at m1 v0 / (m1 + m2)");
     CHECK(px < 1e-10, "sliding: total horizontal momentum kept (largest change %.3g)", px);
-    mb_info_free(&info);
+    multibody_free(&info);
     mb_scene_free(&s);
 }
 
@@ -279,13 +280,13 @@ static void test_pendulum_period(void)
     pendulum(&s, d, 3.0, h, 1);
     double I = m * (a * a + c * c) / 12.0 + m * d * d;
     double T = 2 * LA_PI * sqrt(I / (m * G * d));
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
     double crossings[3];
     int n = 0, ok = 1;
     double xprev = s.body[0].s.x[0];
     for (int l = 1; l <= (int)(3 * T / h) && n < 3 && ok; l++) {
-        ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
+        ok = multibody_step(&s, NULL, &info) == LCP_SOLVED;
         double x = s.body[0].s.x[0];
         if (xprev < 0.0 && x >= 0.0) /* upward crossing, interpolated */
             crossings[n++] = (l - 1) * h + h * (-xprev) / (x - xprev);
@@ -295,7 +296,7 @@ static void test_pendulum_period(void)
     double period = n >= 2 ? crossings[1] - crossings[0] : 0.0;
     CHECK(fabs(period - T) < 0.01 * T, "pendulum: period %.5g s against 2 pi sqrt(I/(m g d)) = "
                                        "%.5g s (within 1%%)", period, T);
-    mb_info_free(&info);
+    multibody_free(&info);
     mb_scene_free(&s);
 }
 
@@ -307,15 +308,15 @@ static void test_joint_drift(void)
     for (int stab = 0; stab < 2; stab++) {
         mb_scene s;
         pendulum(&s, 0.3, 60.0, 0.01, stab);
-        mb_info info;
+        multibody_solver info;
         memset(&info, 0, sizeof info);
         double *drift = stab ? with : without;
         for (int l = 1; l <= 300; l++) {
-            mb_step(&s, NULL, &info);
+            multibody_step(&s, NULL, &info);
             if (l % 100 == 0)
-                drift[l / 100 - 1] = mb_joint_drift(&s, 0);
+                drift[l / 100 - 1] = motion_joint_drift(&s, 0);
         }
-        mb_info_free(&info);
+        multibody_free(&info);
         mb_scene_free(&s);
     }
     CHECK(without[2] > without[0] && without[0] > 1e-4,
@@ -342,25 +343,25 @@ static void test_schur_consistency(void)
     mb_add_joint(&s, 0, 1, p);
     s.body[1].s.x[2] += 1e-4; /* a joint error Theta_z = -1e-4 to feed back */
     s.body[1].s.v[0] = 0.5;
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
-    int ok = mb_step(&s, NULL, &info) == LCP_SOLVED;
-    CHECK(ok && info.nc == 8, "schur: the joined pair's step solved with %d contacts", info.nc);
+    int ok = multibody_step(&s, NULL, &info) == LCP_SOLVED;
+    CHECK(ok && info.step.contacts.n == 8, "schur: the joined pair's step solved with %d contacts", info.step.contacts.n);
     double nu[12], Jnu[3];
-    CHECK(mb_dense(&info) == 0, "schur: the dense view");
-    rc_system sys = mb_system(&s, &info);
-    rc_velocity(&sys, info.z, nu);
+    CHECK(multibody_dense(&info) == 0, "schur: the dense view");
+    rc_system sys = multibody_system(&s, &info);
+    rc_velocity(&sys, info.step.z, nu);
     double diff = 0.0;
     for (int i = 0; i < 12; i++)
-        diff = fmax(diff, fabs(nu[i] - info.nu[i]));
+        diff = fmax(diff, fabs(nu[i] - info.step.nu[i]));
     CHECK(diff < 1e-12, "schur: u_c + W_c G z = the joint system's velocity (%.3g)", diff);
-    la_matvec(3, 12, info.J, info.nu, Jnu);
+    la_matvec(3, 12, info.step.motion.J, info.step.nu, Jnu);
     double res = 0.0;
     for (int i = 0; i < 3; i++)
-        res = fmax(res, fabs(Jnu[i] - info.c[i]));
-    CHECK(res < 1e-12 && fabs(info.c[2] - 1e-4 / 0.01) < 1e-9,
-          "schur: J nu = -Theta / h (residual %.3g, c_z = %.6g)", res, info.c[2]);
-    mb_info_free(&info);
+        res = fmax(res, fabs(Jnu[i] - info.step.motion.c[i]));
+    CHECK(res < 1e-12 && fabs(info.step.motion.c[2] - 1e-4 / 0.01) < 1e-9,
+          "schur: J nu = -Theta / h (residual %.3g, c_z = %.6g)", res, info.step.motion.c[2]);
+    multibody_free(&info);
     mb_scene_free(&s);
 }
 
@@ -375,12 +376,12 @@ static void test_detection(void)
     s.ground = 1;
     mb_add_box(&s, "A", big, 1, xa);
     mb_add_box(&s, "B", small, 1, xb);
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
-    mb_lcp(&s, &info);
+    multibody_lcp(&s, &info);
     int ground = 0, box = 0;
-    for (int i = 0; i < info.nc; i++)
-        *(info.contact[i].body2 == MB_GROUND ? &ground : &box) += 1;
+    for (int i = 0; i < info.step.contacts.n; i++)
+        *(info.step.contacts.c[i].body2 == MB_GROUND ? &ground : &box) += 1;
     /* B straddles A's edge x = 0.5: its corners at x = 0.45 are on the face,
      * and B's bottom face clipped by A's top face, x in [0.45, 0.5], has two
      * more vertices where B's edges y = +-0.1 cross A's edge x = 0.5 */
@@ -391,12 +392,12 @@ static void test_detection(void)
     s.body[1].s.x[2] = 0.29;
     double deep = cd_deepest(&s, &bi, &bj);
     CHECK_NEAR(deep, 0.01, 1e-12, "detect: B 1 cm into A's top face");
-    mb_info_free(&info);
+    multibody_free(&info);
     mb_scene_free(&s);
 }
 
 /* E5: a box spinning about a non-principal axis in the air, no contact:
- * mb_step is chapter 6's semi-implicit step (the gyroscopic impulse
+ * multibody_step is chapter 6's semi-implicit step (the gyroscopic impulse
  * -h w x J w in the body frame, then e and x with the new w and v) with
  * the new w scaled back to the rotational energy of the step's start, which
  * the explicit impulse alone raises by (h^2/2) g^T J^-1 g; computed here
@@ -417,11 +418,11 @@ static void test_free_body(void)
     rb_options o = rb_default_options();
     const rb_body *b = &s.body[0].body;
     const double F[3] = {0, 0, -9.81 * 2.5};
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
     double diff = 0.0, T0 = rb_rotational_energy(b, w), drift = 0.0;
     for (int l = 0; l < 1000; l++) {
-        mb_step(&s, NULL, &info);
+        multibody_step(&s, NULL, &info);
         double Jw[3], g[3], w1[3];
         for (int i = 0; i < 3; i++)
             Jw[i] = b->J[i] * ref.w[i];
@@ -444,7 +445,7 @@ static void test_free_body(void)
                         "energy kept (largest difference %.3g)", diff);
     CHECK(drift < 1e-12, "a free spinning box keeps its rotational energy over 1000 steps "
                          "(largest relative drift %.3g)", drift);
-    mb_info_free(&info);
+    multibody_free(&info);
     mb_scene_free(&s);
 }
 
@@ -496,32 +497,32 @@ static void test_sparse_assembly(void)
             CHECK(0, "sparse: %s", err);
             continue;
         }
-        mb_info info;
+        multibody_solver info;
         memset(&info, 0, sizeof info);
         double worst = 0.0, worst_b = 0.0;
         int steps = 0, ok = 1;
         for (int l = 0; l < 30 && ok; l++) {
-            ok = mb_lcp(&file.scene, &info) == 0 && mb_dense(&info) == 0;
-            if (ok && info.nc > 0) {
-                rc_system sys = mb_system(&file.scene, &info);
-                int n = info.size;
+            ok = multibody_lcp(&file.scene, &info) == 0 && multibody_dense(&info) == 0;
+            if (ok && info.step.contacts.n > 0) {
+                rc_system sys = multibody_system(&file.scene, &info);
+                int n = info.step.size;
                 double *A = malloc((size_t)n * n * sizeof *A), *b = malloc((size_t)n * sizeof *b);
                 rc_assemble(&sys, A, b);
                 double scale = la_matrix_norm_inf(n, n, A), bscale = la_norm_inf(n, b) + 1.0;
                 for (int i = 0; i < n * n; i++)
-                    worst = fmax(worst, fabs(A[i] - info.A[i]) / scale);
+                    worst = fmax(worst, fabs(A[i] - info.step.pyramid.A_dense[i]) / scale);
                 for (int i = 0; i < n; i++)
-                    worst_b = fmax(worst_b, fabs(b[i] - info.b[i]) / bscale);
+                    worst_b = fmax(worst_b, fabs(b[i] - info.step.pyramid.b[i]) / bscale);
                 free(A);
                 free(b);
                 steps++;
             }
-            ok = ok && mb_step(&file.scene, NULL, &info) == LCP_SOLVED;
+            ok = ok && multibody_step(&file.scene, NULL, &info) == LCP_SOLVED;
         }
         CHECK(ok && steps > 0 && worst < 1e-14 && worst_b < 1e-14,
               "sparse: %s: A and b as rc_assemble's over %d steps (A %.2g, b %.2g)", scenes[f],
               steps, worst, worst_b);
-        mb_info_free(&info);
+        multibody_free(&info);
         scene_free(&file);
     }
 }

@@ -1,5 +1,6 @@
 /* test_particle_wall: chapter 2's worked examples W3, W4, W16 and variants
  * with other data checked against facts derived independently. */
+#include "lcp_solve.h"
 #include "particle_run.h"
 #include "test.h"
 #include "wall.h"

@@ -5,6 +5,7 @@
  * (strtod, cos, sin) independently of src/. */
 #include "dmath.h"
 #include "friction.h"
+#include "lcp_classes.h"
 #include "lcp_exact.h"
 #include "lcp_io.h"
 #include "test.h"

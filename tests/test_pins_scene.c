@@ -123,9 +123,9 @@ static void test_step_frames(void)
         CHECK(0, "scene read");
         return;
     }
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
-    CHECK(mb_step(&scene.scene, NULL, &info) == LCP_SOLVED, "free step solved");
+    CHECK(multibody_step(&scene.scene, NULL, &info) == LCP_SOLVED, "free step solved");
     const rb_state *s = &scene.scene.body[0].s;
     const double h = 0.02, v1[3] = {0.3 + h * 3 / 1.5, -0.1, 0.2 - h * 1.5 / 1.5};
     double pw[4] = {0, w[0], w[1], w[2]}, de[4], e1[4];
@@ -139,7 +139,7 @@ static void test_step_frames(void)
     CHECK(diff(4, s->e, e1) < 1e-14, "step: e1 = e + (h/2) e (0, w), renormalised (%.2g)",
           diff(4, s->e, e1));
     CHECK(diff(3, s->v, v1) < 1e-15, "step: v1 = v + h F / m with the applied force");
-    mb_info_free(&info);
+    multibody_free(&info);
 }
 
 /* A top box T sliding at 0.8 along x on a bottom box B resting on a rough
@@ -163,16 +163,16 @@ static void slide_on(const char *pair_line, double want_mu)
     CHECK(mb_mu(s, 0, 1) == want_mu && mb_mu(s, 1, 0) == want_mu,
           "'%s': the pair's mu %g either way", pair_line, want_mu);
     CHECK(mb_mu(s, 0, MB_GROUND) == 0.6, "'%s': the floor keeps 0.6", pair_line);
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
     int solved = 1;
     for (int l = 0; l < 20; l++)
-        solved &= mb_step(s, NULL, &info) == LCP_SOLVED;
+        solved &= multibody_step(s, NULL, &info) == LCP_SOLVED;
     int pair_contacts = 0;
-    for (int i = 0; i < info.nc; i++)
-        if (info.contact[i].body2 != MB_GROUND) {
+    for (int i = 0; i < info.step.contacts.n; i++)
+        if (info.step.contacts.c[i].body2 != MB_GROUND) {
             pair_contacts++;
-            solved &= info.contact[i].mu == want_mu;
+            solved &= info.step.contacts.c[i].mu == want_mu;
         }
     CHECK(solved && pair_contacts == 4, "'%s': 20 steps solved, 4 pair contacts with mu %g",
           pair_line, want_mu);
@@ -189,7 +189,7 @@ static void slide_on(const char *pair_line, double want_mu)
         CHECK(fabs(s->body[1].s.v[0] - vx) < 1e-9, "'%s': T slows by mu g: vx = %g (%.17g)",
               pair_line, vx, s->body[1].s.v[0]);
     }
-    mb_info_free(&info);
+    multibody_free(&info);
 }
 
 /* The pair's mu named either way round, 0 and 0.2. */
@@ -219,12 +219,12 @@ static void test_joint_rotated(void)
     quaternion(AXIS2, ANGLE2, s.body[1].s.e);
     mb_add_joint(&s, 0, 1, p);
     mb_add_joint(&s, 0, MB_GROUND, q);
-    CHECK(mb_joint_drift(&s, 0) < 1e-15 && mb_joint_drift(&s, 1) < 1e-15,
-          "joints on turned bodies: closed at the start (%.2g, %.2g)", mb_joint_drift(&s, 0),
-          mb_joint_drift(&s, 1));
+    CHECK(motion_joint_drift(&s, 0) < 1e-15 && motion_joint_drift(&s, 1) < 1e-15,
+          "joints on turned bodies: closed at the start (%.2g, %.2g)", motion_joint_drift(&s, 0),
+          motion_joint_drift(&s, 1));
     double J[6 * 12], theta[6], nu[12] = {0.3, -0.5, 0.2, 1.1, -0.4, 0.7,
                                           -0.6, 0.1, 0.4, 0.2, 0.9, -1.3};
-    mb_joint_rows(&s, J, theta);
+    motion_joint_rows(&s, J, theta);
     double want[6], ra[3], rb[3], rq[3], wa[3], wb[3], wq[3];
     for (int i = 0; i < 3; i++) {
         ra[i] = p[i] - xa[i];
@@ -255,7 +255,7 @@ static void test_joint_rotated(void)
     double want_theta[3];
     for (int i = 0; i < 3; i++)
         want_theta[i] = xa[i] + moved[i] - q[i];
-    mb_joint_rows(&s, J, theta);
+    motion_joint_rows(&s, J, theta);
     CHECK(diff(3, theta + 3, want_theta) < 1e-15, "Theta of the world joint after a turn of "
           "0.3 about e_z (%.2g)", diff(3, theta + 3, want_theta));
     mb_scene_free(&s);
@@ -282,12 +282,12 @@ static void test_separating_face(void)
                  x1[3] = {1.2, 0, 0.6};
     mb_add_box(&s, "C", cube, 1.0, x0);
     mb_add_box(&s, "P", plank, 1.0, x1);
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
-    mb_lcp(&s, &info);
-    int good = info.nc == 4, corners = 0;
-    for (int i = 0; good && i < info.nc; i++) {
-        const mb_contact *c = &info.contact[i];
+    multibody_lcp(&s, &info);
+    int good = info.step.contacts.n == 4, corners = 0;
+    for (int i = 0; good && i < info.step.contacts.n; i++) {
+        const mb_contact *c = &info.step.contacts.c[i];
         const double n[3] = {0, 0, 1};
         double x = c->vertex < 8 ? -0.3 : 0.5;
         corners += c->vertex < 8;
@@ -297,8 +297,8 @@ static void test_separating_face(void)
     }
     CHECK(good && corners == 2, "plank across a cube: its 2 corners at (-0.3, +-0.1, 0.5) "
           "and 2 edge crossings at (0.5, +-0.1, 0.5) on the top face, n = e_z (%d contacts, "
-          "%d corners)", info.nc, corners);
-    mb_info_free(&info);
+          "%d corners)", info.step.contacts.n, corners);
+    multibody_free(&info);
     mb_scene_free(&s);
 }
 
@@ -317,22 +317,22 @@ static void test_stack_top_first(void)
         return;
     }
     mb_scene *s = &scene.scene;
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
     int solved = 1;
     for (int l = 0; l < 200; l++)
-        solved &= mb_step(s, NULL, &info) == LCP_SOLVED;
+        solved &= multibody_step(s, NULL, &info) == LCP_SOLVED;
     int below = 0;
-    for (int i = 0; i < info.nc; i++)
-        below += info.contact[i].body1 == 1 && info.contact[i].body2 == 0 &&
-                 info.contact[i].n[2] == -1.0;
+    for (int i = 0; i < info.step.contacts.n; i++)
+        below += info.step.contacts.c[i].body1 == 1 && info.step.contacts.c[i].body2 == 0 &&
+                 info.step.contacts.c[i].n[2] == -1.0;
     CHECK_INT(below, 4, "stack declared top first: B's 4 top corners on T's face, n = -e_z");
     double drift = fabs(s->body[0].s.x[2] - 0.3) + fabs(s->body[1].s.x[2] - 0.1) +
                    fabs(s->body[0].s.x[0] - 0.05) + fabs(s->body[1].s.x[0]);
     double speed = la_norm2(3, s->body[0].s.v) + la_norm2(3, s->body[1].s.v);
     CHECK(solved && drift < 1e-9 && speed < 1e-9, "stack declared top first: rests (drift "
           "%.2g, speed %.2g)", drift, speed);
-    mb_info_free(&info);
+    multibody_free(&info);
 }
 
 /* A box dropped flat from rest 0.05 above the floor, h = 0.01: free fall
@@ -345,14 +345,14 @@ static void test_landing(void)
         return;
     }
     mb_scene *s = &scene.scene;
-    mb_info info;
+    multibody_solver info;
     memset(&info, 0, sizeof info);
     const double z0 = 0.15, h = 0.01;
     double fall = 0.0, below = 0.0;
     int first = -1;
     for (int l = 1; l <= 30; l++) {
-        mb_step(s, NULL, &info);
-        if (first < 0 && info.nc > 0)
+        multibody_step(s, NULL, &info);
+        if (first < 0 && info.step.contacts.n > 0)
             first = l;
         if (l < 10)
             fall = fmax(fall, fabs(s->body[0].s.x[2] - (z0 - G * h * h * l * (l + 1) / 2)));
@@ -363,7 +363,7 @@ static void test_landing(void)
     CHECK(below < 1e-12, "landing: never below the floor (%.2g)", below);
     CHECK(fabs(s->body[0].s.x[2] - 0.1) < 1e-12 && fabs(s->body[0].s.v[2]) < 1e-12,
           "landing: at rest on the floor");
-    mb_info_free(&info);
+    multibody_free(&info);
 }
 
 /* ------------------------------------------------------------ scenes of any size */
@@ -407,7 +407,7 @@ static void test_many_boxes(void)
     text = row_of_boxes(40);
     read = text && read_scene(text) == 0;
     free(text);
-    mb_info info;
+    multibody_solver info;
     mb_scene before;
     memset(&info, 0, sizeof info);
     mb_scene_init(&before);
@@ -416,7 +416,7 @@ static void test_many_boxes(void)
     for (int l = 0; l < 3 && solved; l++) {
         copied &= mb_scene_copy(&before, s) == 0 && (l == 0 || before.body == storage);
         storage = before.body;
-        solved = mb_step(s, NULL, &info) == LCP_SOLVED;
+        solved = multibody_step(s, NULL, &info) == LCP_SOLVED;
     }
     double drift = 0.0, speed = 0.0;
     for (int k = 0; k < s->nbodies; k++) {
@@ -424,13 +424,13 @@ static void test_many_boxes(void)
         drift = fmax(drift, diff(3, s->body[k].s.x, want));
         speed = fmax(speed, la_norm_inf(3, s->body[k].s.v));
     }
-    CHECK(solved && info.nc == 160, "40 boxes: 3 steps solved, 160 contacts (%d)", info.nc);
+    CHECK(solved && info.step.contacts.n == 160, "40 boxes: 3 steps solved, 160 contacts (%d)", info.step.contacts.n);
     CHECK(drift < 1e-12 && speed < 1e-12, "40 boxes at rest (drift %.2g, speed %.2g)", drift,
           speed);
     CHECK(copied && before.nbodies == 40 && before.body[39].s.x[0] == 39.0,
           "the state before the step copied into the same storage each step");
     mb_scene_free(&before);
-    mb_info_free(&info);
+    multibody_free(&info);
 }
 
 int main(void)

@@ -14,6 +14,7 @@
  */
 #include "lcp.h"
 #include "lcp_io.h"
+#include "lcp_solve.h"
 #include "lemke.h"
 #include "test.h"
 

@@ -3,6 +3,7 @@
  * z, the solution of the LCP 0 <= z _|_ z + (1 - l) >= 0, i.e.
  * z = max(0, l - 1), for l = 0..3; every expected value below is worked
  * from those formulas by hand. */
+#include "lcp_rounded.h"
 #include "table.h"
 #include "table_check.h"
 #include "table_text.h"
@@ -274,7 +275,7 @@ static void test_lcp_other_solution_and_scale(void)
           "z = h f with h = 0.5: f = 3 is z = 1.5, w = 1.5 - 1 (got: %s)", text);
 }
 
-/* The check of an LCP with the student's rounding (table_check_lcp), by
+/* The check of an LCP with the student's rounding (lcp_check_rounded), by
  * hand on M = [1 1; 1 1], q = (-1, -1), whose solutions are z1 + z2 = 1,
  * z >= 0: w1 = w2 = z1 + z2 - 1, moved by the rounding by half1 + half2. */
 static void test_lcp_rounded(void)
@@ -284,15 +285,15 @@ static void test_lcp_rounded(void)
     lcp_violation v[4];
     double tol = 1e-10;
     /* 0.33 + 0.67 = 1: a solution as written */
-    int count = table_check_lcp(&p, (double[]){0.33, 0.67}, (double[]){0.005, 0.005}, tol, w,
+    int count = lcp_check_rounded(&p, (double[]){0.33, 0.67}, (double[]){0.005, 0.005}, tol, w,
                                 v, 4);
     CHECK(count == 0 && fabs(w[0]) < 1e-15, "0.33, 0.67 solve it (got %d, w1 = %g)", count,
           w[0]);
     /* 0.3 + 0.6 = 0.9: w = -0.1, which one decimal each (0.05 + 0.05 = 0.1)
      * can reach, but two decimals (0.30, 0.60: 0.01) cannot */
-    count = table_check_lcp(&p, (double[]){0.3, 0.6}, (double[]){0.05, 0.05}, tol, w, v, 4);
+    count = lcp_check_rounded(&p, (double[]){0.3, 0.6}, (double[]){0.05, 0.05}, tol, w, v, 4);
     CHECK(count == 0, "0.3, 0.6 to one decimal: w = -0.1 within the rounding (got %d)", count);
-    count = table_check_lcp(&p, (double[]){0.3, 0.6}, (double[]){0.005, 0.005}, tol, w, v, 4);
+    count = lcp_check_rounded(&p, (double[]){0.3, 0.6}, (double[]){0.005, 0.005}, tol, w, v, 4);
     CHECK(count == 4 && v[0].condition == LCP_W_NEGATIVE && v[0].index == 0 &&
               fabs(v[0].value + 0.1) < 1e-12 && v[1].condition == LCP_NOT_COMPLEMENTARY &&
               v[1].index == 0 && v[2].condition == LCP_W_NEGATIVE && v[2].index == 1,
@@ -301,20 +302,20 @@ static void test_lcp_rounded(void)
           count ? v[0].index : -1, count ? v[0].value : 0.0);
     /* z1 = -0.004 written to three decimals (half unit 0.0005) is negative;
      * with half unit 0.005 it may be 0 */
-    count = table_check_lcp(&p, (double[]){-0.004, 1.0}, (double[]){0.0005, 0.05}, tol, w, v,
+    count = lcp_check_rounded(&p, (double[]){-0.004, 1.0}, (double[]){0.0005, 0.05}, tol, w, v,
                             4);
     CHECK(count == 1 && v[0].condition == LCP_Z_NEGATIVE,
           "z1 = -0.004 with half unit 0.0005 is negative (got %d)", count);
-    count = table_check_lcp(&p, (double[]){-0.004, 1.0}, (double[]){0.005, 0.05}, tol, w, v, 4);
+    count = lcp_check_rounded(&p, (double[]){-0.004, 1.0}, (double[]){0.005, 0.05}, tol, w, v, 4);
     CHECK(count == 0, "z1 = -0.004 with half unit 0.005 is >= 0 within it (got %d)", count);
-    count = table_check_lcp(&p, (double[]){-0.01, 1.01}, (double[]){0.005, 0.005}, tol, w, v,
+    count = lcp_check_rounded(&p, (double[]){-0.01, 1.01}, (double[]){0.005, 0.005}, tol, w, v,
                             4);
     CHECK(count == 1 && v[0].condition == LCP_Z_NEGATIVE && v[0].index == 0 &&
               v[0].value == -0.01,
           "z1 = -0.01 with half unit 0.005: z1 negative, w = 0 fine (got %d)", count);
     /* exact (1, 1): w = (1, 1), neither zero: not complementary, z w = 1;
      * with no rounding this is lcp_check itself */
-    count = table_check_lcp(&p, (double[]){1, 1}, (double[]){0, 0}, tol, w, v, 4);
+    count = lcp_check_rounded(&p, (double[]){1, 1}, (double[]){0, 0}, tol, w, v, 4);
     int plain = lcp_check(&p, (double[]){1, 1}, tol, NULL, NULL, 0);
     CHECK(count == 2 && plain == 2 && v[0].condition == LCP_NOT_COMPLEMENTARY &&
               v[0].value == 1.0 && v[1].index == 1,
@@ -501,6 +502,42 @@ static void test_words_and_status(void)
           "no check: close returns the status, open(NULL) does nothing");
 }
 
+/* Two checks at once, each held by its caller and handed to its own table
+ * (table_check_start, table_check_table, table_check_end): neither sees
+ * the other, and no table of the process is compared unless told. */
+static void test_two_checks(void)
+{
+    table_check *right = NULL, *wrong = NULL;
+    CHECK(table_check_start_text(&right, "test", "right.txt", "k f\n1 2\n") == 0 && right,
+          "the first check started");
+    CHECK(table_check_start_text(&wrong, "test", "wrong.txt", "k f\n1 3\n") == 0 && wrong,
+          "the second check started");
+    CHECK(!table_check_active(), "no check of the whole program is running");
+    FILE *f = tmpfile(), *g = tmpfile();
+    table a, b;
+    table_begin(&a, f, "k f");
+    table_check_table(right, &a);
+    table_begin(&b, g, "k f");
+    table_check_table(wrong, &b);
+    table_int(&a, 1);
+    table_num(&a, 2.0);
+    table_int(&b, 1);
+    table_num(&b, 2.0);
+    table_end(&a);
+    table_end(&b);
+    int first = table_check_end(right, 0), second = table_check_end(wrong, 0);
+    contents(f);
+    CHECK(first == 0 && has_line("all 2 values agree"), "the first agrees (got %d: %s)", first,
+          text);
+    contents(g);
+    CHECK(second == 3 && has_line("k = 1, f: yours 3, the program's 2 (wrong.txt:2)"),
+          "the second differs, on its own (got %d: %s)", second, text);
+    table_check *none = right;
+    CHECK(table_check_start(&none, "test", NULL) == 0 && none == NULL &&
+              table_check_end(none, 2) == 2,
+          "no file: no check, and the program's own status passes through");
+}
+
 int main(void)
 {
     test_numbers();
@@ -518,5 +555,6 @@ int main(void)
     test_lcp_per_row();
     test_lcp_unique();
     test_words_and_status();
+    test_two_checks();
     return test_done();
 }

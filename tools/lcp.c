@@ -13,8 +13,13 @@
  */
 #include "cli.h"
 #include "lcp.h"
+#include "lcp_classes.h"
+#include "lcp_enumerate.h"
 #include "lcp_exact.h"
+#include "lcp_farkas.h"
 #include "lcp_io.h"
+#include "lcp_solve.h"
+#include "number.h"
 #include "table.h"
 
 #include <float.h>
@@ -29,6 +34,8 @@
 enum {
     EXIT_USAGE = 1,
     EXIT_NOT_A_SOLUTION = 3,
+    EXIT_OUT_OF_MEMORY = 3, /* lcp_exit_code(LCP_OUT_OF_MEMORY): nothing proven */
+    NO_MEMORY = -2,         /* lost_digits_matter and rounding_culprit: out of memory */
     MAX_ARGS = 4096,
     UNIQUENESS_MAX_N = 12 /* the P-matrix test checks 2^n principal minors */
 };
@@ -332,7 +339,9 @@ static void print_certificate(const lcpq_problem *p)
     int n = p->n;
     mpq_t *y = lcpq_vector_new(n), *z = lcpq_vector_new(n), *Mty = lcpq_vector_new(n), qty;
     mpq_init(qty);
-    if (lcpq_farkas(p, y, z) == 1 && lcpq_certificate_holds(p, y, Mty, qty)) {
+    if (!y || !z || !Mty)
+        fprintf(stderr, "lcp: out of memory for the certificate\n");
+    else if (lcpq_farkas(p, y, z) == 1 && lcpq_certificate_holds(p, y, Mty, qty)) {
         printf("certificate: y = ");
         print_vector((const mpq_t *)y, n);
         printf(" >= 0\nM'y = ");
@@ -358,7 +367,7 @@ static void print_uniqueness(const lcpq_problem *p)
         return;
     if (lcpq_is_p_matrix(p) == 1)
         printf("z is the only solution (M is a P-matrix)\n");
-    else if (lcpq_is_singular(p))
+    else if (lcpq_is_singular(p) == 1)
         printf("z is a solution; it may not be the only one (M is singular)\n");
 }
 
@@ -445,20 +454,21 @@ static void print_tableau(const lcp_tableau *tableau, void *user)
 /* ---------------------------------------------------------------- exact data */
 
 /* The exact problem from the numbers as written (the reader has checked
- * every one with rational_from_text already), or from the doubles' exact
- * values when the reader kept no text. */
-static void exact_problem(const lcp_data *d, lcpq_problem *p)
+ * every one with number_read_rational already), or from the doubles' exact
+ * values when the reader kept no text; 0, or -1 out of memory (p empty). */
+static int exact_problem(const lcp_data *d, lcpq_problem *p)
 {
-    lcpq_init(p, d->n);
+    if (lcpq_init(p, d->n) != 0)
+        return -1;
     if (!d->M_text || !d->q_text) {
         lcp_problem doubles = {.n = d->n, .M = d->M, .q = d->q};
-        lcpq_from_doubles(p, &doubles);
-        return;
+        return lcpq_from_doubles(p, &doubles);
     }
     for (int k = 0; k < d->n * d->n; k++)
-        rational_from_text(p->M[k], d->M_text[k]);
+        number_read_rational(p->M[k], d->M_text[k]);
     for (int i = 0; i < d->n; i++)
-        rational_from_text(p->q[i], d->q_text[i]);
+        number_read_rational(p->q[i], d->q_text[i]);
+    return 0;
 }
 
 /* What the matrix class and the feasible set add to a verdict: the
@@ -491,7 +501,7 @@ static void print_evidence_of(const lcp_data *d, lcp_status s)
  * checked against the doubles may not solve the file when a number lost
  * all its digits (below the smallest double, 2.2e-308, only a few digits or
  * none are left).  These functions find such numbers from the texts the
- * reader kept (lcp_io.h), exactly (rational_from_text). */
+ * reader kept (lcp_io.h), exactly (number_read_rational). */
 
 enum { AUTO_EXACT_MAX_N = 60 }; /* n up to which auto goes exact (lcp_solve.c) */
 
@@ -518,7 +528,7 @@ static int rounded_on_reading(const char *text, double value, mpq_t x, mpq_t y)
     if ((text[0] == '0' && text[1] == '\0') || small_integer_text(text) ||
         (value == 0.0 && zero_text(text)))
         return 0; /* "0" first: most entries of a large M */
-    rational_from_text(x, text);
+    number_read_rational(x, text);
     mpq_set_d(y, value);
     return !mpq_equal(x, y);
 }
@@ -587,7 +597,7 @@ static long first_rounded(const lcp_data *d)
  * exactly per row and must stay within tol (|q_i| + sum_j |M_ij z_j|), the
  * row's own tolerance, so that z solves the file's numbers to within twice
  * the tolerance it solves the doubles.  Returns the first entry that
- * breaks it (in the first row that breaks), or -1. */
+ * breaks it (in the first row that breaks), -1, or NO_MEMORY. */
 static long lost_digits_matter(const lcp_data *d, const double *z, double tol)
 {
     long n = d->n, nn = n * n, culprit = -1;
@@ -602,9 +612,9 @@ static long lost_digits_matter(const lcp_data *d, const double *z, double tol)
         if (!move) {
             move = lcpq_vector_new((int)n);
             first = malloc((size_t)n * sizeof *first);
-            if (!first) {
-                fprintf(stderr, "lcp: out of memory\n");
-                exit(EXIT_USAGE);
+            if (!move || !first) {
+                culprit = NO_MEMORY;
+                break;
             }
             for (long i = 0; i < n; i++)
                 first[i] = -1;
@@ -620,7 +630,7 @@ static long lost_digits_matter(const lcp_data *d, const double *z, double tol)
             first[i] = k;
         mpq_add(move[i], move[i], x);
     }
-    for (long i = 0; move && i < n && culprit < 0; i++) {
+    for (long i = 0; move && first && i < n && culprit == -1; i++) {
         if (first[i] < 0)
             continue;
         double scale = fabs(d->q[i]);
@@ -630,8 +640,7 @@ static long lost_digits_matter(const lcp_data *d, const double *z, double tol)
         if (mpq_cmp(move[i], limit) > 0)
             culprit = first[i];
     }
-    if (move)
-        lcpq_vector_free(move, (int)n);
+    lcpq_vector_free(move, (int)n);
     free(first);
     mpq_clears(x, y, limit, NULL);
     return culprit;
@@ -680,8 +689,14 @@ static int solve_exact(const char *file, const lcp_data *d, const lcp_options *o
 {
     lcpq_problem p;
     lcp_result r = {0};
-    exact_problem(d, &p);
-    mpq_t *z = lcpq_vector_new(d->n), *w = lcpq_vector_new(d->n);
+    mpq_t *z = NULL, *w = NULL;
+    if (exact_problem(d, &p) != 0 || !(z = lcpq_vector_new(d->n)) ||
+        !(w = lcpq_vector_new(d->n))) {
+        fprintf(stderr, "lcp: %s: out of memory\n", file);
+        lcpq_vector_free(z, d->n);
+        lcpq_clear(&p);
+        return EXIT_OUT_OF_MEMORY;
+    }
     lcp_status s = method == LCP_METHOD_ENUMERATE ? lcpq_enumerate(&p, z, &r)
                                                   : lcpq_solve(&p, o, z, &r);
     int status = solve_outcome(file, o->trace_user, &r);
@@ -764,14 +779,17 @@ static int solve_float(const char *file, const lcp_data *d, const lcp_options *o
         fprintf(stderr, "lcp: out of memory\n");
         free(z);
         free(w);
-        return EXIT_USAGE;
+        return EXIT_OUT_OF_MEMORY;
     }
     lcp_problem p = {.n = d->n, .M = d->M, .q = d->q};
     lcp_result r = {0};
     lcp_status s = lcp_solve(&p, o, z, w, &r);
     long culprit = rounding_culprit(d, o, s, z);
     int status;
-    if (culprit >= 0) {
+    if (culprit == NO_MEMORY) {
+        fprintf(stderr, "lcp: out of memory\n");
+        status = EXIT_OUT_OF_MEMORY;
+    } else if (culprit >= 0) {
         char why[256];
         describe_rounding(d, culprit, why, sizeof why);
         int go_exact = (o->method == LCP_METHOD_AUTO || s == LCP_NO_SOLUTION) &&
@@ -867,9 +885,10 @@ static int run_solve(const char *file, const solve_settings *s, lcp_method metho
 {
     lcp_data d;
     char err[512];
-    if (lcp_read_file(file, &d, err, sizeof err) != 0) {
+    int read = lcp_read_file(file, &d, err, sizeof err);
+    if (read != 0) {
         fprintf(stderr, "lcp: %s\n", err);
-        return EXIT_USAGE;
+        return read == LCP_IO_NO_MEMORY ? EXIT_OUT_OF_MEMORY : EXIT_USAGE;
     }
     trace_state trace;
     lcp_options o = solve_options(s, method, &trace);
@@ -940,13 +959,13 @@ static int not_finite_word(const char *text)
            strpbrk(text, "0123456789") == NULL;
 }
 
-/* Is text an integer or a fraction that rational_from_text reads?  The
+/* Is text an integer or a fraction that number_read_rational reads?  The
  * exact check needs no double of it (5 followed by 400 zeros is fine). */
 static int exact_text(const char *text)
 {
     mpq_t x;
     mpq_init(x);
-    int ok = written_exactly(text) && rational_from_text(x, text);
+    int ok = written_exactly(text) && number_read_rational(x, text) == NUMBER_OK;
     mpq_clear(x);
     return ok;
 }
@@ -1018,10 +1037,16 @@ static int exact_violations(int n, mpq_t *z, mpq_t *w)
 static int check_exact(const lcp_data *d, char **texts)
 {
     lcpq_problem p;
-    exact_problem(d, &p);
-    mpq_t *z = lcpq_vector_new(d->n), *w = lcpq_vector_new(d->n);
+    mpq_t *z = NULL, *w = NULL;
+    if (exact_problem(d, &p) != 0 || !(z = lcpq_vector_new(d->n)) ||
+        !(w = lcpq_vector_new(d->n))) {
+        fprintf(stderr, "lcp: out of memory\n");
+        lcpq_vector_free(z, d->n);
+        lcpq_clear(&p);
+        return EXIT_OUT_OF_MEMORY;
+    }
     for (int i = 0; i < d->n; i++)
-        rational_from_text(z[i], texts[i]);
+        number_read_rational(z[i], texts[i]);
     int ok = lcpq_check(&p, z, w);
     print_table_exact(d->n, z, w);
     int count = exact_violations(d->n, z, w);
@@ -1060,7 +1085,7 @@ static int check_float(const lcp_data *d, const double *z, double tol)
         fprintf(stderr, "lcp: out of memory\n");
         free(w);
         free(v);
-        return EXIT_USAGE;
+        return EXIT_OUT_OF_MEMORY;
     }
     lcp_problem p = {.n = n, .M = d->M, .q = d->q};
     int count = lcp_check(&p, z, tol, w, v, capacity);
@@ -1073,6 +1098,12 @@ static int check_float(const lcp_data *d, const double *z, double tol)
                v[k].index + 1, label, value);
     }
     long culprit = count == 0 ? lost_digits_matter(d, z, tol) : -1;
+    if (culprit == NO_MEMORY) {
+        fprintf(stderr, "lcp: out of memory\n");
+        free(w);
+        free(v);
+        return EXIT_OUT_OF_MEMORY;
+    }
     if (culprit >= 0) {
         char why[256];
         describe_rounding(d, culprit, why, sizeof why);
@@ -1093,15 +1124,17 @@ static int run_check(char **positional, int count, double tol)
 {
     lcp_data d;
     char err[512];
-    if (lcp_read_file(positional[0], &d, err, sizeof err) != 0) {
+    int read = lcp_read_file(positional[0], &d, err, sizeof err);
+    if (read != 0) {
         fprintf(stderr, "lcp: %s\n", err);
-        return EXIT_USAGE;
+        return read == LCP_IO_NO_MEMORY ? EXIT_OUT_OF_MEMORY : EXIT_USAGE;
     }
     double *z = calloc((size_t)d.n, sizeof *z);
     int status = EXIT_USAGE;
-    if (!z)
+    if (!z) {
         fprintf(stderr, "lcp: out of memory\n");
-    else {
+        status = EXIT_OUT_OF_MEMORY;
+    } else {
         int exact = 1;
         for (int i = 1; i < count; i++)
             exact = exact && written_exactly(positional[i]);
@@ -1151,6 +1184,7 @@ static void keep_freed_memory(void)
 #endif
 }
 
+/* lcp solve | check | help. */
 int main(int argc, char **argv)
 {
     keep_freed_memory();

@@ -12,7 +12,9 @@
 #include "lcp_exact.h"
 #include "lcp_io.h"
 #include "lcp_iterative.h"
+#include "lcp_solve.h"
 #include "lemke.h"
+#include "number.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -27,19 +29,8 @@ typedef struct {
     int n_max;                         /* Murty: largest n */
     int sweeps;                        /* PGS/SOR: sweeps shown */
     const char *tie_rule;              /* --show pivots */
+    table_check *check;                /* --check: compares every table (NULL: off) */
 } demo;
-
-/* Exit statuses of the project: 0 ok, 1 bad input, 2 no solution (proven),
- * 3 not solved and nothing proven. */
-static int exit_status(lcp_status s)
-{
-    switch (s) {
-    case LCP_SOLVED: return 0;
-    case LCP_BAD_INPUT: return 1;
-    case LCP_NO_SOLUTION: return 2;
-    default: return 3;
-    }
-}
 
 /* ---------------------------------------------------------------- problems */
 
@@ -110,6 +101,7 @@ static int show_cones(const demo *d)
     const double M[4] = {d->m11, d->m12, d->m21, d->m22};
     table t;
     table_begin(&t, stdout, "cone basis1 basis2 g1x g1y g2x g2y");
+    table_check_table(d->check, &t);
     for (int cone = 0; cone < 4; cone++) {
         int z1 = cone & 1, z2 = (cone >> 1) & 1;
         table_int(&t, cone + 1);
@@ -121,8 +113,7 @@ static int show_cones(const demo *d)
         table_num(&t, z2 ? -M[3] : 1.0);
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* ---------------------------------------------------------------- Murty */
@@ -148,21 +139,21 @@ static int show_murty(const demo *d)
 {
     table t;
     table_begin(&t, stdout, "n pivots two_to_n");
+    table_check_table(d->check, &t);
     for (int n = 1; n <= d->n_max; n++) {
         lcp_result r;
         lcp_status s = murty_pivots(n, &r);
         if (s != LCP_SOLVED) {
             table_end(&t);
             fprintf(stderr, "lcp-demo: Murty n = %d: %s\n", n, r.message);
-            return exit_status(s);
+            return lcp_exit_code(s);
         }
         table_int(&t, n);
         table_int(&t, r.iterations);
         table_int(&t, 1L << n);
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* ---------------------------------------------------------------- pivots */
@@ -179,7 +170,7 @@ static void entry_q(const lcp_tableau *tab, int i, int j, mpq_t x)
 {
     char text[128];
     tab->entry(tab, i, j, text, sizeof text);
-    rational_from_text(x, text);
+    number_read_rational(x, text);
 }
 
 /* The value a row offers to the next pivot's test: q_i / T_ic for the ratio
@@ -275,9 +266,13 @@ static int show_pivots(const demo *d)
 {
     const lcp_problem *p = problem_named("degenerate-4x4");
     lcpq_problem pq;
-    lcpq_init(&pq, p->n);
-    lcpq_from_doubles(&pq, p);
-    mpq_t *z = lcpq_vector_new(p->n);
+    mpq_t *z = NULL;
+    if (lcpq_init(&pq, p->n) != 0 || lcpq_from_doubles(&pq, p) != 0 ||
+        !(z = lcpq_vector_new(p->n))) {
+        lcpq_clear(&pq);
+        fprintf(stderr, "lcp-demo: out of memory\n");
+        return lcp_exit_code(LCP_OUT_OF_MEMORY);
+    }
     table t;
     pivot_log log = {.t = &t};
     lcp_options o = lcp_default_options();
@@ -286,8 +281,9 @@ static int show_pivots(const demo *d)
     o.trace_user = &log;
     lcp_result r;
     table_begin(&t, stdout, "pivot enters leaves tied basis q");
+    table_check_table(d->check, &t);
     lcp_status s = lcpq_lemke(&pq, &o, z, &r);
-    table_end(&t);
+    int printed = table_end(&t);
     fflush(stdout); /* the table first, then the message, also in one file */
     if (s == LCP_SOLVED)
         printf("# solved: z0 left the basis at pivot %d\n", r.iterations);
@@ -295,7 +291,7 @@ static int show_pivots(const demo *d)
         fprintf(stderr, "lcp-demo: %s\n", r.message);
     lcpq_vector_free(z, p->n);
     lcpq_clear(&pq);
-    return exit_status(s);
+    return printed != 0 ? printed : lcp_exit_code(s);
 }
 
 /* ---------------------------------------------------------------- convergence */
@@ -369,12 +365,14 @@ static void method_label(int k, char *buf, size_t size)
         snprintf(buf, size, "%s, omega = %g", k ? "SOR" : "PGS", omegas[k]);
 }
 
-/* The residual table: one row per sweep, "-" once a method has stopped. */
-static void print_histories(int sweeps, double history[][1000], const lcp_result *r)
+/* The residual table: one row per sweep, "-" once a method has stopped;
+ * table_end's status. */
+static int print_histories(const demo *d, double history[][1000], const lcp_result *r)
 {
     table t;
     table_begin_digits(&t, stdout, "sweep omega_1 omega_0.7 omega_1.2 omega_1.6 newton", 6);
-    for (int s = 0; s < sweeps; s++) {
+    table_check_table(d->check, &t);
+    for (int s = 0; s < d->sweeps; s++) {
         table_int(&t, s + 1);
         for (int k = 0; k < METHODS; k++) {
             if (s < r[k].history_length)
@@ -384,7 +382,7 @@ static void print_histories(int sweeps, double history[][1000], const lcp_result
         }
         table_end_row(&t);
     }
-    table_end(&t);
+    return table_end(&t);
 }
 
 /* Residual histories of PGS, SOR for several omega and Newton on the 2 x 2
@@ -400,11 +398,11 @@ static int show_convergence(const demo *d)
     int status = 0;
     for (int k = 0; k < METHODS; k++) {
         double z[2];
-        int e = exit_status(run_method(&sp.p, k, d->sweeps, history[k], z, &r[k]));
+        int e = lcp_exit_code(run_method(&sp.p, k, d->sweeps, history[k], z, &r[k]));
         status = e > status ? e : status;
     }
-    if (status != 1)
-        print_histories(d->sweeps, history, r);
+    if (status != 1 && print_histories(d, history, r) != 0)
+        return TABLE_NO_MEMORY;
     fflush(stdout); /* the table first, then the messages, also in one file */
     for (int k = 0; k < METHODS; k++)
         if (r[k].status != LCP_SOLVED) {
@@ -467,6 +465,7 @@ static int show_rates(const demo *d)
     static double history[1000];
     table t;
     table_begin_digits(&t, stdout, "method omega iterations measured predicted", 4);
+    table_check_table(d->check, &t);
     for (int k = 0; k < METHODS; k++) {
         lcp_result r;
         double z[2];
@@ -476,7 +475,7 @@ static int show_rates(const demo *d)
             char name[40];
             method_label(k, name, sizeof name);
             fprintf(stderr, "lcp-demo: %s: %s\n", name, r.message);
-            return exit_status(s);
+            return lcp_exit_code(s);
         }
         table_text(&t, k == METHODS - 1 ? "newton" : k ? "sor" : "pgs");
         table_num_or_dash(&t, k < METHODS - 1 ? omegas[k] : NAN);
@@ -485,8 +484,7 @@ static int show_rates(const demo *d)
         table_num_or_dash(&t, k < METHODS - 1 ? predicted_factor(d, omegas[k], z) : NAN);
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* ---------------------------------------------------------------- box */
@@ -538,10 +536,11 @@ static int show_box(const demo *d)
                        violation, z[0], z[1]);
     if (s != LCP_SOLVED) {
         fprintf(stderr, "lcp-demo: boxed PGS: %s\n", r.message);
-        return exit_status(s);
+        return lcp_exit_code(s);
     }
     table t;
     table_begin(&t, stdout, "i l u z w place");
+    table_check_table(d->check, &t);
     for (int i = 0; i < 2; i++) {
         double w = sp.q[i] + sp.M[2 * i] * z[0] + sp.M[2 * i + 1] * z[1];
         table_int(&t, i + 1);
@@ -555,7 +554,8 @@ static int show_box(const demo *d)
         table_text(&t, box_place(z[i], lo[i], hi[i]));
         table_end_row(&t);
     }
-    table_end(&t);
+    if (table_end(&t) != 0)
+        return TABLE_NO_MEMORY;
     printf("# %s; largest violation of the conditions %g\n", r.message,
            blcp_violation(&sp.p, lo, hi, z));
     return 0;
@@ -573,6 +573,7 @@ static const char *status_word(lcp_status s)
     case LCP_ITERATION_LIMIT: return "limit";
     case LCP_NUMERICAL_FAILURE: return "failed";
     case LCP_BAD_INPUT: return "bad-input";
+    case LCP_OUT_OF_MEMORY: return "out-of-memory";
     }
     return "?";
 }
@@ -582,13 +583,14 @@ static const char *status_word(lcp_status s)
  * Newton steps) of a verified solution, or the status word and the count
  * ("ray/1").  Each status is the table's content (the comparison is the
  * lesson), so the exit is 0. */
-static int show_compare(void)
+static int show_compare(const demo *d)
 {
     const lcp_method methods[] = {LCP_METHOD_AUTO, LCP_METHOD_LEMKE, LCP_METHOD_LEMKE_EXACT,
                                   LCP_METHOD_ENUMERATE, LCP_METHOD_PGS, LCP_METHOD_NEWTON};
     problem_named("murty-6");
     table t;
     table_begin(&t, stdout, "problem auto lemke exact enumerate pgs newton");
+    table_check_table(d->check, &t);
     for (int i = 0; i < PROBLEM_COUNT; i++) {
         table_text(&t, problems[i].name);
         for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
@@ -607,8 +609,7 @@ static int show_compare(void)
         }
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* ---------------------------------------------------------------- main */
@@ -676,10 +677,11 @@ static int run(const demo *d, const char *show)
     if (strcmp(show, "box") == 0)
         return check_diagonal(d) ? 1 : show_box(d);
     if (strcmp(show, "compare") == 0)
-        return show_compare();
+        return show_compare(d);
     return show_cones(d);
 }
 
+/* The options, then the view asked for. */
 int main(int argc, char **argv)
 {
     demo d = {.m11 = 2, .m12 = 1, .m21 = 1, .m22 = 2, .q1 = -5, .q2 = -6, .l1 = 0, .l2 = 0,
@@ -733,7 +735,8 @@ int main(int argc, char **argv)
         return 1;
     if (writing)
         return write_case(write);
-    if (table_check_open("lcp-demo", check) != 0)
-        return 1;
-    return table_check_close(run(&d, show));
+    int status = table_check_start(&d.check, "lcp-demo", check);
+    if (status != 0)
+        return status;
+    return table_check_end(d.check, run(&d, show));
 }

@@ -13,7 +13,7 @@
 #include "la.h"
 #include "lcp_io.h"
 #include "multibody.h"
-#include "mb_phantom.h"
+#include "multibody_views.h"
 #include "quat.h"
 #include "scene.h"
 #include "table.h"
@@ -46,7 +46,8 @@ typedef struct {
     double length, speed, energy; /* scales of rounding noise */
 } run;
 
-static mb_info info;
+static multibody_solver solver; /* the steps' data, owned here */
+static const multibody_step_data *const data = &solver.step; /* the last step's */
 
 /* Scales: the largest edge plus the farthest centre; the fastest start plus
  * g h; the total mass times |g| length + speed^2 (energies). */
@@ -166,22 +167,22 @@ static void attach_lcp(table *t, const run *r, int i)
 {
     static double *A;
     static char *columns;
-    int n = info.size, nc = info.nc, nd = info.nd;
+    int n = data->size, nc = data->contacts.n, nd = data->columns.nd;
     if (!table_check_active() || r->f.scene.friction != MB_FRICTION_PYRAMID || nc == 0 ||
         n > CHECK_LCP_MAX || n != nc * (nd + 2))
         return;
     if (i == 0) {
         A = table_grow(A, (size_t)n * (size_t)n * sizeof *A);
-        sp_to_dense(&info.As, A);
+        sp_to_dense(&data->pyramid.A, A);
         columns = table_grow(columns, (size_t)n * 3 + 1);
     }
     size_t used = 0;
     for (int k = 0; k < n; k++)
         used += (size_t)snprintf(columns + used, (size_t)n * 3 + 1 - used, "%s%s", k ? " " : "",
                                  k == i ? "pn" : k == nc * (nd + 1) + i ? "s" : "-");
-    table_row_lcp(t, &(lcp_problem){.n = n, .M = A, .q = info.b}, info.z, columns, NULL);
+    table_row_lcp(t, &(lcp_problem){.n = n, .M = A, .q = data->pyramid.b}, data->z, columns, NULL);
     friction_directions D;
-    mb_directions(&info.contact[i], nd, &D);
+    contact_columns_directions(&data->contacts.c[i], nd, &D);
     static const char *const names[3] = {"pfx", "pfy", "pfz"};
     double a[CHECK_LCP_MAX];
     for (int axis = 0; axis < 3; axis++) {
@@ -197,8 +198,8 @@ static void contact_rows(table *t, const run *r, int l)
 {
     const mb_scene *s = &r->f.scene;
     double pscale = impulse_scale(r);
-    for (int i = 0; i < info.nc; i++) {
-        const mb_contact *c = &info.contact[i];
+    for (int i = 0; i < data->contacts.n; i++) {
+        const mb_contact *c = &data->contacts.c[i];
         table_int(t, l);
         table_int(t, i + 1);
         table_text(t, body_name(s, c->body1));
@@ -219,12 +220,12 @@ static void contact_rows(table *t, const run *r, int l)
 static void lcp_row(table *t, int l)
 {
     table_int(t, l);
-    table_int(t, info.nc);
-    table_int(t, info.nj);
-    table_int(t, info.size);
-    table_text(t, info.nc > 0 ? lcp_method_name(info.lcp.method) : "-");
-    table_int(t, info.lcp.iterations);
-    table_num(t, info.lcp.violation);
+    table_int(t, data->contacts.n);
+    table_int(t, data->motion.njoints);
+    table_int(t, data->size);
+    table_text(t, data->contacts.n > 0 ? lcp_method_name(data->lcp.method) : "-");
+    table_int(t, data->lcp.iterations);
+    table_num(t, data->lcp.violation);
     table_end_row(t);
 }
 
@@ -236,9 +237,9 @@ static void joint_rows(table *t, const run *r, int l)
         table_int(t, l);
         table_num(t, l * s->h);
         table_int(t, j + 1);
-        table_num(t, mb_joint_drift(s, j));
+        table_num(t, motion_joint_drift(s, j));
         for (int q = 0; q < 3; q++)
-            table_num(t, l == 0 ? 0.0 : info.pj[3 * j + q]);
+            table_num(t, l == 0 ? 0.0 : data->motion.pj[3 * j + q]);
         table_end_row(t);
     }
 }
@@ -249,12 +250,12 @@ static void balance_rows(table *t, const run *r, int l)
 {
     const mb_scene *s = &r->before;
     double pscale = impulse_scale(r);
-    for (int i = 0; i < info.nc; i++) {
-        const mb_contact *c = &info.contact[i];
+    for (int i = 0; i < data->contacts.n; i++) {
+        const mb_contact *c = &data->contacts.c[i];
         if (c->body2 == MB_GROUND)
             continue;
         double F[3], T[3], Tn[3];
-        mb_contact_balance(s, &info, i, F, T, Tn);
+        multibody_views_contact_balance(s, &solver, i, F, T, Tn);
         table_int(t, l);
         table_int(t, i + 1);
         table_text(t, body_name(s, c->body1));
@@ -267,33 +268,34 @@ static void balance_rows(table *t, const run *r, int l)
     }
 }
 
-/* Why mb_lcp did not build step l's LCP; returns 1. */
+/* Why multibody_lcp did not build step l's LCP; returns the exit status:
+ * 3 when out of memory, 1 for joints that cannot be eliminated. */
 static int not_built(int l, int built)
 {
     fprintf(stderr, "%s: step %d: %s\n", NAME, l,
-            built < 0 ? "out of memory" : bilateral_status_name(info.joint_status));
-    return 1;
+            built < 0 ? "out of memory" : bilateral_status_name(data->motion.joint_status));
+    return built < 0 ? CLI_STATUS_FAILED : CLI_STATUS_USAGE;
 }
 
 /* Did the step's data overflow (an LCP or a velocity not finite)? */
 static int data_overflowed(void)
 {
-    return !la_all_finite(info.ndof, info.u) ||
-           (info.nc > 0 && (!la_all_finite(info.As.nnz, info.As.val) ||
-                            !la_all_finite(info.size, info.b)));
+    return !la_all_finite(data->motion.ndof, data->motion.u) ||
+           (data->contacts.n > 0 && (!la_all_finite(data->pyramid.A.nnz, data->pyramid.A.val) ||
+                            !la_all_finite(data->size, data->pyramid.b)));
 }
 
 /* [multibody-step-checks] */
 /* After a solved step: no box sunk into another or the ground deeper than
  * SINK_FRACTION of the smallest edge involved (the step too long for its
  * linearised contacts, or an edge-on-edge contact the detection misses),
- * and chapter 6's energy balance (mb_energy_excess).  0, or 3 after a
+ * and chapter 6's energy balance (multibody_views_energy_excess).  0, or 3 after a
  * message naming the step. */
 static int step_checks(run *r, int l)
 {
     const mb_scene *s = &r->f.scene;
     int i = 0, j = 0;
-    double depth, scale, excess = mb_energy_excess(&r->before, s, &info, &scale);
+    double depth, scale, excess = multibody_views_energy_excess(&r->before, s, &solver, &scale);
     if (!isfinite(excess) || !isfinite(scale)) {
         fprintf(stderr, "%s: step %d: the energy overflowed; stopped\n", NAME, l);
         return CLI_STATUS_FAILED;
@@ -321,8 +323,8 @@ static int step_checks(run *r, int l)
  * b_i + b_j >= 0, which rounding decides: no solver can settle it. */
 static void joined_hint(const mb_scene *s)
 {
-    for (int k = 0; k < info.nc; k++) {
-        const mb_contact *c = &info.contact[k];
+    for (int k = 0; k < data->contacts.n; k++) {
+        const mb_contact *c = &data->contacts.c[k];
         if (c->body2 == MB_GROUND)
             continue;
         for (int j = 0; j < s->njoints; j++) {
@@ -345,16 +347,17 @@ static int step(run *r, int l)
         fprintf(stderr, "%s: step %d: out of memory\n", NAME, l);
         return CLI_STATUS_FAILED;
     }
-    lcp_status status = mb_step(&r->f.scene, NULL, &info);
-    if (status == LCP_BAD_INPUT && data_overflowed()) {
+    lcp_status status = multibody_step(&r->f.scene, NULL, &solver);
+    if (status != LCP_SOLVED && data_overflowed()) {
         fprintf(stderr, "%s: step %d (t = %g): the step's data overflowed; stopped\n", NAME, l,
                 (l - 1) * r->f.scene.h);
         return CLI_STATUS_FAILED;
     }
     if (status != LCP_SOLVED) {
         fprintf(stderr, "%s: step %d (t = %g): the LCP of %d contacts and %d joints (size %d): "
-                        "%s\n", NAME, l, (l - 1) * r->f.scene.h, info.nc, info.nj, info.size,
-                info.lcp.message);
+                        "%s\n", NAME, l, (l - 1) * r->f.scene.h, data->contacts.n,
+                data->motion.njoints, data->size,
+                data->lcp.message);
         joined_hint(&r->f.scene);
         return lcp_exit_code(status);
     }
@@ -422,26 +425,26 @@ static int simulate(run *r)
     return 0;
 }
 
-/* G_n's block pattern (mb_pattern), body by contact, in a new array; NULL,
+/* G_n's block pattern (multibody_views_pattern), body by contact, in a new array; NULL,
  * said for --show SHOW, when out of memory. */
 static int *read_pattern(const mb_scene *s, const char *show)
 {
-    int *pattern = malloc(((size_t)s->nbodies * info.nc + 1) * sizeof *pattern);
+    int *pattern = malloc(((size_t)s->nbodies * data->contacts.n + 1) * sizeof *pattern);
     if (!pattern) {
         fprintf(stderr, "%s: --show %s: out of memory\n", NAME, show);
         return NULL;
     }
-    mb_pattern(s, &info, pattern);
+    multibody_views_pattern(s, &solver, pattern);
     return pattern;
 }
 
 /* [multibody-pattern] */
-/* The block pattern of G_n for the contacts in info, read from the
- * assembled matrix (mb_pattern): a row per body, a column per contact,
+/* The block pattern of G_n for the step's contacts, read from the
+ * assembled matrix (multibody_views_pattern): a row per body, a column per contact,
  * 1 or 2 where the body is the contact's body 1 or 2, 0 for a zero block. */
 static int print_pattern(const mb_scene *s)
 {
-    int shown = info.nc < TABLE_MAX_COLUMNS - 1 ? info.nc : TABLE_MAX_COLUMNS - 1;
+    int shown = data->contacts.n < TABLE_MAX_COLUMNS - 1 ? data->contacts.n : TABLE_MAX_COLUMNS - 1;
     char header[TABLE_MAX_COLUMNS * 8] = "body";
     for (int i = 0; i < shown; i++)
         snprintf(header + strlen(header), sizeof header - strlen(header), " c%d", i + 1);
@@ -453,14 +456,15 @@ static int print_pattern(const mb_scene *s)
     for (int k = 0; k < s->nbodies; k++) {
         table_text(&t, s->body[k].name);
         for (int i = 0; i < shown; i++)
-            table_int(&t, pattern[k * info.nc + i]);
+            table_int(&t, pattern[k * data->contacts.n + i]);
         table_end_row(&t);
     }
     table_end(&t);
     free(pattern);
     printf("# G_n is %d x %d (6 rows per box, a column per contact); G_f %d x %d; the LCP's "
-           "size %d%s\n", info.ndof, info.nc, info.ndof, info.nc * info.nd, info.size,
-           shown < info.nc ? "; the first contacts shown" : "");
+           "size %d%s\n", data->motion.ndof, data->contacts.n, data->motion.ndof,
+           data->contacts.n * data->columns.nd, data->size,
+           shown < data->contacts.n ? "; the first contacts shown" : "");
     return 0;
 }
 
@@ -474,25 +478,26 @@ static int print_blocks(const mb_scene *s)
         return 1;
     table t;
     table_begin(&t, stdout, "contact k body side");
-    for (int i = 0; i < info.nc; i++)
+    for (int i = 0; i < data->contacts.n; i++)
         for (int k = 0; k < s->nbodies; k++)
-            if (pattern[k * info.nc + i] != 0) {
+            if (pattern[k * data->contacts.n + i] != 0) {
                 table_int(&t, i + 1);
                 table_int(&t, k + 1);
                 table_text(&t, s->body[k].name);
-                table_int(&t, pattern[k * info.nc + i]);
+                table_int(&t, pattern[k * data->contacts.n + i]);
                 table_end_row(&t);
             }
     table_end(&t);
     free(pattern);
-    printf("# %d boxes, %d contacts: G_n is %d x %d\n", s->nbodies, info.nc, info.ndof, info.nc);
+    printf("# %d boxes, %d contacts: G_n is %d x %d\n", s->nbodies, data->contacts.n,
+           data->motion.ndof, data->contacts.n);
     return 0;
 }
 
 /* --show pattern|blocks: the pattern of step 1 of the scene. */
 static int show_pattern(run *r, int list)
 {
-    int built = mb_lcp(&r->f.scene, &info);
+    int built = multibody_lcp(&r->f.scene, &solver);
     return built != 0 ? not_built(1, built)
            : list     ? print_blocks(&r->f.scene)
                       : print_pattern(&r->f.scene);
@@ -502,36 +507,40 @@ static int show_pattern(run *r, int list)
 static int show_w11(void)
 {
     mb_scene s;
-    int built = mb_w11_example(&s, &info);
+    int built = multibody_w11_example(&s, &solver);
     if (built != 0)
         fprintf(stderr, "%s: --show w11: out of memory\n", NAME);
-    int status = built != 0 ? 1 : print_pattern(&s);
+    int status = built != 0 ? CLI_STATUS_FAILED : print_pattern(&s);
     mb_scene_free(&s);
     return status;
 }
 /* [/multibody-pattern] */
 
-/* --write-lcp K with --friction phantom: the LCP of mb_phantom.h. */
+/* --write-lcp K with --friction phantom: the LCP of contact_phantom.h, built
+ * in the solver's phantom workspace. */
 static int write_phantom_lcp(run *r, int k)
 {
-    static mb_phantom ph;
+    contact_phantom *ph = &solver.step.phantom;
     const mb_scene *s = &r->f.scene;
-    if (s->njoints > 0 || mb_phantom_build(s, &info, &ph) != 0) {
+    int built = s->njoints > 0 ? 0
+                               : contact_phantom_build(s, &data->motion, data->contacts.c,
+                                                       data->contacts.n, ph);
+    if (s->njoints > 0 || built != 0) {
         fprintf(stderr, "%s: --write-lcp %d: %s\n", NAME, k,
                 s->njoints > 0 ? "friction phantom: scenes with joints are not handled"
-                               : "out of memory");
-        mb_phantom_free(&ph);
+                : built == CONTACT_PHANTOM_OUT_OF_MEMORY
+                    ? "out of memory"
+                    : "friction phantom: A_t has no eigen-decomposition");
         return s->njoints > 0 ? 1 : 3;
     }
     char comment[400];
     snprintf(comment, sizeof comment,
              "multibody step %d (t = %.10g to %.10g): %d contacts, friction phantom, "
              "rho = %.10g, k = %d (A_t of rank %d of %d); the LCP in\nz = (p_n (%d), "
-             "kappa+ (%d x %d), kappa- (%d x %d), y+ (%d), y- (%d)) (mb_phantom.h)", k,
-             (k - 1) * s->h, k * s->h, ph.nc, s->rho, ph.k, ph.rank, 2 * ph.nc, ph.nc, ph.nc,
-             ph.k, ph.nc, ph.k, ph.nnull, ph.nnull);
-    lcp_write(stdout, &(lcp_problem){.n = ph.size, .M = ph.A, .q = ph.b}, comment);
-    mb_phantom_free(&ph);
+             "kappa+ (%d x %d), kappa- (%d x %d), y+ (%d), y- (%d)) (contact_phantom.h)", k,
+             (k - 1) * s->h, k * s->h, ph->nc, s->rho, ph->k, ph->rank, 2 * ph->nc, ph->nc,
+             ph->nc, ph->k, ph->nc, ph->k, ph->nnull, ph->nnull);
+    lcp_write(stdout, &(lcp_problem){.n = ph->size, .M = ph->A, .q = ph->b}, comment);
     return 0;
 }
 
@@ -543,10 +552,10 @@ static int write_step_lcp(run *r, int k)
         if (status != 0)
             return status;
     }
-    int built = mb_lcp(&r->f.scene, &info);
+    int built = multibody_lcp(&r->f.scene, &solver);
     if (built != 0)
         return not_built(k, built);
-    if (info.nc == 0) {
+    if (data->contacts.n == 0) {
         fprintf(stderr, "%s: --write-lcp %d: no contact in step %d, so the step has no LCP\n",
                 NAME, k, k);
         return 1;
@@ -558,8 +567,10 @@ static int write_step_lcp(run *r, int k)
              "multibody step %d (t = %.10g to %.10g): %d contacts, %d joints eliminated, "
              "n_d = %d; the LCP in\nz = (p_n (%d), p_f (%d x %d, contact by contact), s (%d)), "
              "impulses p = h f (000 p. 11)", k, (k - 1) * r->f.scene.h, k * r->f.scene.h,
-             info.nc, info.nj, info.nd, info.nc, info.nc, info.nd, info.nc);
-    if (lcp_write_sparse(stdout, &info.As, info.b, comment) != 0) { /* n^2 numbers, one row kept */
+             data->contacts.n, data->motion.njoints, data->columns.nd, data->contacts.n,
+             data->contacts.n, data->columns.nd, data->contacts.n);
+    /* n^2 numbers, one row kept */
+    if (lcp_write_sparse(stdout, &data->pyramid.A, data->pyramid.b, comment) != 0) {
         fprintf(stderr, "%s: --write-lcp %d: out of memory\n", NAME, k);
         return 3;
     }
@@ -726,7 +737,7 @@ int main(int argc, char **argv)
             return 1;
         }
         int status = show_w11();
-        mb_info_free(&info);
+        multibody_free(&solver);
         return status;
     }
     if (!path) {
@@ -785,7 +796,7 @@ int main(int argc, char **argv)
             status = simulate(&r);
         }
     }
-    mb_info_free(&info);
+    multibody_free(&solver);
     scene_free(&r.f);
     mb_scene_free(&r.before);
     return table_check_close(status);

@@ -32,6 +32,7 @@
 #include "la.h"
 #include "lcp.h"
 #include "lcp_io.h"
+#include "lcp_solve.h"
 #include "problems.h"
 #include "test.h"
 

@@ -1,53 +1,39 @@
-/* mb_phantom.c: the phantom-inertia friction model in the multibody step
- * (paper 003 (1)-(8) at the velocity level); see mb_phantom.h. */
-#include "mb_phantom.h"
+/* contact_phantom.c: the phantom-inertia friction model in the multibody step
+ * (paper 003 (1)-(8) at the velocity level); see contact_phantom.h. */
+#include "contact_phantom.h"
 
-#include "dense.h"
+#include "dense_eigen.h"
+#include "grow.h"
 #include "la.h"
+#include "lcp_solve.h"
 #include "phantom.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-int mb_phantom_directions(int nd)
+int contact_phantom_directions(int nd)
 {
     int k = (nd + 1) / 2;
     return k < 2 ? 2 : k;
 }
 
-/* Grow *p to n doubles (at least 1); 0 or -1. */
-static int grow(double **p, size_t n)
-{
-    double *q = realloc(*p, (n > 0 ? n : 1) * sizeof *q);
-    if (!q)
-        return -1;
-    *p = q;
-    return 0;
-}
-
 /* Room for nc contacts, k directions and ndof velocities (and up to 2 nc
  * internal impulses y+, y-). */
-static int reserve(mb_phantom *ph, int nc, int k, int ndof)
+static int reserve(contact_phantom *ph, int nc, int k, int ndof)
 {
     size_t n = (size_t)ndof, c = (size_t)nc, t = 2 * c, K = c * (size_t)k;
     size_t size = c + 2 * K + 2 * t; /* at most: nnull <= 2 nc */
-    return grow(&ph->Gn, n * c) || grow(&ph->Gt, n * t) || grow(&ph->WGn, n * c) ||
-                   grow(&ph->WGt, n * t) || grow(&ph->At, t * t) || grow(&ph->Atn, t * c) ||
-                   grow(&ph->X, t * t) || grow(&ph->N, t * t) || grow(&ph->ev, t) || grow(&ph->XD, t * K) ||
-                   grow(&ph->XAtn, t * c) || grow(&ph->Xct, t) || grow(&ph->ct, t) ||
-                   grow(&ph->A, size * size) || grow(&ph->b, size) || grow(&ph->z, size) ||
-                   grow(&ph->w, size) || grow(&ph->pt, t) || grow(&ph->nu, n) ||
-                   grow(&ph->As, size * size) || grow(&ph->bs, size)
-               ? -1
-               : 0;
-}
-
-/* y = W x over the bodies' 6 x 6 blocks. */
-static void apply_w(const mb_info *info, const double *x, double *y)
-{
-    for (int k = 0; k < info->ndof / 6; k++)
-        la_matvec(6, 6, info->Wb + 36 * k, x + 6 * k, y + 6 * k);
+    struct { double **p; size_t n; } room[] = {
+        {&ph->Gn, n * c}, {&ph->Gt, n * t}, {&ph->WGn, n * c}, {&ph->WGt, n * t},
+        {&ph->At, t * t}, {&ph->Atn, t * c}, {&ph->X, t * t}, {&ph->N, t * t}, {&ph->ev, t},
+        {&ph->XD, t * K}, {&ph->XAtn, t * c}, {&ph->Xct, t}, {&ph->ct, t},
+        {&ph->A, size * size}, {&ph->b, size}, {&ph->z, size}, {&ph->w, size}, {&ph->pt, t},
+        {&ph->nu, n}, {&ph->scratch.A_scaled, size * size}, {&ph->scratch.b_scaled, size}};
+    for (size_t i = 0; i < sizeof room / sizeof room[0]; i++)
+        if (grow_doubles(room[i].p, room[i].n) != 0)
+            return -1;
+    return 0;
 }
 
 /* Entry (r, c) of D = blockdiag(D_i) (2 nc x nc k): D_i's (r mod 2, j). */
@@ -58,38 +44,41 @@ static double d_entry(const double *E, int k, int r, int c)
 
 /* [mb-phantom-columns] */
 /* G_n's and G_t's columns, contact by contact (the wrenches of n, t and o,
- * multibody.h), and W times them. */
-static void columns(const mb_scene *s, const mb_info *info, mb_phantom *ph)
+ * contact_columns.h), and W times them. */
+static void columns(const mb_scene *s, const motion *m, const mb_contact *contact,
+                    contact_phantom *ph)
 {
     int n = ph->ndof;
     for (int i = 0; i < ph->nc; i++) {
-        const mb_contact *c = &info->contact[i];
+        const mb_contact *c = &contact[i];
         friction_directions D = {.dim = 3, .nd = 2};
         memcpy(D.d[0], c->t, sizeof c->t);
         memcpy(D.d[1], c->o, sizeof c->o);
-        mb_contact_columns(s, c, &D, ph->Gn + (size_t)i * n, ph->Gt + (size_t)2 * i * n);
+        contact_columns_wrenches(s, c, &D, ph->Gn + (size_t)i * n, ph->Gt + (size_t)2 * i * n);
     }
     for (int a = 0; a < ph->nc; a++)
-        apply_w(info, ph->Gn + (size_t)a * n, ph->WGn + (size_t)a * n);
+        motion_apply_inverse_mass(m, ph->Gn + (size_t)a * n, ph->WGn + (size_t)a * n);
     for (int a = 0; a < 2 * ph->nc; a++)
-        apply_w(info, ph->Gt + (size_t)a * n, ph->WGt + (size_t)a * n);
+        motion_apply_inverse_mass(m, ph->Gt + (size_t)a * n, ph->WGt + (size_t)a * n);
 }
 /* [/mb-phantom-columns] */
 
 /* [mb-phantom-pinv] */
 /* X = A_t^+ from A_t = V diag(ev) V^T (dn_symmetric_eigen, ev ascending):
- * the sum of v v^T / ev over the eigenvalues above MB_PHANTOM_PINV_TOL of
+ * the sum of v v^T / ev over the eigenvalues above CONTACT_PHANTOM_PINV_TOL of
  * the largest (their number is A_t's rank); the eigenvectors below the
- * cut, the first nnull, are the columns of N (2 nc x nnull).  0, or -1 when
- * dn_symmetric_eigen fails (out of memory, A_t not finite, no convergence). */
-static int pseudo_inverse(mb_phantom *ph)
+ * cut, the first nnull, are the columns of N (2 nc x nnull).  DN_OK, or
+ * dn_symmetric_eigen's failure (DN_NO_MEMORY, A_t not finite, no
+ * convergence). */
+static int pseudo_inverse(contact_phantom *ph)
 {
     int t = 2 * ph->nc;
     double *V = ph->XD; /* scratch: room for 2 nc x nc k >= (2 nc)^2 entries */
     memcpy(V, ph->At, (size_t)t * t * sizeof *V);
-    if (dn_symmetric_eigen(t, V, ph->ev, NULL) != DN_OK)
-        return -1;
-    double cut = MB_PHANTOM_PINV_TOL * fmax(0.0, ph->ev[t - 1]);
+    int status = dn_symmetric_eigen(t, V, ph->ev, NULL);
+    if (status != DN_OK)
+        return status;
+    double cut = CONTACT_PHANTOM_PINV_TOL * fmax(0.0, ph->ev[t - 1]);
     ph->nnull = 0;
     while (ph->nnull < t && !(ph->ev[ph->nnull] > cut))
         ph->nnull++;
@@ -102,12 +91,12 @@ static int pseudo_inverse(mb_phantom *ph)
         for (int i = 0; i < t; i++)
             for (int j = 0; j < t; j++)
                 ph->X[i * t + j] += V[i * t + e] * V[j * t + e] / ph->ev[e];
-    return 0;
+    return DN_OK;
 }
 /* [/mb-phantom-pinv] */
 
 /* A_t = G_t^T W G_t, A_tn = G_t^T W G_n and c_t = G_t^T u. */
-static void tangential_blocks(const mb_info *info, mb_phantom *ph)
+static void tangential_blocks(const motion *m, contact_phantom *ph)
 {
     int n = ph->ndof, t = 2 * ph->nc;
     for (int a = 0; a < t; a++) {
@@ -116,12 +105,12 @@ static void tangential_blocks(const mb_info *info, mb_phantom *ph)
             ph->At[a * t + b] = la_dot(n, g, ph->WGt + (size_t)b * n);
         for (int b = 0; b < ph->nc; b++)
             ph->Atn[a * ph->nc + b] = la_dot(n, g, ph->WGn + (size_t)b * n);
-        ph->ct[a] = la_dot(n, g, info->u);
+        ph->ct[a] = la_dot(n, g, m->u);
     }
 }
 
 /* X D, X A_tn and X c_t: what the LCP's blocks are made of. */
-static void x_products(mb_phantom *ph, const double *E)
+static void x_products(contact_phantom *ph, const double *E)
 {
     int t = 2 * ph->nc, K = ph->nc * ph->k;
     for (int r = 0; r < t; r++) {
@@ -143,10 +132,11 @@ static void x_products(mb_phantom *ph, const double *E)
 }
 
 /* [mb-phantom-lcp] */
-/* The LCP of mb_phantom.h's block matrix: rows w_n, sigma-, sigma+ and
+/* The LCP of contact_phantom.h's block matrix: rows w_n, sigma-, sigma+ and
  * columns p_n, kappa+, kappa-, with Y D = A_tn^T X D, Q = D^T X D,
  * (Y D)^T = D^T X A_tn (X is symmetric). */
-static void assemble(const mb_scene *s, const mb_info *info, mb_phantom *ph, const double *E)
+static void assemble(const mb_scene *s, const motion *m, const mb_contact *contact,
+                     contact_phantom *ph, const double *E)
 {
     int nc = ph->nc, k = ph->k, K = nc * k, t = 2 * nc, N = ph->size, n = ph->ndof;
     double *A = ph->A;
@@ -165,11 +155,11 @@ static void assemble(const mb_scene *s, const mb_info *info, mb_phantom *ph, con
             A[i * N + nc + c] = yd;                          /*  Y D */
             A[i * N + nc + K + c] = -yd;                     /* -Y D */
         }
-        const mb_contact *ci = &info->contact[i];
+        const mb_contact *ci = &contact[i];
         double yc = 0.0;
         for (int q = 0; q < t; q++)
             yc += ph->Atn[q * nc + i] * ph->Xct[q];
-        ph->b[i] = la_dot(n, ph->Gn + (size_t)i * n, info->u) + ci->psi / s->h - yc;
+        ph->b[i] = la_dot(n, ph->Gn + (size_t)i * n, m->u) + ci->psi / s->h - yc;
     }
     for (int p = 0; p < K; p++) { /* the saturations: sigma- (row nc + p), sigma+ */
         int cont = p / k, rm = nc + p, rp = nc + K + p;
@@ -177,7 +167,7 @@ static void assemble(const mb_scene *s, const mb_info *info, mb_phantom *ph, con
         for (int q = 2 * cont; q < 2 * cont + 2; q++)
             dxc += d_entry(E, k, q, p) * ph->Xct[q];
         for (int j = 0; j < nc; j++) {
-            double dxa = 0.0, mu = j == cont ? info->contact[cont].mu : 0.0;
+            double dxa = 0.0, mu = j == cont ? contact[cont].mu : 0.0;
             for (int q = 2 * cont; q < 2 * cont + 2; q++)
                 dxa += d_entry(E, k, q, p) * ph->XAtn[q * nc + j];
             A[rm * N + j] = mu - dxa;                        /* U - (Y D)^T */
@@ -205,7 +195,7 @@ static void assemble(const mb_scene *s, const mb_info *info, mb_phantom *ph, con
  * N^T D (kappa+ - kappa-) = 0 (the tangential velocities a rigid motion can
  * have), written as the rows of y+ and y-, -N^T D (kappa+ - kappa-) >= 0
  * and its negative, so that the coupling of kappa and y is skew. */
-static void internal_impulses(mb_phantom *ph, const double *E)
+static void internal_impulses(contact_phantom *ph, const double *E)
 {
     int nc = ph->nc, k = ph->k, K = nc * k, N = ph->size, m = ph->nnull;
     int yp = nc + 2 * K, ym = yp + m;
@@ -230,28 +220,30 @@ static void internal_impulses(mb_phantom *ph, const double *E)
 }
 /* [/mb-phantom-internal] */
 
-int mb_phantom_build(const mb_scene *s, const mb_info *info, mb_phantom *ph)
+int contact_phantom_build(const mb_scene *s, const motion *m, const mb_contact *contact, int nc,
+                          contact_phantom *ph)
 {
     double E[2 * PH_MAX_K];
-    ph->nc = info->nc;
-    ph->k = mb_phantom_directions(s->nd);
-    ph->ndof = info->ndof;
+    ph->nc = nc;
+    ph->k = contact_phantom_directions(s->nd);
+    ph->ndof = m->ndof;
     ph->size = ph->nc * (1 + 2 * ph->k);
     ph->nnull = 0;
     ph->rho = s->rho;
     ph->mismatch = 0.0;
     if (reserve(ph, ph->nc, ph->k, ph->ndof) != 0)
-        return -1;
+        return CONTACT_PHANTOM_OUT_OF_MEMORY;
     if (ph->nc == 0)
         return 0;
     ph_directions(ph->k, E);
-    columns(s, info, ph);
-    tangential_blocks(info, ph);
-    if (pseudo_inverse(ph) != 0)
-        return -1;
+    columns(s, m, contact, ph);
+    tangential_blocks(m, ph);
+    int eigen = pseudo_inverse(ph);
+    if (eigen != DN_OK)
+        return eigen == DN_NO_MEMORY ? CONTACT_PHANTOM_OUT_OF_MEMORY : CONTACT_PHANTOM_NO_EIGEN;
     x_products(ph, E);
     ph->size = ph->nc * (1 + 2 * ph->k) + 2 * ph->nnull;
-    assemble(s, info, ph, E);
+    assemble(s, m, contact, ph, E);
     internal_impulses(ph, E);
     return 0;
 }
@@ -269,7 +261,7 @@ static double mass_unit(double mass)
 /* [mb-phantom-recover] */
 /* p_t = X (D (kappa+ - kappa-) - A_tn p_n - c_t), nu = u + W (G_n p_n +
  * G_t p_t), and how far G_t^T nu is from D (kappa+ - kappa-). */
-static void recover(mb_phantom *ph, const mb_info *info)
+static void recover(contact_phantom *ph, const motion *m)
 {
     int nc = ph->nc, k = ph->k, K = nc * k, t = 2 * nc, n = ph->ndof;
     double E[2 * PH_MAX_K], *g = ph->nu;
@@ -281,7 +273,8 @@ static void recover(mb_phantom *ph, const mb_info *info)
         for (int j = 0; j < nc; j++)
             sum -= ph->XAtn[r * nc + j] * ph->z[j];
         for (int e = 0; e < ph->nnull; e++)
-            sum += ph->N[r * ph->nnull + e] * (ph->z[nc + 2 * K + e] - ph->z[nc + 2 * K + ph->nnull + e]);
+            sum += ph->N[r * ph->nnull + e] *
+                   (ph->z[nc + 2 * K + e] - ph->z[nc + 2 * K + ph->nnull + e]);
         ph->pt[r] = sum;
     }
     memset(g, 0, (size_t)n * sizeof *g);
@@ -292,7 +285,7 @@ static void recover(mb_phantom *ph, const mb_info *info)
         for (int q = 0; q < n; q++)
             g[q] += ph->WGt[(size_t)a * n + q] * ph->pt[a];
     for (int q = 0; q < n; q++)
-        g[q] += info->u[q];
+        g[q] += m->u[q];
     ph->mismatch = 0.0;
     for (int r = 0; r < t; r++) {
         double dk = 0.0;
@@ -304,7 +297,7 @@ static void recover(mb_phantom *ph, const mb_info *info)
 /* [/mb-phantom-recover] */
 
 /* Is unknown i an impulse (p_n, y+, y-; its row a velocity), not a kappa? */
-static int impulse_unknown(const mb_phantom *ph, int i)
+static int impulse_unknown(const contact_phantom *ph, int i)
 {
     return i < ph->nc || i >= ph->nc * (1 + 2 * ph->k);
 }
@@ -314,23 +307,24 @@ static int impulse_unknown(const mb_phantom *ph, int i)
  * w' = (w_n, sigma / m0): A' = diag(1, 1/m0) A diag(m0, 1), b' = diag(1,
  * 1/m0) b, so that lcp_solve's check weighs impulses of heavy and light
  * boxes alike; z and w are returned unscaled. */
-lcp_status mb_phantom_solve(mb_phantom *ph, const mb_info *info, double mass,
+lcp_status contact_phantom_solve(contact_phantom *ph, const motion *m, double mass,
                             const lcp_options *options)
 {
     int N = ph->size, nc = ph->nc;
     double m0 = mass_unit(mass);
     memset(&ph->lcp, 0, sizeof ph->lcp);
     if (nc == 0) {
-        memcpy(ph->nu, info->u, (size_t)ph->ndof * sizeof *ph->nu);
+        memcpy(ph->nu, m->u, (size_t)ph->ndof * sizeof *ph->nu);
         return lcp_finish(&ph->lcp, LCP_SOLVED, "no contact");
     }
     for (int i = 0; i < N; i++) {
         double row = impulse_unknown(ph, i) ? 1.0 : 1.0 / m0;
         for (int j = 0; j < N; j++)
-            ph->As[i * N + j] = ph->A[i * N + j] * row * (impulse_unknown(ph, j) ? m0 : 1.0);
-        ph->bs[i] = ph->b[i] * row;
+            ph->scratch.A_scaled[i * N + j] =
+                ph->A[i * N + j] * row * (impulse_unknown(ph, j) ? m0 : 1.0);
+        ph->scratch.b_scaled[i] = ph->b[i] * row;
     }
-    lcp_problem p = {.n = N, .M = ph->As, .q = ph->bs};
+    lcp_problem p = {.n = N, .M = ph->scratch.A_scaled, .q = ph->scratch.b_scaled};
     lcp_status status = lcp_solve(&p, options, ph->z, ph->w, &ph->lcp);
     if (status != LCP_SOLVED)
         return status;
@@ -340,60 +334,29 @@ lcp_status mb_phantom_solve(mb_phantom *ph, const mb_info *info, double mass,
         else
             ph->w[i] *= m0;
     }
-    recover(ph, info);
+    recover(ph, m);
     return status;
 }
 /* [/mb-phantom-solve] */
 
-static mb_phantom last; /* mb_phantom_step's workspace */
-
-const mb_phantom *mb_phantom_last(void)
+void contact_phantom_store(const contact_phantom *ph, mb_contact *contact)
 {
-    return &last;
-}
-
-/* The heaviest box's mass. */
-static double heaviest(const mb_scene *s)
-{
-    double mass = 0.0;
-    for (int k = 0; k < s->nbodies; k++)
-        mass = fmax(mass, s->body[k].body.m);
-    return mass;
-}
-
-lcp_status mb_phantom_step(const mb_scene *s, const lcp_options *options, mb_info *info)
-{
-    if (s->njoints > 0)
-        return lcp_finish(&info->lcp, LCP_BAD_INPUT,
-                          "friction phantom: scenes with joints are not handled");
-    if (mb_phantom_build(s, info, &last) != 0)
-        return lcp_finish(&info->lcp, LCP_BAD_INPUT, "friction phantom: out of memory");
-    lcp_status status = mb_phantom_solve(&last, info, heaviest(s), options);
-    info->lcp = last.lcp;
-    if (status != LCP_SOLVED)
-        return status;
-    /* p_n and kappa: nc (1 + 2 k) <= nc (nd + 2), the pyramid's room (the
-     * internal impulses y are left out: their z w is 0 to the check) */
-    info->size = info->nc * (1 + 2 * last.k);
-    memcpy(info->z, last.z, (size_t)info->size * sizeof *info->z);
-    memcpy(info->w, last.w, (size_t)info->size * sizeof *info->w);
-    memcpy(info->nu, last.nu, (size_t)info->ndof * sizeof *info->nu);
-    for (int i = 0; i < info->nc; i++) {
-        mb_contact *c = &info->contact[i];
-        c->pn = last.z[i];
+    for (int i = 0; i < ph->nc; i++) {
+        mb_contact *c = &contact[i];
+        c->pn = ph->z[i];
         memset(c->pf, 0, sizeof c->pf);
         c->s = 0.0;
         for (int q = 0; q < 3; q++)
-            c->friction[q] = last.pt[2 * i] * c->t[q] + last.pt[2 * i + 1] * c->o[q];
+            c->friction[q] = ph->pt[2 * i] * c->t[q] + ph->pt[2 * i + 1] * c->o[q];
     }
-    return LCP_SOLVED;
 }
 
-void mb_phantom_free(mb_phantom *ph)
+void contact_phantom_free(contact_phantom *ph)
 {
     double **arrays[] = {&ph->Gn, &ph->Gt, &ph->WGn, &ph->WGt, &ph->At, &ph->Atn, &ph->X, &ph->N,
                          &ph->ev, &ph->XD, &ph->XAtn, &ph->Xct, &ph->ct, &ph->A, &ph->b,
-                         &ph->z, &ph->w, &ph->pt, &ph->nu, &ph->As, &ph->bs};
+                         &ph->z, &ph->w, &ph->pt, &ph->nu, &ph->scratch.A_scaled,
+                         &ph->scratch.b_scaled};
     for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
         free(*arrays[i]);
     memset(ph, 0, sizeof *ph);

@@ -1,8 +1,8 @@
-/* mb_phantom.h: chapter 8's phantom-inertia friction model (paper 003,
+/* contact_phantom.h: chapter 8's phantom-inertia friction model (paper 003,
  * Peiret, Kovecses and Font-Llagunes) in chapter 7's multibody time step,
  * at the velocity level: the scene's `friction phantom RHO`.
  *
- * Symbols (multibody.h's): nu^{l+1} the new velocity (ndof), u the free
+ * Symbols (motion.h's and contact_columns.h's): nu^{l+1} the new velocity (ndof), u the free
  * velocity nu^l + W (h F_ext + T), W = M^-1 blockdiag per body, psi the
  * contacts' gaps, h the step.  Contact i (of nc) has the frame (n_i, t_i,
  * o_i); G_n's column i is the wrench of n_i (body 1, and its opposite on
@@ -65,16 +65,28 @@
  * pattern is not used yet).  Joints are not handled: a scene with joints
  * is refused (LCP_BAD_INPUT).
  */
-#ifndef MB_PHANTOM_H
-#define MB_PHANTOM_H
+#ifndef CONTACT_PHANTOM_H
+#define CONTACT_PHANTOM_H
 
+#include "contact_columns.h"
 #include "lcp.h"
-#include "multibody.h"
+#include "motion.h"
 
 /* The eigenvalues of A_t below this fraction of its largest are zero. */
-#define MB_PHANTOM_PINV_TOL 1e-10
+#define CONTACT_PHANTOM_PINV_TOL 1e-10
 
-/* The dense phantom LCP of one step and its answer. */
+/* What contact_phantom_build returns besides 0. */
+#define CONTACT_PHANTOM_OUT_OF_MEMORY (-1)
+#define CONTACT_PHANTOM_NO_EIGEN (-2) /* A_t has no eigen-decomposition (not
+                                         finite, no convergence: dense_eigen.h) */
+
+/* Workspace of the solve: no meaning between calls. */
+typedef struct {
+    double *A_scaled, *b_scaled; /* the LCP scaled to the unit of mass */
+} contact_phantom_scratch;
+
+/* The dense phantom LCP of one step and its answer, rebuilt every step (its
+ * owner keeps it for the views); contact_phantom_free releases it. */
 typedef struct {
     int nc, k, ndof, size; /* size = nc (1 + 2 k) */
     int rank;          /* rank of A_t (2 nc when no tangential row is redundant) */
@@ -88,35 +100,32 @@ typedef struct {
     double *z, *w;     /* its answer: z = (p_n, kappa+, kappa-, y+, y-),
                           w = (w_n, sigma-, sigma+, -N^T D kappa, N^T D kappa) */
     double *pt, *nu;   /* p_t (2 nc) and nu^{l+1} (ndof) */
-    double *As, *bs;   /* scratch: the scaled LCP */
     double mismatch;   /* max |G_t^T nu - D (kappa+ - kappa-)|: 0 unless A_t is singular */
     lcp_result lcp;
-} mb_phantom;
+    contact_phantom_scratch scratch;
+} contact_phantom;
 
 /* k for the scene's nd: max(2, ceil(nd / 2)). */
-int mb_phantom_directions(int nd);
+int contact_phantom_directions(int nd);
 
-/* Assemble the phantom LCP of the step whose contacts, free velocity u and
- * W's blocks mb_lcp has put in info (no joints), with the scene's rho.
- * 0, or -1 when out of memory or A_t has no eigen-decomposition (dense.h). */
-int mb_phantom_build(const mb_scene *s, const mb_info *info, mb_phantom *ph);
+/* Assemble the phantom LCP of the step whose free velocity u and W's
+ * blocks are m's (motion_build; no joints) and whose contacts are the nc of
+ * contact, with the scene's rho.  0, CONTACT_PHANTOM_OUT_OF_MEMORY or
+ * CONTACT_PHANTOM_NO_EIGEN. */
+int contact_phantom_build(const mb_scene *s, const motion *m, const mb_contact *contact, int nc,
+                          contact_phantom *ph);
 
 /* Solve a built LCP (lcp_solve, options may be NULL; scaled so that p_n is
  * in units of the heaviest box's mass, mass a power of two) and recover
  * p_t, nu^{l+1} and the mismatch. */
-lcp_status mb_phantom_solve(mb_phantom *ph, const mb_info *info, double mass,
-                            const lcp_options *options);
+lcp_status contact_phantom_solve(contact_phantom *ph, const motion *m, double mass,
+                                 const lcp_options *options);
 
-/* mb_step's friction phantom: after mb_lcp, build and solve (a workspace of
- * its own), then write into info the new velocity nu, z and w (size nc (1 +
- * 2k), which fits the pyramid's room), the lcp result, and per contact p_n
- * and the friction impulse on body 1 (pf and s zero). */
-lcp_status mb_phantom_step(const mb_scene *s, const lcp_options *options, mb_info *info);
-
-/* The workspace of the last mb_phantom_step (for views). */
-const mb_phantom *mb_phantom_last(void);
+/* The impulses of each contact from a solved LCP, for the tables: p_n and
+ * the friction impulse on body 1 (pf and s zero). */
+void contact_phantom_store(const contact_phantom *ph, mb_contact *contact);
 
 /* Release ph's storage; it is then empty. */
-void mb_phantom_free(mb_phantom *ph);
+void contact_phantom_free(contact_phantom *ph);
 
 #endif

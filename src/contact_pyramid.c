@@ -1,0 +1,313 @@
+/* contact_pyramid.c: the Stewart-Trinkle LCP of a step, assembled sparse,
+ * warm-started and solved (000 pp. 9-11); see contact_pyramid.h. */
+#include "contact_pyramid.h"
+
+#include "contact_solve.h"
+#include "grow.h"
+#include "la.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Room for the LCP of nc contacts of nd directions; 0 or -1. */
+static int reserve(contact_pyramid *pyr, int nc, int nd)
+{
+    size_t size = (size_t)nc * (nd + 2), columns = (size_t)nc * (nd + 1);
+    if ((int)size > pyr->cap_size || !pyr->b) {
+        if (grow_doubles(&pyr->b, size) || grow_doubles(&pyr->z, size) ||
+            grow_doubles(&pyr->w, size))
+            return -1;
+        int *row = realloc(pyr->scratch.row_columns, (columns ? columns : 1) * sizeof *row);
+        if (!row)
+            return -1;
+        pyr->scratch.row_columns = row;
+        unsigned char *basic = realloc(pyr->basic, size ? size : 1);
+        if (!basic)
+            return -1;
+        pyr->basic = basic;
+        pyr->cap_size = (int)size;
+    }
+    return 0;
+}
+
+void contact_pyramid_free(contact_pyramid *pyr)
+{
+    contact_pyramid_scratch *x = &pyr->scratch;
+    free(pyr->b);
+    free(pyr->z);
+    free(pyr->w);
+    free(pyr->basic);
+    free(pyr->A_dense);
+    free(x->group);
+    free(x->block_start);
+    free(x->block_column);
+    free(x->block_velocity);
+    free(x->row_columns);
+    sp_free(&pyr->A);
+    memset(pyr, 0, sizeof *pyr);
+}
+
+/* [mb-sparse] */
+/* The block (k, l) of W_c: W's block on the diagonal without joints,
+ * otherwise the dense W_c's (stride ndof); NULL when it is zero. */
+static const double *coupling(const motion *m, int k, int l, double *block)
+{
+    if (m->njoints == 0)
+        return k == l ? m->inverse_mass_block + 36 * k : NULL;
+    for (int i = 0; i < 6; i++)
+        for (int j = 0; j < 6; j++)
+            block[6 * i + j] = m->Wc[(size_t)(6 * k + i) * m->ndof + 6 * l + j];
+    return block;
+}
+
+/* The jointed group of each body (bodies joined by a chain of joints share
+ * one; W_c couples only bodies of one group). */
+static void joint_groups(const mb_scene *s, int *group)
+{
+    for (int k = 0; k < s->nbodies; k++)
+        group[k] = k;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int j = 0; j < s->njoints; j++) {
+            int a = s->joint[j].a, b = s->joint[j].b;
+            if (b == MB_GROUND || group[a] == group[b])
+                continue;
+            int lo = group[a] < group[b] ? group[a] : group[b];
+            group[a] = group[b] = lo;
+            changed = 1;
+        }
+    }
+}
+
+/* Does column a move body k: is k in the group of one of its bodies?
+ * (Without joints every body is its own group: k is one of a's bodies.) */
+static int column_moves(const contact_columns *cols, const int *group, int a, int k)
+{
+    for (int side = 0; side < 2; side++) {
+        int body = contact_columns_body(cols, a, side);
+        if (body != MB_GROUND && group[body] == group[k])
+            return 1;
+    }
+    return 0;
+}
+
+/* The velocity blocks v_a,k = sum over a's bodies l of W_c(k, l) g_a,l, for
+ * every column a and body k it moves, listed body by body (block_start[k]
+ * .. block_start[k + 1] - 1: the column in block_column, the block in
+ * block_velocity).  0 or -1. */
+static int velocity_blocks(const mb_scene *s, const motion *m, const contact_columns *cols,
+                           contact_pyramid_scratch *x)
+{
+    int nv = cols->nc * (cols->nd + 1), nb = s->nbodies, count = 0;
+    int *start = realloc(x->block_start, (size_t)(nb + 2) * sizeof *start);
+    if (start)
+        x->block_start = start;
+    int *group = realloc(x->group, (size_t)(nb + 1) * sizeof *group);
+    if (group)
+        x->group = group;
+    if (!start || !group)
+        return -1;
+    joint_groups(s, group);
+    for (int k = 0; k <= nb; k++)
+        start[k] = 0;
+    for (int a = 0; a < nv; a++)
+        for (int k = 0; k < nb; k++)
+            if (column_moves(cols, group, a, k))
+                start[k + 1]++, count++;
+    for (int k = 0; k < nb; k++)
+        start[k + 1] += start[k];
+    if (count > x->cap_blocks) {
+        int *vb = realloc(x->block_column, (size_t)count * sizeof *vb);
+        if (vb)
+            x->block_column = vb;
+        double *vc = realloc(x->block_velocity, (size_t)count * 6 * sizeof *vc);
+        if (vc)
+            x->block_velocity = vc;
+        if (!vb || !vc)
+            return -1;
+        x->cap_blocks = count;
+    }
+    for (int k = 0; k < nb; k++) {
+        int e = start[k];
+        for (int a = 0; a < nv; a++) {
+            if (!column_moves(cols, group, a, k))
+                continue;
+            double *v = x->block_velocity + 6 * e, block[36];
+            memset(v, 0, 6 * sizeof *v);
+            for (int side = 0; side < 2; side++) {
+                int l = contact_columns_body(cols, a, side);
+                const double *Wkl = l == MB_GROUND ? NULL : coupling(m, k, l, block);
+                if (!Wkl)
+                    continue;
+                double Wg[6];
+                la_matvec(6, 6, Wkl, cols->block + 12 * a + 6 * side, Wg);
+                for (int q = 0; q < 6; q++)
+                    v[q] += Wg[q];
+            }
+            x->block_column[e++] = a;
+        }
+    }
+    return 0;
+}
+
+/* Merge the ascending runs list[0..split) and list[split..count) (no
+ * number in both) into ascending order, through tmp (count entries). */
+static void merge_runs(int *list, int split, int count, int *tmp)
+{
+    int i = 0, j = split, k = 0;
+    while (i < split && j < count)
+        tmp[k++] = list[i] < list[j] ? list[i++] : list[j++];
+    while (i < split)
+        tmp[k++] = list[i++];
+    while (j < count)
+        tmp[k++] = list[j++];
+    memcpy(list, tmp, (size_t)count * sizeof *list);
+}
+
+/* Row a of G^T W_c G over the columns (g_a,k . v_b,k summed over a's bodies k),
+ * into the sparse matrix in ascending columns; acc and mark are workspaces
+ * of nv entries (mark initially all -1), list and tmp of nv.  Each body's
+ * columns are listed ascending (velocity_blocks), so the row's columns are
+ * two ascending runs, merged. */
+static int impulse_row(const contact_columns *cols, const contact_pyramid_scratch *x, int a,
+                       double *acc, int *mark, int *list, int *tmp, sp_matrix *A)
+{
+    int count = 0, split = 0;
+    for (int side = 0; side < 2; side++) {
+        split = count;
+        int k = contact_columns_body(cols, a, side);
+        if (k == MB_GROUND)
+            continue;
+        const double *g = cols->block + 12 * a + 6 * side;
+        for (int e = x->block_start[k]; e < x->block_start[k + 1]; e++) {
+            int b = x->block_column[e];
+            if (mark[b] != a) {
+                mark[b] = a;
+                acc[b] = 0.0;
+                list[count++] = b;
+            }
+            acc[b] += la_dot(6, g, x->block_velocity + 6 * e);
+        }
+    }
+    merge_runs(list, split, count, tmp); /* a box in a pile: hundreds of columns */
+    for (int i = 0; i < count; i++)
+        if (sp_push(A, list[i], acc[list[i]]) != 0)
+            return -1;
+    return 0;
+}
+
+/* rc_assemble's LCP, sparse: rows of G^T W_c G with + E s in the friction
+ * rows, then the cone rows U p_n - E^T p_f; b = G^T u_c (+ psi / h).  0 or -1. */
+static int assemble_sparse(const mb_scene *s, const motion *m, const contact_columns *cols,
+                           contact_pyramid *pyr)
+{
+    int nc = pyr->nc, nd = pyr->nd, nv = nc * (nd + 1), size = nc * (nd + 2);
+    if (velocity_blocks(s, m, cols, &pyr->scratch) != 0 || sp_begin(&pyr->A, size) != 0)
+        return -1;
+    double *acc = malloc((size_t)(nv ? nv : 1) * sizeof *acc);
+    int *mark = malloc((size_t)(nv ? nv : 1) * sizeof *mark), *list = pyr->scratch.row_columns;
+    int *tmp = malloc((size_t)(nv ? nv : 1) * sizeof *tmp);
+    int ok = acc && mark && tmp;
+    for (int b = 0; ok && b < nv; b++)
+        mark[b] = -1;
+    for (int a = 0; ok && a < nv; a++) {
+        ok = impulse_row(cols, &pyr->scratch, a, acc, mark, list, tmp, &pyr->A) == 0;
+        if (ok && a >= nc) /* friction row (i, j): + s_i */
+            ok = sp_push(&pyr->A, nv + (a - nc) / nd, 1.0) == 0;
+        sp_end_row(&pyr->A);
+        double ub = 0.0;
+        for (int side = 0; side < 2; side++) {
+            int k = contact_columns_body(cols, a, side);
+            if (k != MB_GROUND)
+                ub += la_dot(6, cols->block + 12 * a + 6 * side, m->uc + 6 * k);
+        }
+        pyr->b[a] = ub + (a < nc ? cols->gap[a] / s->h : 0.0);
+    }
+    for (int i = 0; ok && i < nc; i++) { /* the cone rows */
+        ok = sp_push(&pyr->A, i, cols->mu[i]) == 0;
+        for (int j = 0; ok && j < nd; j++)
+            ok = sp_push(&pyr->A, nc + i * nd + j, -1.0) == 0;
+        sp_end_row(&pyr->A);
+        pyr->b[nv + i] = 0.0;
+    }
+    free(acc);
+    free(mark);
+    free(tmp);
+    return ok ? 0 : -1;
+}
+/* [/mb-sparse] */
+
+int contact_pyramid_assemble(const mb_scene *s, const motion *m, const contact_columns *cols,
+                             contact_pyramid *pyr)
+{
+    if (reserve(pyr, cols->nc, cols->nd) != 0)
+        return -1;
+    pyr->nc = cols->nc;
+    pyr->nd = cols->nd;
+    pyr->size = pyr->nc * (pyr->nd + 2);
+    return assemble_sparse(s, m, cols, pyr);
+}
+
+/* Is contact c the same as d: the same corner of the same body on the same
+ * other body, with the same normal? */
+static int same_contact(const mb_contact *c, const mb_contact *d)
+{
+    return c->body1 == d->body1 && c->body2 == d->body2 && c->vertex == d->vertex &&
+           la_dot(3, c->n, d->n) > 0.99;
+}
+
+int contact_pyramid_warm_start(contact_pyramid *pyr, const mb_contact *contact,
+                               const mb_contact *previous, int nprevious)
+{
+    int nc = pyr->nc, nd = pyr->nd, found = 0;
+    memset(pyr->z, 0, (size_t)pyr->size * sizeof *pyr->z);
+    memset(pyr->basic, 0, (size_t)pyr->size);
+    for (int i = 0; i < nc; i++)
+        for (int k = 0; k < nprevious; k++) {
+            const mb_contact *d = &previous[k];
+            if (!same_contact(&contact[i], d))
+                continue;
+            pyr->z[i] = d->pn;
+            for (int j = 0; j < nd; j++)
+                pyr->z[nc + i * nd + j] = d->pf[j];
+            pyr->z[nc * (nd + 1) + i] = d->s;
+            for (int q = 0; q < nd + 2; q++)
+                pyr->basic[cs_unknown(nc, nd, i, q)] = d->basic[q];
+            found = 1;
+            break;
+        }
+    return found;
+}
+
+lcp_status contact_pyramid_solve(contact_pyramid *pyr, double mass, const lcp_options *options,
+                                 int warm, lcp_result *result)
+{
+    return rc_lcp_solve_sparse(&pyr->A, pyr->b, pyr->nc * (pyr->nd + 1), mass, options, warm,
+                               pyr->basic, pyr->z, pyr->w, result);
+}
+
+void contact_pyramid_store(const contact_pyramid *pyr, mb_contact *contact)
+{
+    int nc = pyr->nc, nd = pyr->nd;
+    for (int i = 0; i < nc; i++) {
+        mb_contact *c = &contact[i];
+        friction_directions D;
+        contact_columns_directions(c, nd, &D);
+        c->pn = pyr->z[i];
+        for (int j = 0; j < nd; j++)
+            c->pf[j] = pyr->z[nc + i * nd + j];
+        c->s = pyr->z[nc * (nd + 1) + i];
+        for (int k = 0; k < nd + 2; k++)
+            c->basic[k] = pyr->basic[cs_unknown(nc, nd, i, k)];
+        friction_force(&D, c->pf, c->friction);
+    }
+}
+
+int contact_pyramid_dense(contact_pyramid *pyr)
+{
+    size_t size = (size_t)pyr->size;
+    if (grow_doubles(&pyr->A_dense, size * size))
+        return -1;
+    sp_to_dense(&pyr->A, pyr->A_dense);
+    return 0;
+}
