@@ -1,5 +1,6 @@
 /* planar_lugre.c: the distributed planar LuGre model (004 eqs. 9-23). */
 #include "planar_lugre.h"
+#include "number.h"
 #include "planar_kernel.h"
 
 #include <math.h>
@@ -711,10 +712,11 @@ static int line_numbers(char *line, double *x, int max)
             p++;
         if (*p == '\0')
             return n;
-        double value = strtod(p, &end);
-        if (end == p || !isfinite(value) ||
-            (*end != '\0' && strchr(" \t\r\n,#", *end) == NULL))
+        size_t length = strcspn(p, " \t\r\n,#");
+        double value;
+        if (number_read_double(p, length, &value) != NUMBER_OK || !isfinite(value))
             return -1;
+        end = p + length;
         if (n < max)
             x[n] = value;
         n++;

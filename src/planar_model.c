@@ -1,6 +1,7 @@
 /* planar_model.c: one handle for the distributed, reduced and ellipse
  * planar friction models (planar_model.h). */
 #include "planar_model.h"
+#include "number.h"
 #include "cli.h"
 #include "dmath.h"
 
@@ -132,6 +133,27 @@ void planar_model_steady(const planar_model *m, const double v[3], double wrench
         planar_reduced_steady(&m->red, v, wrench);
 }
 
+/* The first count comma-separated numbers of a CSV line into r (number.h's
+ * grammar, blanks around a field allowed); how many were read before the
+ * first field that is not a number. */
+static int csv_numbers(const char *line, double *r, int count)
+{
+    int k = 0;
+    for (const char *at = line; k < count;) {
+        at += strspn(at, " \t");
+        size_t length = strcspn(at, ", \t\r\n");
+        if (length == 0 || number_read_double(at, length, &r[k]) != NUMBER_OK)
+            break;
+        k++;
+        at += length;
+        at += strspn(at, " \t");
+        if (*at != ',')
+            break;
+        at++;
+    }
+    return k;
+}
+
 /* [planar-model-compare] */
 int planar_model_compare_fig5(planar_model *m, FILE *in, double dt, double worst[3])
 {
@@ -143,9 +165,8 @@ int planar_model_compare_fig5(planar_model *m, FILE *in, double dt, double worst
     char line[512];
     worst[0] = worst[1] = worst[2] = 0.0;
     while (fgets(line, sizeof line, in) != NULL) {
-        if (sscanf(line, "%lf,%lf,%lf,%lf,%lf,%lf,%lf", &r[0], &r[1], &r[2], &r[3], &r[4], &r[5],
-                   &r[6]) != 7)
-            continue;
+        if (csv_numbers(line, r, 7) != 7)
+            continue; /* the header, or not a row of numbers */
         for (long row_k = lround(r[0] / dt); k <= row_k; k++) {
             planar_fig5_twist((double)k * dt, v);
             planar_twist_move(v, -cop[0], -cop[1], vc);
