@@ -2,7 +2,11 @@
 #include "grow.h"
 
 #include <stdlib.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
+/* Grow *p to n doubles (grow.h). */
 int grow_doubles(double **p, size_t n)
 {
     double *q = realloc(*p, (n ? n : 1) * sizeof *q);
@@ -10,4 +14,13 @@ int grow_doubles(double **p, size_t n)
         return -1;
     *p = q;
     return 0;
+}
+
+/* Large blocks from the heap, and the heap kept (grow.h). */
+void grow_keep_heap(void)
+{
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 512 << 20);
+#endif
 }

@@ -10,4 +10,11 @@
  * memory (*p then unchanged). */
 int grow_doubles(double **p, size_t n);
 
+/* A step of a large pile allocates and frees some megabytes (the sparse
+ * LCP, its transpose, the LU's room); glibc would take each from the
+ * kernel and give it back, and the fresh pages cost as much as the solve.
+ * Keep them in the heap instead (glibc's mallopt; elsewhere nothing).  No
+ * result depends on it. */
+void grow_keep_heap(void);
+
 #endif

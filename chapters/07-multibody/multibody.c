@@ -10,6 +10,7 @@
 #include "bilateral.h"
 #include "cli.h"
 #include "contact_detect.h"
+#include "grow.h"
 #include "la.h"
 #include "lcp_io.h"
 #include "multibody.h"
@@ -23,9 +24,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 static const char *const NAME = "multibody";
 
@@ -625,21 +623,9 @@ static int friction_model(const cli_spec *spec, mb_scene *s, const char *frictio
     return 0;
 }
 
-/* A step of a large pile allocates and frees some megabytes (the sparse
- * LCP, its transpose, the LU's room); glibc would take each from the
- * kernel and give it back, and the fresh pages cost as much as the solve.
- * Keep them in the heap instead.  No result depends on it. */
-static void keep_heap(void)
-{
-#ifdef __GLIBC__
-    mallopt(M_MMAP_THRESHOLD, 64 << 20);
-    mallopt(M_TRIM_THRESHOLD, 512 << 20);
-#endif
-}
-
 int main(int argc, char **argv)
 {
-    keep_heap();
+    grow_keep_heap();
     const char *show = "state", *stabilise = "yes", *check = NULL, *friction = "pyramid";
     double rho = 1.0;
     int write_step = 1, every = 1, steps = 0, seed = 1;
