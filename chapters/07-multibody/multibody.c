@@ -42,13 +42,29 @@ typedef struct {
     view v;
     int every;            /* state, joints, energy, corners: every N-th step (and the last) */
     double length, speed, energy; /* scales of rounding noise */
+    double *coord;  /* 3 per body: the noise scale of each coordinate (NULL: length) */
 } run;
 
 static multibody_solver solver; /* the steps' data, owned here */
 static const multibody_step_data *const data = &solver.step; /* the last step's */
 
+/* The noise scale of coordinate i of box b: where it starts, plus the
+ * box's extent along world axis i, sum_j size_j |R_ij|. */
+static double own_scale(const mb_box *b, int i)
+{
+    double extent = 0.0;
+    for (int j = 0; j < 3; j++) {
+        double unit[3] = {0, 0, 0}, axis[3];
+        unit[j] = 1.0;
+        quat_rotate(b->s.e, unit, axis);
+        extent += b->size[j] * fabs(axis[i]);
+    }
+    return fabs(b->s.x[i]) + extent;
+}
+
 /* Scales: the largest edge plus the farthest centre; the fastest start plus
- * g h; the total mass times |g| length + speed^2 (energies). */
+ * g h; the total mass times |g| length + speed^2 (energies); each box's
+ * coordinates their own (own_scale). */
 static void scales(run *r)
 {
     const mb_scene *s = &r->f.scene;
@@ -63,6 +79,32 @@ static void scales(run *r)
     r->length = size + far;
     r->speed = fast + rb_norm(s->gravity) * s->h + 1.0;
     r->energy = mass * (rb_norm(s->gravity) * r->length + r->speed * r->speed);
+    r->coord = malloc(3 * (size_t)(s->nbodies > 0 ? s->nbodies : 1) * sizeof *r->coord);
+    for (int k = 0; r->coord && k < s->nbodies; k++)
+        for (int i = 0; i < 3; i++)
+            r->coord[3 * k + i] = own_scale(&s->body[k], i);
+}
+
+/* The noise scale of coordinate i of a point of box k: its own data only,
+ * not the scene's farthest box (a box at z = 0.1 prints 0.1 beside one at
+ * x = 1e12). */
+static double coordinate_scale(const run *r, int k, int i)
+{
+    return r->coord && k >= 0 ? r->coord[3 * k + i] : r->length;
+}
+
+/* The noise scale of a contact's gap: the extents of its two boxes (the
+ * ground has none), not where they are. */
+static double gap_scale(const run *r, const mb_contact *c)
+{
+    const mb_scene *s = &r->f.scene;
+    double e = 0.0;
+    for (int side = 0; side < 2; side++) {
+        int k = side ? c->body2 : c->body1;
+        if (k >= 0)
+            e = fmax(e, s->body[k].size[0] + s->body[k].size[1] + s->body[k].size[2]);
+    }
+    return e > 0.0 ? e : r->length;
 }
 
 /* One row per body: l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz (world omega). */
@@ -77,13 +119,14 @@ static void state_rows(table *t, const run *r, int l)
         table_num(t, b->s.t);
         table_text(t, b->name);
         for (int i = 0; i < 3; i++)
-            table_num_scaled(t, b->s.x[i], r->length);
+            table_num_scaled(t, b->s.x[i], coordinate_scale(r, k, i));
         for (int i = 0; i < 4; i++)
             table_num_scaled(t, b->s.e[i], 1.0);
         for (int i = 0; i < 3; i++)
             table_num_scaled(t, b->s.v[i], r->speed);
-        for (int i = 0; i < 3; i++)
-            table_num_scaled(t, omega[i], r->speed / r->length);
+        double size = b->size[0] + b->size[1] + b->size[2];
+        for (int i = 0; i < 3; i++) /* turning: speeds over the box's own size */
+            table_num_scaled(t, omega[i], size > 0.0 ? r->speed / size : r->speed / r->length);
         table_end_row(t);
     }
 }
@@ -105,7 +148,7 @@ static void corner_rows(table *t, const run *r, int l)
             table_text(t, b->name);
             table_int(t, v + 1);
             for (int i = 0; i < 3; i++)
-                table_num_scaled(t, b->s.x[i] + c[i], r->length);
+                table_num_scaled(t, b->s.x[i] + c[i], coordinate_scale(r, k, i));
             table_end_row(t);
         }
     }
@@ -204,8 +247,8 @@ static void contact_rows(table *t, const run *r, int l)
         table_text(t, body_name(s, c->body2));
         table_int(t, c->vertex + 1);
         for (int q = 0; q < 3; q++)
-            table_num_scaled(t, c->p[q], r->length);
-        table_num_scaled(t, c->psi, r->length);
+            table_num_scaled(t, c->p[q], coordinate_scale(r, c->body1, q));
+        table_num_scaled(t, c->psi, gap_scale(r, c));
         table_num_scaled(t, c->pn, pscale);
         for (int q = 0; q < 3; q++)
             table_num_scaled(t, c->friction[q], pscale);
@@ -531,6 +574,11 @@ static int write_phantom_lcp(run *r, int k)
                     : "friction phantom: A_t has no eigen-decomposition");
         return s->njoints > 0 ? 1 : 3;
     }
+    size_t entries = (size_t)ph->size * (size_t)ph->size;
+    if (!la_all_finite((int)entries, ph->A) || !la_all_finite(ph->size, ph->b)) {
+        fprintf(stderr, "%s: --write-lcp %d: the step's data overflowed\n", NAME, k);
+        return CLI_STATUS_FAILED;
+    }
     char comment[400];
     snprintf(comment, sizeof comment,
              "multibody step %d (t = %.10g to %.10g): %d contacts, friction phantom, "
@@ -557,6 +605,10 @@ static int write_step_lcp(run *r, int k)
         fprintf(stderr, "%s: --write-lcp %d: no contact in step %d, so the step has no LCP\n",
                 NAME, k, k);
         return 1;
+    }
+    if (data_overflowed()) { /* no nan or inf in a file another program reads */
+        fprintf(stderr, "%s: --write-lcp %d: the step's data overflowed\n", NAME, k);
+        return CLI_STATUS_FAILED;
     }
     if (r->f.scene.friction == MB_FRICTION_PHANTOM)
         return write_phantom_lcp(r, k);
@@ -785,5 +837,6 @@ int main(int argc, char **argv)
     multibody_free(&solver);
     scene_free(&r.f);
     mb_scene_free(&r.before);
+    free(r.coord);
     return table_check_close(status);
 }
