@@ -8,7 +8,7 @@
  *                k random factors (rank k/2, the rank-deficient case of
  *                the contact step, where the factorisation stops early);
  *   eigen        dn_symmetric_eigen against dsyev (vectors), n = 8 ... 192
- *                (mb_phantom's A_t is 2 nc x 2 nc);
+ *                (contact_phantom's A_t is 2 nc x 2 nc);
  *   svd          dn_singular_values against dgesvd (values only), n = 20,
  *                50, 146 (146: chapter 8's largest lead matrix).
  *

@@ -118,7 +118,7 @@ static int friction(parser *p, int i, double *mu)
     return *mu >= 0.0 ? 0 : fail(p, "mu: a friction coefficient is >= 0, got %s", p->word[i]);
 }
 
-/* friction pyramid | friction phantom RHO (RHO >= 0, kg: mb_phantom.h). */
+/* friction pyramid | friction phantom RHO (RHO >= 0, kg: contact_phantom.h). */
 static int item_friction(parser *p)
 {
     mb_scene *s = &p->f->scene;
