@@ -321,12 +321,14 @@ check-reference-red: $(B)/tests/test_planar_reduced
 	$(say) REF-RED $(LUGRE_REFERENCE)
 	$(Q)$< --full $(LUGRE_REFERENCE)
 
-# The distributed planar LuGre step (src/planar_lugre.c) is written for the
+# The distributed planar LuGre step (src/planar_step.c) is written for the
 # compiler's vectoriser; it vectorises only if sqrt need not set errno (with
 # errno, every sqrt carries a branch to the library call for a negative
 # argument).  -fno-math-errno changes no result: sqrt of a negative number
 # is NaN either way, only errno stays untouched.  No -march: the vector code
-# is SSE2, which every x86-64 machine has.
+# is SSE2, which every x86-64 machine has.  The model's other loops
+# (src/planar_lugre.c: the steady state over the cells) as well.
+$(B)/obj/src/planar_step.o: ALL_CFLAGS += -fno-math-errno
 $(B)/obj/src/planar_lugre.o: ALL_CFLAGS += -fno-math-errno
 # The reduced model's step (src/planar_reduced.c) as well, and at -O3: the
 # look-up's two angles side by side (atan2_pair) become packed SSE2

@@ -23,6 +23,7 @@
 
 #include "bench_util.h"
 #include "planar_lugre.h"
+#include "planar_step.h"
 #include "table.h"
 
 #include <stdio.h>

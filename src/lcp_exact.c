@@ -335,7 +335,7 @@ static lcp_status lemke_run(tableau *t, const lcp_options *o, basis_history *see
         if (leaving == 2 * n)
             return lcp_finish(r, LCP_SOLVED, "solved");
         if (o->tie_rule == LCP_TIE_FIRST && (again = basis_history_add(seen, t->basis)) != 0)
-            return again < 0 ? lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory")
+            return again < 0 ? lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory")
                              : basis_history_cycling(r, pivots, again);
         entering = complement(leaving, n);
         row = ratio_test(t, entering, o->tie_rule);

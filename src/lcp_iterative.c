@@ -497,8 +497,7 @@ lcp_status lcp_newton(const lcp_problem *p, const lcp_options *o, double *z, lcp
     s.perm = malloc((size_t)n * sizeof *s.perm);
     lcp_status status;
     if (!block || !s.perm) {
-        status = lcp_finish(r, LCP_NUMERICAL_FAILURE, "numerical failure: out of memory for "
-                        "n = %d", n);
+        status = lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory for n = %d", n);
     } else {
         newton_layout(&s, block, n);
         box_problem b = {.p = p};

@@ -279,7 +279,7 @@ lcp_status lemke_ray(lcp_result *r, int n, int entering)
 static lcp_status repeated_basis(const lcp_options *o, lcp_result *r, int again)
 {
     if (again < 0)
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
     if (o->tie_rule == LCP_TIE_FIRST)
         return basis_history_cycling(r, r->iterations, again);
     return lcp_finish(r, LCP_NUMERICAL_FAILURE,
@@ -300,7 +300,7 @@ static lcp_status iterate(tableau *t, const lcp_options *o, basis_history *seen,
     r->iterations = 1;
     trace(t, o, 1, z0, leaving);
     if (basis_history_add(seen, t->basis) < 0)
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory");
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
     while (leaving != z0) {
         int entering = leaving < n ? leaving + n : leaving - n; /* the complement */
         if (r->iterations >= o->max_iterations)
@@ -338,7 +338,7 @@ lcp_status lemke_solve(const lcp_problem *p, const lcp_options *o, double *z, lc
     r->method = LCP_METHOD_LEMKE;
     r->iterations = 0;
     if (!t.T || !t.basis || !t.slot || !t.row_of || !t.label || !t.tied) {
-        s = lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory for n = %d", n);
+        s = lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory for n = %d", n);
     } else {
         setup(&t, p);
         trace(&t, o, 0, -1, -1);

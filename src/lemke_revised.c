@@ -408,11 +408,12 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
             break;
         r->iterations++;
         int again = leaving == z0 ? 0 : seen_add(&seen, s->b.hash);
-        if (again != 0)
+        if (again < 0)
+            status = lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
+        else if (again != 0)
             status = lcp_finish(r, LCP_NUMERICAL_FAILURE,
-                                again < 0 ? "out of memory"
-                                          : "numerical failure: rounding broke the "
-                                            "lexicographic rule (a basis came back)");
+                                "numerical failure: rounding broke the lexicographic rule (a "
+                                "basis came back)");
     }
     free(seen.slot);
     return status == LCP_SOLVED ? finish(s, z, r) : status;
@@ -523,7 +524,7 @@ static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigne
     lcp_status status = LCP_NUMERICAL_FAILURE, first = LCP_NUMERICAL_FAILURE;
     lcp_result first_result = *r;
     if (!moved || !best.z || !best.zb) {
-        status = lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory for n = %d", n);
+        status = lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory for n = %d", n);
         first = status;
         first_result = *r;
         done = 1;
@@ -626,7 +627,7 @@ lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_o
     if (!zb || allocate(&s, M) != 0) {
         free(zb);
         release(&s);
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory for n = %d", n);
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory for n = %d", n);
     }
     lcp_status status = LCP_NUMERICAL_FAILURE;
     if (warm) {
@@ -664,7 +665,7 @@ lcp_status lemke_revised_solve(const lcp_problem *p, const lcp_options *o, doubl
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: n = %d", p->n);
     if (sp_from_dense(&M, p->n, p->M) != 0) {
         sp_free(&M);
-        return lcp_finish(r, LCP_NUMERICAL_FAILURE, "out of memory for n = %d", p->n);
+        return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory for n = %d", p->n);
     }
     lcp_status status = lemke_revised_sparse(&M, p->q, o, NULL, NULL, z, r);
     sp_free(&M);

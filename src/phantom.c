@@ -11,6 +11,7 @@
 
 #include <float.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* [phantom-directions] */
@@ -210,46 +211,62 @@ static void schur(const double *L, const double *c, int N, int m, const double *
 }
 /* [/phantom-schur] */
 
-/* (8) with its saddle block factored, for ph_lcp and ph_recover. */
+/* (8) with its saddle block factored, for ph_lcp and ph_recover: a
+ * caller's local, its lead matrix L (N x N, up to 170 kB) allocated for
+ * the scene by factor_scene and freed by unfactor. */
 typedef struct {
     int N, m;
-    double L[PH_MAX_LEAD * PH_MAX_LEAD], c[PH_MAX_LEAD];
+    double *L, c[PH_MAX_LEAD];
     double S[(PH_MAX_DOF + 2 * PH_MAX_CONTACTS) * (PH_MAX_DOF + 2 * PH_MAX_CONTACTS)];
     int perm[PH_MAX_LEAD];
     double rs[PH_MAX_LEAD], cs[PH_MAX_LEAD]; /* the saddle block's scaling */
 } factored;
 
-/* Assemble (8) into f and factor S; 0, or -1 when S is singular. */
+/* Assemble (8) into f and factor S; 0, -1 when S is singular, -2 when
+ * memory runs out.  unfactor(f) afterwards, whatever the result. */
 static int factor_scene(const ph_scene *s, factored *f)
 {
     f->N = ph_lead_size(s);
     f->m = ph_saddle_size(s);
+    f->L = malloc((size_t)f->N * (size_t)f->N * sizeof *f->L);
+    if (!f->L)
+        return -2;
     ph_lead(s, f->L, f->c);
     return factor_saddle(f->L, f->N, f->m, f->S, f->perm, f->rs, f->cs);
 }
 
-static factored work; /* large: not on the stack */
+/* Free what factor_scene allocated. */
+static void unfactor(factored *f)
+{
+    free(f->L);
+    f->L = NULL;
+}
 
 int ph_lcp(const ph_scene *s, double *A, double *b)
 {
-    if (factor_scene(s, &work) != 0)
-        return -1;
-    schur(work.L, work.c, work.N, work.m, work.S, work.perm, work.rs, work.cs, A, b);
-    return 0;
+    factored f;
+    int status = factor_scene(s, &f);
+    if (status == 0)
+        schur(f.L, f.c, f.N, f.m, f.S, f.perm, f.rs, f.cs, A, b);
+    unfactor(&f);
+    return status;
 }
 
 int ph_recover(const ph_scene *s, const double *z, double *vdot, double *lambda_t)
 {
     double x[PH_MAX_LEAD];
-    if (factor_scene(s, &work) != 0)
-        return -1;
-    int N = work.N, m = work.m;
-    for (int i = 0; i < m; i++)         /* x = -S^-1 (B z + a) */
-        x[i] = -(la_dot(N - m, work.L + (size_t)i * N + m, z) + work.c[i]);
-    saddle_solve(m, work.S, work.perm, work.rs, work.cs, x);
-    memcpy(vdot, x, sizeof *x * (size_t)s->n);
-    memcpy(lambda_t, x + s->n, sizeof *x * (size_t)(2 * s->r));
-    return 0;
+    factored f;
+    int status = factor_scene(s, &f);
+    if (status == 0) {
+        int N = f.N, m = f.m;
+        for (int i = 0; i < m; i++) /* x = -S^-1 (B z + a) */
+            x[i] = -(la_dot(N - m, f.L + (size_t)i * N + m, z) + f.c[i]);
+        saddle_solve(m, f.S, f.perm, f.rs, f.cs, x);
+        memcpy(vdot, x, sizeof *x * (size_t)s->n);
+        memcpy(lambda_t, x + s->n, sizeof *x * (size_t)(2 * s->r));
+    }
+    unfactor(&f);
+    return status;
 }
 
 /* [phantom-svd] */
@@ -299,22 +316,27 @@ static void scale_lcp(int n, const double *A, const double *b, double *As, doubl
 
 lcp_status ph_solve(const ph_scene *s, const lcp_options *options, ph_result *out)
 {
-    static double As[PH_MAX_LCP * PH_MAX_LCP];
     double bs[PH_MAX_LCP], R[PH_MAX_LCP], C[PH_MAX_LCP];
     int n = out->size = ph_lcp_size(s);
-    if (ph_lcp(s, out->A, out->b) != 0)
+    int built = ph_lcp(s, out->A, out->b);
+    if (built == -1)
         return lcp_finish(&out->lcp, LCP_BAD_INPUT,
                           "the saddle block [M -J_t^T; J_t 0] is singular: redundant contacts");
+    double *As = built == 0 ? malloc((size_t)n * (size_t)n * sizeof *As + 1) : NULL;
+    if (!As)
+        return lcp_finish(&out->lcp, LCP_OUT_OF_MEMORY, "out of memory");
     scale_lcp(n, out->A, out->b, As, bs, R, C);
     lcp_problem p = {.n = n, .M = As, .q = bs};
     lcp_status status = lcp_solve(&p, options, out->z, out->w, &out->lcp);
+    free(As);
     if (status != LCP_SOLVED)
         return status;
     for (int i = 0; i < n; i++) {
         out->z[i] *= C[i];
         out->w[i] /= R[i];
     }
-    ph_recover(s, out->z, out->vdot, out->lambda_t);
+    if (ph_recover(s, out->z, out->vdot, out->lambda_t) != 0)
+        return lcp_finish(&out->lcp, LCP_OUT_OF_MEMORY, "out of memory");
     return status;
 }
 

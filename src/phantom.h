@@ -80,13 +80,15 @@ int ph_lcp_size(const ph_scene *s);
 void ph_lead(const ph_scene *s, double *L, double *c);
 
 /* The LCP by the Schur complement of (8): A = D - C S^-1 B and
- * b = d - C S^-1 a for L = [S B; C D], c = [a; d].  Returns 0, or -1 when
+ * b = d - C S^-1 a for L = [S B; C D], c = [a; d].  Returns 0, -1 when
  * the saddle block S is singular (J_t not of full row rank, or M not
- * positive definite): then there is no such LCP. */
+ * positive definite): then there is no such LCP; or -2 when memory runs
+ * out (the lead matrix is allocated per call). */
 int ph_lcp(const ph_scene *s, double *A, double *b);
 
 /* v' and lambda_t from a solution z of the LCP: the first two block rows
- * of (8), [v'; lambda_t] = -S^-1 (B z + a).  Returns 0, or -1 as ph_lcp. */
+ * of (8), [v'; lambda_t] = -S^-1 (B z + a).  Returns 0, or -1 or -2 as
+ * ph_lcp. */
 int ph_recover(const ph_scene *s, const double *z, double *vdot, double *lambda_t);
 
 /* Singular values of the rows x cols matrix A (row-major), largest first,
@@ -111,7 +113,8 @@ typedef struct {
 } ph_result;
 
 /* Build the LCP, solve it with lcp_solve (options may be NULL) and recover
- * v' and lambda_t.  LCP_BAD_INPUT when the saddle block is singular. */
+ * v' and lambda_t.  LCP_BAD_INPUT when the saddle block is singular,
+ * LCP_OUT_OF_MEMORY when memory runs out. */
 lcp_status ph_solve(const ph_scene *s, const lcp_options *options, ph_result *out);
 
 /* kappa_j+ (z[r + i k + j]) and kappa_j- (z[r + K + i k + j]) of contact i. */

@@ -4,6 +4,7 @@
 #include "number.h"
 #include "cli.h"
 #include "dmath.h"
+#include "planar_step.h"
 
 #include <math.h>
 #include <string.h>

@@ -13,6 +13,8 @@
 #include "planar_lugre.h"
 #include "planar_reduced.h"
 
+#include <stdio.h>
+
 typedef enum { PLANAR_MODEL_DIST, PLANAR_MODEL_RED, PLANAR_MODEL_ELLIPSE } planar_model_kind;
 
 /* The name as `--model` takes it (dist, red, ellipse); from_name returns

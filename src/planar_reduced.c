@@ -3,6 +3,7 @@
 #include "planar_reduced.h"
 #include "dmath.h"
 #include "planar_kernel.h"
+#include "planar_step.h"
 
 #include <math.h>
 #include <stdint.h>

@@ -87,7 +87,7 @@ lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, doub
     lcp_status status;
     double *M = ok && named ? malloc((size_t)n * (size_t)n * sizeof *M) : NULL;
     if (!ok || (named && !M)) {
-        status = lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
+        status = lcp_finish(result, LCP_OUT_OF_MEMORY, "out of memory");
     } else if (named || nc < 1 || nv % nc != 0) { /* a method asked for by name */
         sp_to_dense(&scaled, M);
         lcp_problem p = {.n = n, .M = M, .q = b};
@@ -111,7 +111,7 @@ lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_opt
 {
     sp_matrix A = {0};
     if (sp_from_dense(&A, p->n, p->M) != 0)
-        return lcp_finish(result, LCP_NUMERICAL_FAILURE, "out of memory");
+        return lcp_finish(result, LCP_OUT_OF_MEMORY, "out of memory");
     lcp_status status = rc_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, NULL, z, w, result);
     sp_free(&A);
     return status;

@@ -7,7 +7,7 @@
  * digit or earlier.  The programs of chapters 1, 6, 8, 9 and 10 refuse such
  * an option value with exit status 1, naming the option (and a derived
  * quantity of a step, such as an impulse m g h, through
- * run_refuse_subnormal of particle_run.h).
+ * cli_refuse_subnormal of cli.h).
  */
 #ifndef SUBNORMAL_H
 #define SUBNORMAL_H

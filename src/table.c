@@ -8,51 +8,11 @@
 
 #include <math.h>
 
-/* The programs' comparison (table_set_compare): the one process-wide
- * state of the tables, for the programs that do not hand their check to
- * each table; and whether any table ran out of memory, for their exit
- * status. */
-static struct {
-    table_compare_fn compare;
-    void *user;
-    int no_memory;
-} program;
-
-/* Install or remove the programs' comparison. */
-void table_set_compare(table_compare_fn compare, void *user)
-{
-    program.compare = compare;
-    program.user = compare ? user : NULL;
-}
-
-/* The programs' comparison's user. */
-void *table_compare_default(void)
-{
-    return program.user;
-}
-
-/* Some table_end said "out of memory". */
-int table_ran_out_of_memory(void)
-{
-    return program.no_memory;
-}
-
 /* Compare this table instead of printing it. */
 void table_compare_with(table *t, table_compare_fn compare, void *user)
 {
     t->compare = compare;
     t->compare_user = compare ? user : NULL;
-}
-
-/* For programs: a table cannot be half printed, so stop, status 3. */
-void *table_grow(void *p, size_t size)
-{
-    void *q = realloc(p, size);
-    if (!q) {
-        fputs("table: out of memory\n", stderr);
-        exit(TABLE_NO_MEMORY);
-    }
-    return q;
 }
 
 /* realloc that marks the table when memory runs out (p then stays). */
@@ -102,8 +62,7 @@ void table_begin(table *t, FILE *out, const char *header)
 /* The header's names are the first row; columns grow with their cells. */
 void table_begin_digits(table *t, FILE *out, const char *header, int digits)
 {
-    *t = (table){.out = out, .digits = digits, .compare = program.compare,
-                 .compare_user = program.user};
+    *t = (table){.out = out, .digits = digits};
     for (const char *c = header; *c && t->columns < TABLE_MAX_COLUMNS;) {
         size_t length = strcspn(c, " ");
         if (length > 0) {
@@ -370,7 +329,6 @@ int table_end(table *t)
     if (t->no_memory) {
         fflush(t->out);
         fputs("table: out of memory\n", stderr);
-        program.no_memory = 1;
         status = TABLE_NO_MEMORY;
     } else if (t->compare) {
         t->compare(t->compare_user, t);

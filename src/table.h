@@ -151,30 +151,12 @@ void table_row_lcp_affine(table *t, const char *column, const double *a, double 
  * printing it.  NULL: print. */
 void table_compare_with(table *t, table_compare_fn compare, void *user);
 
-/* For programs that do not hand their check to each table: the comparison
- * every table_begin of the process starts with (table_check_open installs
- * it, table_check_close removes it; NULL by default).  The one piece of
- * process-wide state of the tables, kept until every program passes its
- * check explicitly. */
-void table_set_compare(table_compare_fn compare, void *user);
-
-/* The user of the comparison table_set_compare installed, or NULL. */
-void *table_compare_default(void);
-
-/* Did a table of the process run out of memory (table_end said so)?  For
- * table_check_close, which ends every program. */
-int table_ran_out_of_memory(void);
-
 /* Print the rows not printed yet (the whole table when it is no longer than
  * TABLE_BLOCK rows: header, then every row, columns aligned) and free it.
  * A row left open is ended first.  While a check is running
  * (table_compare_with), the table is compared with the student's instead
  * of printed.  0, or TABLE_NO_MEMORY after a message on stderr. */
 int table_end(table *t);
-
-/* realloc, or stop the program with exit status 3 and a message when
- * memory runs out.  For programs only (the library reports it instead). */
-void *table_grow(void *p, size_t size);
 
 /* Format a number with the given significant digits, -0 as 0. */
 void table_format(char *buf, size_t size, double value, int digits);

@@ -8,7 +8,7 @@
  * one after the other).  While a check runs, table_end compares each table
  * with the student's next one instead of printing it, and prints one line
  * per differing value (row, column, the student's value, the program's),
- * first difference first; table_check_close prints the verdict.
+ * first difference first; table_check_end prints the verdict.
  *
  * A value agrees when it matches to the precision the student wrote: a
  * decimal within half a unit of its last digit (0.33 and 0.3 agree with
@@ -37,12 +37,12 @@
  * P-matrix (n <= 12, tested exactly) the only solution is the program's.
  *
  * A check is an object its caller holds (table_check_start ... table_check_end),
- * handed to each table it compares (table_check_table after table_begin).
- * A program enables all of this with TABLE_CHECK_OPTION in its options,
- * TABLE_CHECK_HELP in its help, and either that, or table_check_open after
- * cli_parse and table_check_close around its exit status: the programs'
- * form, which installs the check for every table of the process
- * (table_set_compare) until each program passes its check to its tables.
+ * handed to each table it compares (table_check_table after table_begin);
+ * there is no check of the whole process.  A program enables all of this
+ * with TABLE_CHECK_OPTION in its options, TABLE_CHECK_HELP in its help,
+ * table_check_start after cli_parse, table_check_table after each
+ * table_begin, and table_check_end around its exit status (into which it
+ * folds table_end's, so that a table that ran out of memory exits 3).
  *
  * Out of memory: status 3 (TABLE_NO_MEMORY) with a message, as for a
  * table that could not be printed.
@@ -104,20 +104,6 @@ void table_check_compare(table_check *check, const table *t);
  * return 0 (all agree), 3 (something differs, or out of memory) or 1 (bad
  * input).  check NULL: status. */
 int table_check_end(table_check *check, int status);
-
-/* The programs' form: table_check_start, the check then compares every
- * table the process begins.  0, or 1 or 3 after a message. */
-int table_check_open(const char *program, const char *file);
-
-/* The same with the student's file given as text (for tests). */
-int table_check_open_text(const char *program, const char *name, const char *text);
-
-/* Is the programs' check running? */
-int table_check_active(void);
-
-/* table_check_end of the programs' check (none: status); 3 when a table
- * of the process ran out of memory and status was 0. */
-int table_check_close(int status);
 
 /* Read a number as a student writes it (number.h): a decimal (0.33,
  * -1.5e-3), an integer or a fraction (9/2).  Sets *value and *half, the

@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "dmath.h"
 #include "friction.h"
+#include "friction_cone.h"
 #include "la.h"
 #include "lcp_exact.h"
 #include "lcp_solve.h"
@@ -392,6 +393,160 @@ static void test_continuous_limit(void)
     }
 }
 
+/* ------------------------------------------------------------ closed forms */
+
+/* The library's circle step (src/friction_cone.c) from v0 = 1 at 30 deg:
+ * fn = m g on every step, a straight line at 30 deg, v exact at the grid
+ * points (v_l = v0 - l mu g h), at rest in step L = ceil(v0 / (mu g h)) =
+ * 21 after test_along_a_direction's distance, within h of the stopping
+ * time v0 / (mu g) = 0.203874. */
+static void test_circle_step(void)
+{
+    const double v0 = 1.0, h = 0.01, a = MU * G, b = LA_PI / 6;
+    const double force[3] = {0, 0, -G};
+    pc_model model;
+    plane(&model, 4, h, NULL);
+    pc_state s = launch(v0, 30);
+    int l = 0, normal = 1, straight = 1, exact_v = 1;
+    double fn = 0.0, slide = 1.0;
+    while (slide > 0.0 && l < 1000) {
+        friction_cone_circle_step(&model, &s, force, &fn, &slide);
+        l++;
+        double v_l = v0 - l * a * h;
+        normal &= fabs(fn - G) < 1e-12;
+        straight &= fabs(s.x[1] * dm_cos(b) - s.x[0] * dm_sin(b)) < 1e-12;
+        exact_v &= fabs(la_norm2(2, s.v) - (v_l > 0 ? v_l : 0)) < 1e-12 &&
+                   fabs(slide - (v_l > 0 ? v_l : 0)) < 1e-12;
+    }
+    int L;
+    double want = discrete_stop_distance(v0, a, h, &L);
+    CHECK(normal, "circle step: fn = m g = 9.81 on every step");
+    CHECK(straight, "circle step: every position on the line at 30 deg");
+    CHECK(exact_v, "circle step: |v_l| = s_l = v0 - l mu g h at the grid points");
+    CHECK_INT(l, 21, "circle step: at rest in step ceil(v0 / (mu g h)) = 21");
+    CHECK_INT(L, 21, "circle step: ceil(1 / 0.04905) = 21");
+    CHECK_NEAR(la_norm2(2, s.x), want, 1e-12, "circle step: distance h (L-1) v0 - a h^2 L (L-1)/2");
+    CHECK(s.t >= v0 / a - 1e-12 && s.t < v0 / a + h, "circle step: stops at t = %.4f, within h "
+          "of v0 / (mu g) = %.6f", s.t, v0 / a);
+    CHECK(s.v[2] == 0.0 && s.x[2] == 0.0, "circle step: stays on the plane (z = vz = 0)");
+}
+
+/* On a conveyor u = (0.3, 0.1, 0), launched at u + (0.03, 0.04): the
+ * relative speed 0.05 is more than mu g h = 0.04905, so the first step
+ * keeps 0.00095 of it along (0.6, 0.8), and the next sticks, v = u. */
+static void test_circle_step_conveyor(void)
+{
+    const double u[3] = {0.3, 0.1, 0.0}, force[3] = {0, 0, -G}, h = 0.01;
+    pc_model model;
+    plane(&model, 4, h, u);
+    pc_state s = {.t = 0, .x = {0, 0, 0}, .v = {0.33, 0.14, 0}};
+    double fn, slide;
+    friction_cone_circle_step(&model, &s, force, &fn, &slide);
+    CHECK_NEAR(slide, 0.05 - MU * G * h, 1e-15, "conveyor: keeps 0.05 - mu g h = 0.00095");
+    CHECK_NEAR(s.v[0] - u[0], 0.6 * slide, 1e-15, "conveyor: along (0.6, 0.8), x");
+    CHECK_NEAR(s.v[1] - u[1], 0.8 * slide, 1e-15, "conveyor: along (0.6, 0.8), y");
+    friction_cone_circle_step(&model, &s, force, &fn, &slide);
+    CHECK(slide == 0.0 && s.v[0] == u[0] && s.v[1] == u[1],
+          "conveyor: the second step sticks, v = u exactly");
+}
+
+/* The circle's continuous stop: v0 = (0.6, 0.8), a = 2: t = 1 / 2, after
+ * v0 t / 2 = (0.15, 0.2). */
+static void test_circle_stop(void)
+{
+    const double v0[2] = {0.6, 0.8};
+    double d[2], t = friction_cone_circle_stop(v0, 2.0, d);
+    CHECK_NEAR(t, 0.5, 1e-15, "circle stop: |v0| / a = 0.5");
+    CHECK_NEAR(d[0], 0.15, 1e-15, "circle stop: x = 0.15");
+    CHECK_NEAR(d[1], 0.2, 1e-15, "circle stop: y = 0.2");
+}
+
+/* The pyramid's closed form against the two phases integrated directly.
+ * nd = 4, v0 = 1 at 30 deg, a = mu g: vx falls at a from A = cos 30 to
+ * P = sin 30 while vy = P (T1 = (A - P) / a), then both fall at a / 2 to 0
+ * (T2 = 2 P / a): t = (cos 30 + sin 30) / a = 0.278497, x = (A^2 - P^2) /
+ * (2a) + P^2 / a = v0^2 / (2a) = 0.101937, y = P T1 + P^2 / a = sin 60 /
+ * (2a) = 0.088280.  nd = 8 and 16 from 30 deg and nd = 6 from 100 deg:
+ * t_stop = v0 cos(c - delta) / (a cos c) (000 p. 6), and the displacement
+ * within 1e-3 of the time-stepped one at h = 1e-4. */
+static void test_pyramid_stop(void)
+{
+    const double a = MU * G, A = dm_cos(LA_PI / 6), P = dm_sin(LA_PI / 6);
+    const double v0[2] = {A, P};
+    double d[2], t = friction_cone_pyramid_stop(4, v0, a, d);
+    CHECK_NEAR(t, (A - P) / a + 2 * P / a, 1e-14, "pyramid nd = 4: t = T1 + T2");
+    CHECK_NEAR(t, 0.278497, 1e-6, "pyramid nd = 4: t = (cos 30 + sin 30) / (mu g) = 0.278497");
+    CHECK_NEAR(d[0], (A * A - P * P) / (2 * a) + P * P / a, 1e-14, "pyramid nd = 4: x");
+    CHECK_NEAR(d[0], 1.0 / (2 * a), 1e-14, "pyramid nd = 4: x = v0^2 / (2 mu g) = 0.101937");
+    CHECK_NEAR(d[1], P * (A - P) / a + P * P / a, 1e-14, "pyramid nd = 4: y");
+    CHECK_NEAR(d[1], 0.088280, 1e-6, "pyramid nd = 4: y = sin 60 / (2 mu g) = 0.088280");
+    const double zero[2] = {0, 0};
+    CHECK(friction_cone_pyramid_stop(8, zero, a, d) == 0.0 && d[0] == 0.0 && d[1] == 0.0,
+          "pyramid: at rest, t = 0 and no displacement");
+    const int nds[3] = {8, 16, 6};
+    const double betas[3] = {30, 30, 100};
+    for (int i = 0; i < 3; i++) {
+        double th = betas[i] * LA_PI / 180, c = LA_PI / nds[i], phi = 2 * c;
+        double delta = th - (LA_PI + phi * floor((th - LA_PI) / phi + 0.5));
+        double want = dm_cos(c - fabs(delta)) / (a * dm_cos(c));
+        double v[2] = {dm_cos(th), dm_sin(th)};
+        t = friction_cone_pyramid_stop(nds[i], v, a, d);
+        CHECK_NEAR(t, want, 1e-14, "pyramid nd = %d, %g deg: t = %.6f = v0 cos(c - delta) / "
+                   "(a cos c)", nds[i], betas[i], want);
+        pc_model model;
+        plane(&model, nds[i], 1e-4, NULL);
+        run_result r = run_until_stuck(&model, launch(1.0, betas[i]));
+        CHECK(r.solved && fabs(r.x[0] - d[0]) < 1e-3 && fabs(r.x[1] - d[1]) < 1e-3,
+              "pyramid nd = %d, %g deg: the displacement (%.6f, %.6f) within 1e-3 of the "
+              "time-stepped (%.6f, %.6f)", nds[i], betas[i], d[0], d[1], r.x[0], r.x[1]);
+    }
+}
+
+/* The box: sliding along x, -v is the middle of the edge f_x = -mu f_n, so
+ * it brakes at a in a straight line (t = v0 / a, x = v0^2 / (2a)); along
+ * the diagonal, -v is the corner (-1, -1) mu f_n, |f| = sqrt 2 mu f_n:
+ * t = v0 / (sqrt 2 a), x = y = v0^2 / (4 a). */
+static void test_box_stop(void)
+{
+    const double a = 2.0, along_x[2] = {1.0, 0.0}, r = sqrt(0.5), diagonal[2] = {r, r};
+    double d[2], t = friction_cone_box_stop(along_x, a, d);
+    CHECK_NEAR(t, 0.5, 1e-15, "box along x: t = v0 / a = 0.5");
+    CHECK_NEAR(d[0], 0.25, 1e-15, "box along x: x = v0^2 / (2a) = 0.25");
+    CHECK_NEAR(d[1], 0.0, 1e-15, "box along x: y = 0");
+    t = friction_cone_box_stop(diagonal, a, d);
+    CHECK_NEAR(t, 0.5 / sqrt(2.0), 1e-15, "box along the diagonal: t = v0 / (sqrt 2 a)");
+    CHECK_NEAR(d[0], 0.125, 1e-15, "box along the diagonal: x = v0^2 / (4a) = 0.125");
+    CHECK_NEAR(d[1], 0.125, 1e-15, "box along the diagonal: y = 0.125");
+    friction_directions D;
+    friction_cone_box(&D);
+    CHECK(D.nd == 4 && D.d[0][0] == 1 && D.d[0][1] == 1 && D.d[1][0] == -1 && D.d[1][1] == 1 &&
+          D.d[2][0] == -1 && D.d[2][1] == -1 && D.d[3][0] == 1 && D.d[3][1] == -1,
+          "box: d_j = (1, 1), (-1, 1), (-1, -1), (1, -1)");
+}
+
+/* The direction bias of the kinematic LCP: nd = 4 sliding at pi + 0.3
+ * (-v at 0.3 rad from d_1 = e_x): the force is mu d_1, 0.3 rad = 17.1887
+ * degrees off -v, its part against v cos 0.3 = 0.955336 of mu; against a
+ * direction, no error; the box along its diagonal: the corner, sqrt 2. */
+static void test_bias(void)
+{
+    friction_directions D;
+    const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
+    friction_directions_pyramid(&D, 4, t, o);
+    double err = -1, opp = -1;
+    lcp_status status = friction_cone_bias(&D, MU, LA_PI + 0.3, &err, &opp);
+    CHECK(status == LCP_SOLVED, "bias nd = 4: solved");
+    CHECK_NEAR(err, 0.3 * 180 / LA_PI, 1e-12, "bias nd = 4 at pi + 0.3: err = 17.1887 deg");
+    CHECK_NEAR(opp, dm_cos(0.3), 1e-12, "bias nd = 4 at pi + 0.3: opp = cos 0.3 = 0.955336");
+    status = friction_cone_bias(&D, MU, LA_PI, &err, &opp);
+    CHECK(status == LCP_SOLVED && fabs(err) < 1e-12 && fabs(opp - 1) < 1e-12,
+          "bias nd = 4 against d_1: err = 0, opp = 1");
+    friction_cone_box(&D);
+    status = friction_cone_bias(&D, MU, 1.25 * LA_PI, &err, &opp);
+    CHECK(status == LCP_SOLVED && fabs(err) < 1e-12 && fabs(opp - sqrt(2.0)) < 1e-12,
+          "bias, the box along its diagonal: err = 0, opp = sqrt 2");
+}
+
 /* ------------------------------------------------------------ exact solver */
 
 /* Every step of a trajectory: solve its LCP (pc_lcp) exactly and compare
@@ -692,6 +847,12 @@ int main(int argc, char **argv)
     test_nd4_sliding();
     test_along_a_direction();
     test_continuous_limit();
+    test_circle_step();
+    test_circle_step_conveyor();
+    test_circle_stop();
+    test_pyramid_stop();
+    test_box_stop();
+    test_bias();
     test_exact_solver();
     test_conveyor();
     test_rising_plane();

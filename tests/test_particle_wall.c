@@ -1,7 +1,7 @@
 /* test_particle_wall: chapter 2's worked examples W3, W4, W16 and variants
  * with other data checked against facts derived independently. */
+#include "cli.h"
 #include "lcp_solve.h"
-#include "particle_run.h"
 #include "test.h"
 #include "wall.h"
 
@@ -166,7 +166,7 @@ static void test_wall_lcp(void)
     }
 }
 
-/* The refusals of particle_run.h (issue 33) at their edges: a subnormal
+/* The refusals of cli.h (issue 33) at their edges: a subnormal
  * value is one below DBL_MIN and not 0; a travel is lost when x + travel
  * rounds back to x (2^53 + 1 rounds to 2^53, 2^53 + 1.5 to 2^53 + 2); the
  * steps to rest of a speed v slowed at a are v / (a h) (the circular cone's
@@ -174,27 +174,27 @@ static void test_wall_lcp(void)
  * at once; the cap itself is allowed, one more step is not. */
 static void test_run_refusals(void)
 {
-    CHECK(run_refuse_subnormal("test", "h", "h", 1e-320) == 1, "1e-320 is subnormal");
-    CHECK(run_refuse_subnormal("test", "h", "h", -1e-310) == 1, "-1e-310 is subnormal");
-    CHECK(run_refuse_subnormal("test", "h", "h", DBL_MIN) == 0, "DBL_MIN is normal");
-    CHECK(run_refuse_subnormal("test", "h", "h", 0.0) == 0, "0 keeps its digits");
+    CHECK(cli_refuse_subnormal("test", "h", "h", 1e-320) == 1, "1e-320 is subnormal");
+    CHECK(cli_refuse_subnormal("test", "h", "h", -1e-310) == 1, "-1e-310 is subnormal");
+    CHECK(cli_refuse_subnormal("test", "h", "h", DBL_MIN) == 0, "DBL_MIN is normal");
+    CHECK(cli_refuse_subnormal("test", "h", "h", 0.0) == 0, "0 keeps its digits");
     double big = 9007199254740992.0; /* 2^53: its last digit is 2 */
-    CHECK(run_refuse_lost_travel("test", "x", big, 1.0) == 1, "2^53 + 1 == 2^53: lost");
-    CHECK(run_refuse_lost_travel("test", "x", big, 1.5) == 0, "2^53 + 1.5 == 2^53 + 2: kept");
-    CHECK(run_refuse_lost_travel("test", "z", 1e300, 9.81e-4) == 1, "a fall of 1e-3 at 1e300");
-    CHECK(run_refuse_lost_travel("test", "x", 1e12, 0.01) == 0, "0.01 at 1e12 is kept");
-    CHECK(run_refuse_lost_travel("test", "x", 1e300, 0.0) == 0, "no travel, nothing lost");
-    CHECK_NEAR(run_steps_to_rest(1.0, 0.0, 10.0, 0.0, 0.01), 10.0, 1e-12,
+    CHECK(cli_refuse_lost_travel("test", "x", big, 1.0) == 1, "2^53 + 1 == 2^53: lost");
+    CHECK(cli_refuse_lost_travel("test", "x", big, 1.5) == 0, "2^53 + 1.5 == 2^53 + 2: kept");
+    CHECK(cli_refuse_lost_travel("test", "z", 1e300, 9.81e-4) == 1, "a fall of 1e-3 at 1e300");
+    CHECK(cli_refuse_lost_travel("test", "x", 1e12, 0.01) == 0, "0.01 at 1e12 is kept");
+    CHECK(cli_refuse_lost_travel("test", "x", 1e300, 0.0) == 0, "no travel, nothing lost");
+    CHECK_NEAR(cli_steps_to_rest(1.0, 0.0, 10.0, 0.0, 0.01), 10.0, 1e-12,
                "v = 1 slowed at 10 over h = 0.01: 10 steps");
-    CHECK_NEAR(run_steps_to_rest(5.0, 1.0, 2.0, 0.0, 0.5), 4.0, 1e-15,
+    CHECK_NEAR(cli_steps_to_rest(5.0, 1.0, 2.0, 0.0, 0.5), 4.0, 1e-15,
                "(5 - 1) / (2 x 0.5) = 4 steps");
-    CHECK(run_steps_to_rest(1.0, 2.0, 1.0, 0.0, 1.0) == 0.0, "an impulse that stops it: 0");
-    CHECK(run_steps_to_rest(1.0, 0.0, 0.0, 0.0, 1.0) == HUGE_VAL, "no friction: never");
-    CHECK_NEAR(run_steps_to_rest(1e-20, 0.0, 5e-31, 1e-20, 0.01), 2e12, 1e1,
+    CHECK(cli_steps_to_rest(1.0, 2.0, 1.0, 0.0, 1.0) == 0.0, "an impulse that stops it: 0");
+    CHECK(cli_steps_to_rest(1.0, 0.0, 0.0, 0.0, 1.0) == HUGE_VAL, "no friction: never");
+    CHECK_NEAR(cli_steps_to_rest(1e-20, 0.0, 5e-31, 1e-20, 0.01), 2e12, 1e1,
                "friction-cone's circle at v0 = 1e-20, g = 1e-30: 2e12 steps");
-    CHECK(run_refuse_endless("test", "c", (double)CLI_MAX_STEPS, 0.01, "a") == 0,
+    CHECK(cli_refuse_endless("test", "c", (double)CLI_MAX_STEPS, 0.01, "a") == 0,
           "the cap itself is allowed");
-    CHECK(run_refuse_endless("test", "c", CLI_MAX_STEPS + 1.0, 0.01, "a") == 1,
+    CHECK(cli_refuse_endless("test", "c", CLI_MAX_STEPS + 1.0, 0.01, "a") == 1,
           "one step over the cap is refused");
 }
 

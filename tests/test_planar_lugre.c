@@ -11,6 +11,7 @@
  */
 #include "planar_lugre.h"
 #include "planar_model.h"
+#include "planar_step.h"
 #include "test.h"
 
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* test_planar_speed: the arithmetic that makes the distributed planar LuGre
- * step fast (src/planar_lugre.c) against plain computations:
+ * step fast (src/planar_step.c) against plain computations:
  *
  *   - its exp against dm_exp (src/dmath.h) over the whole range of
  *     doubles, and its sin against dm_sin on [-pi/2, pi/2], to stated
@@ -16,6 +16,7 @@
  */
 #include "dmath.h"
 #include "planar_lugre.h"
+#include "planar_step.h"
 #include "test.h"
 
 #include <float.h>

@@ -12,12 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The program's table, with row l's LCP attached (M = 1, q = 1 - l). */
-static void program_table(FILE *f, int tables)
+/* The program's table, with row l's LCP attached (M = 1, q = 1 - l),
+ * compared by check. */
+static void program_table(FILE *f, int tables, table_check *check)
 {
     for (int k = 0; k < tables; k++) {
         table t;
         table_begin(&t, f, "l x y z");
+        table_check_table(check, &t);
         for (int l = 0; l <= 3; l++) {
             double M = 1.0, q = 1.0 - l, z = l > 1 ? l - 1.0 : 0.0;
             table_int(&t, l);
@@ -35,14 +37,15 @@ static void program_table(FILE *f, int tables)
  * status, and the output (differences and verdict) in text. */
 static int run_check_tables(const char *student, int tables)
 {
+    table_check *check = NULL;
     FILE *f = tmpfile();
-    if (table_check_open_text("test", "mine.txt", student) != 0) {
+    if (table_check_start_text(&check, "test", "mine.txt", student) != 0) {
         fclose(f);
         text[0] = '\0';
         return 1;
     }
-    program_table(f, tables);
-    int status = table_check_close(0);
+    program_table(f, tables, check);
+    int status = table_check_end(check, 0);
     contents(f);
     return status;
 }
@@ -246,10 +249,12 @@ static void test_lcp_notes(void)
  * an impulse h f in a column of forces f (scale h = 0.5). */
 static void test_lcp_other_solution_and_scale(void)
 {
+    table_check *check = NULL;
     FILE *f = tmpfile();
-    CHECK(table_check_open_text("test", "mine.txt", "k f\n1 5\n2 3\n") == 0, "opened");
+    CHECK(table_check_start_text(&check, "test", "mine.txt", "k f\n1 5\n2 3\n") == 0, "opened");
     table t;
     table_begin(&t, f, "k f");
+    table_check_table(check, &t);
     double zero = 0.0, M = 1.0, q = -1.0, z = 1.0, h = 0.5;
     table_int(&t, 1);
     table_num(&t, 0.0);
@@ -262,7 +267,7 @@ static void test_lcp_other_solution_and_scale(void)
     table_row_lcp(&t, &(lcp_problem){.n = 1, .M = &M, .q = &q}, &z, "f", &h);
     table_end_row(&t);
     table_end(&t);
-    int status = table_check_close(0);
+    int status = table_check_end(check, 0);
     contents(f);
     CHECK(status == 3 &&
               has_line("  the LCP of k = 1 has more than one solution; your values satisfy it") &&
@@ -327,8 +332,9 @@ static void test_lcp_rounded(void)
  * - z1 is affine in z. */
 static int shared_lcp(const char *student)
 {
+    table_check *check = NULL;
     FILE *f = tmpfile();
-    if (table_check_open_text("test", "mine.txt", student) != 0) {
+    if (table_check_start_text(&check, "test", "mine.txt", student) != 0) {
         fclose(f);
         return 1;
     }
@@ -336,6 +342,7 @@ static int shared_lcp(const char *student)
     static const char *columns[2] = {"z -", "- z"};
     table t;
     table_begin(&t, f, "k z v");
+    table_check_table(check, &t);
     for (int k = 0; k < 2; k++) {
         table_int(&t, k + 1);
         table_num(&t, z[k]);
@@ -346,7 +353,7 @@ static int shared_lcp(const char *student)
         table_end_row(&t);
     }
     table_end(&t);
-    int status = table_check_close(0);
+    int status = table_check_end(check, 0);
     contents(f);
     return status;
 }
@@ -409,11 +416,13 @@ static void test_shared_lcp(void)
  * the same LCP step after step). */
 static void test_lcp_per_row(void)
 {
+    table_check *check = NULL;
     FILE *f = tmpfile();
-    table_check_open_text("test", "mine.txt", "k z\n1 1/4\n2 1/2\n");
+    table_check_start_text(&check, "test", "mine.txt", "k z\n1 1/4\n2 1/2\n");
     double M = 0.0, q = 0.0, z = 0.0;
     table t;
     table_begin(&t, f, "k z");
+    table_check_table(check, &t);
     for (int k = 1; k <= 2; k++) {
         table_int(&t, k);
         table_num(&t, z);
@@ -421,7 +430,7 @@ static void test_lcp_per_row(void)
         table_end_row(&t);
     }
     table_end(&t);
-    int status = table_check_close(0);
+    int status = table_check_end(check, 0);
     contents(f);
     CHECK(status == 0 &&
               has_line("  the LCP of k = 1 has more than one solution; your values satisfy it") &&
@@ -435,18 +444,20 @@ static void test_lcp_per_row(void)
  * does not round to them (|1 - 1.1| = 0.1 > 0.05). */
 static void test_lcp_unique(void)
 {
+    table_check *check = NULL;
     FILE *f = tmpfile();
-    table_check_open_text("test", "mine.txt", "k z1 z2\n1 1.1 0.9\n");
+    table_check_start_text(&check, "test", "mine.txt", "k z1 z2\n1 1.1 0.9\n");
     double M[4] = {1, 0.9, 0.9, 1}, q[2] = {-1.9, -1.9}, z[2] = {1, 1};
     table t;
     table_begin(&t, f, "k z1 z2");
+    table_check_table(check, &t);
     table_int(&t, 1);
     table_num(&t, z[0]);
     table_num(&t, z[1]);
     table_row_lcp(&t, &(lcp_problem){.n = 2, .M = M, .q = q}, z, "z1 z2", NULL);
     table_end_row(&t);
     table_end(&t);
-    int status = table_check_close(0);
+    int status = table_check_end(check, 0);
     contents(f);
     CHECK(status == 3 &&
               has_line("  your z1, z2 at k = 1: each condition of its LCP holds within the "
@@ -460,10 +471,12 @@ static void test_lcp_unique(void)
  * changes. */
 static void test_words_and_status(void)
 {
+    table_check *check = NULL;
     FILE *f = tmpfile();
-    table_check_open_text("test", "mine.txt", "case unknown z\nW5 s 1\nW5 alpha1 0\n");
+    table_check_start_text(&check, "test", "mine.txt", "case unknown z\nW5 s 1\nW5 alpha1 0\n");
     table t;
     table_begin(&t, f, "case unknown z");
+    table_check_table(check, &t);
     table_text(&t, "W5");
     table_text(&t, "s");
     table_num(&t, 1.0);
@@ -473,7 +486,7 @@ static void test_words_and_status(void)
     table_num(&t, 0.0);
     table_end_row(&t);
     table_end(&t);
-    int status = table_check_close(0);
+    int status = table_check_end(check, 0);
     contents(f);
     CHECK(status == 3 &&
               has_line("case = W5, unknown = alpha2, unknown: yours alpha1, the program's "
@@ -483,8 +496,9 @@ static void test_words_and_status(void)
     /* A number printed as a word (all its digits, through table_text) is
      * still a number: 0.33 agrees with "0.33333333333333331". */
     f = tmpfile();
-    table_check_open_text("test", "mine.txt", "k p\n1 0.33\n2 -\n");
+    table_check_start_text(&check, "test", "mine.txt", "k p\n1 0.33\n2 -\n");
     table_begin(&t, f, "k p");
+    table_check_table(check, &t);
     table_int(&t, 1);
     table_text(&t, "0.33333333333333331");
     table_end_row(&t);
@@ -492,14 +506,15 @@ static void test_words_and_status(void)
     table_text(&t, "-");
     table_end_row(&t);
     table_end(&t);
-    status = table_check_close(0);
+    status = table_check_end(check, 0);
     contents(f);
     CHECK(status == 0 && has_line("all 3 values agree"),
           "a number printed as a word is compared as a number (got %d: %s)", status, text);
-    table_check_open_text("test", "mine.txt", "l\n0\n");
-    CHECK(table_check_close(2) == 2, "the program's own failure (2) is the exit status");
-    CHECK(!table_check_active() && table_check_close(0) == 0 && table_check_open(NULL, NULL) == 0,
-          "no check: close returns the status, open(NULL) does nothing");
+    table_check_start_text(&check, "test", "mine.txt", "l\n0\n");
+    CHECK(table_check_end(check, 2) == 2, "the program's own failure (2) is the exit status");
+    CHECK(table_check_end(NULL, 0) == 0 && table_check_start(&check, "test", NULL) == 0 &&
+              check == NULL,
+          "no check: end returns the status, start(NULL) makes none");
 }
 
 /* Two checks at once, each held by its caller and handed to its own table
@@ -512,7 +527,6 @@ static void test_two_checks(void)
           "the first check started");
     CHECK(table_check_start_text(&wrong, "test", "wrong.txt", "k f\n1 3\n") == 0 && wrong,
           "the second check started");
-    CHECK(!table_check_active(), "no check of the whole program is running");
     FILE *f = tmpfile(), *g = tmpfile();
     table a, b;
     table_begin(&a, f, "k f");

@@ -7,7 +7,6 @@
  * No non-finite number is printed: a run that overflows stops with exit 3.
  */
 #include "cli.h"
-#include "particle_run.h"
 #include "subnormal.h"
 #include "pendulum.h"
 #include "table.h"
@@ -57,7 +56,7 @@ static void warn_drift(const pendulum_params *p, pendulum_state s, long l, int *
 }
 
 /* Data that would lose their digits: a subnormal option (subnormal.h) or
- * quantity a step is made of (particle_run.h: the speed gravity gives in a
+ * quantity a step is made of (cli.h: the speed gravity gives in a
  * step g h, its impulse m g h, the start's position and velocity, the
  * speed L omega0, its momentum and a step's travel); and a start that
  * overflows.  The exit status after a message (1, naming the option; 3),
@@ -67,16 +66,16 @@ static int refuse_extremes(const cli_spec *spec, const pendulum_params *p, doubl
 {
     double speed = p->L * fabs(omega0);
     if (refuse_subnormal_options(spec) ||
-        run_refuse_subnormal("pendulum", "h", "the speed gravity gives in a step, g h",
+        cli_refuse_subnormal("pendulum", "h", "the speed gravity gives in a step, g h",
                              p->g * p->h) ||
-        run_refuse_subnormal("pendulum", "h", "the impulse of gravity m g h", p->m * p->g * p->h) ||
-        run_refuse_subnormal("pendulum", "theta0", "the start's x = L sin theta0", s.x) ||
-        run_refuse_subnormal("pendulum", "theta0", "the start's y = -L cos theta0", s.y) ||
-        run_refuse_subnormal("pendulum", "omega0", "the speed L omega0", speed) ||
-        run_refuse_subnormal("pendulum", "omega0", "the start's ux = L omega0 cos theta0", s.ux) ||
-        run_refuse_subnormal("pendulum", "omega0", "the start's uy = L omega0 sin theta0", s.uy) ||
-        run_refuse_subnormal("pendulum", "omega0", "the momentum m L omega0", p->m * speed) ||
-        run_refuse_subnormal("pendulum", "h", "a step's travel h L omega0", p->h * speed))
+        cli_refuse_subnormal("pendulum", "h", "the impulse of gravity m g h", p->m * p->g * p->h) ||
+        cli_refuse_subnormal("pendulum", "theta0", "the start's x = L sin theta0", s.x) ||
+        cli_refuse_subnormal("pendulum", "theta0", "the start's y = -L cos theta0", s.y) ||
+        cli_refuse_subnormal("pendulum", "omega0", "the speed L omega0", speed) ||
+        cli_refuse_subnormal("pendulum", "omega0", "the start's ux = L omega0 cos theta0", s.ux) ||
+        cli_refuse_subnormal("pendulum", "omega0", "the start's uy = L omega0 sin theta0", s.uy) ||
+        cli_refuse_subnormal("pendulum", "omega0", "the momentum m L omega0", p->m * speed) ||
+        cli_refuse_subnormal("pendulum", "h", "a step's travel h L omega0", p->h * speed))
         return CLI_STATUS_USAGE;
     if (!(isfinite(s.x) && isfinite(s.y) && isfinite(s.ux) && isfinite(s.uy) &&
           isfinite(p->m * speed))) {
@@ -91,23 +90,25 @@ static int refuse_extremes(const cli_spec *spec, const pendulum_params *p, doubl
  * velocity component that is rounding noise of the step's velocities
  * (|u| before it, h g, |p| / m) prints as 0 (table.h): where u + h g is
  * parallel to the rod, u+ is 0 in exact arithmetic but 1e-17 after it. */
-static int run_series(const pendulum_params *p, pendulum_state s, long steps, long every)
+static int run_series(const pendulum_params *p, pendulum_state s, long steps, long every,
+                      table_check *check)
 {
     table t;
     double impulse = 0.0, u_scale = fabs(s.ux) + fabs(s.uy);
     int warned = 0;
     table_begin_digits(&t, stdout, "l t x y ux uy p drift", 6);
+    table_check_table(check, &t);
     for (long l = 0; l <= steps; l++) {
         double u_before = fabs(s.ux) + fabs(s.uy);
         int status = l > 0 ? step_checked(p, l, &s, &impulse) : 0;
         if (l > 0)
-            u_scale = run_scale(u_before + p->h * p->g + fabs(impulse) / p->m);
+            u_scale = cli_scale(u_before + p->h * p->g + fabs(impulse) / p->m);
         if (status != 0) {
             table_end(&t);
             return status;
         }
         warn_drift(p, s, l, &warned);
-        if (!run_print_row(l, 0, steps, every))
+        if (!cli_print_row(l, 0, steps, every))
             continue;
         table_int(&t, l);
         table_num(&t, l * p->h);
@@ -119,15 +120,16 @@ static int run_series(const pendulum_params *p, pendulum_state s, long steps, lo
         table_num(&t, pendulum_drift(p, s));
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* Solve every step both ways from the same state (W15) and print both. */
-static int run_compare(const pendulum_params *p, pendulum_state s, long steps, long every)
+static int run_compare(const pendulum_params *p, pendulum_state s, long steps, long every,
+                       table_check *check)
 {
     table t;
     table_begin_digits(&t, stdout, "l t p_saddle p_schur du_max", 6);
+    table_check_table(check, &t);
     for (long l = 1; l <= steps; l++) {
         pendulum_params saddle = *p, schur = *p;
         saddle.schur = 0;
@@ -142,7 +144,7 @@ static int run_compare(const pendulum_params *p, pendulum_state s, long steps, l
             return status;
         }
         s = a;
-        if (!run_print_row(l, 1, steps, every))
+        if (!cli_print_row(l, 1, steps, every))
             continue;
         /* The two u+ agree in exact arithmetic: their difference is rounding
          * noise on the scale of |u+|. */
@@ -154,11 +156,10 @@ static int run_compare(const pendulum_params *p, pendulum_state s, long steps, l
         table_num(&t, l * p->h);
         table_text(&t, digits[0]);
         table_text(&t, digits[1]);
-        table_num_scaled(&t, du, run_scale(fabs(a.ux) + fabs(a.uy)));
+        table_num_scaled(&t, du, cli_scale(fabs(a.ux) + fabs(a.uy)));
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 int main(int argc, char **argv)
@@ -167,7 +168,7 @@ int main(int argc, char **argv)
     double theta0 = 90.0, omega0 = 0.0;
     int steps = 300, every = 1;
     double t_end = 3.0;
-    const char *stabilise = "no", *method = "schur", *check = NULL;
+    const char *stabilise = "no", *method = "schur", *check_file = NULL;
     cli_option options[] = {
         {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
         {"L", CLI_REAL, &p.L, CLI_POSITIVE, NULL, "rod length L", 0},
@@ -182,7 +183,7 @@ int main(int argc, char **argv)
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "no|yes", "feed back Theta^l / h (W14)", 0},
         {"method", CLI_WORD, &method, CLI_ANY, "schur|saddle|compare",
          "how each step is solved (compare: both)", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {"pendulum",
                      "Semi-implicit Euler for a particle on a rigid rod: M u+ - J^T p = M u + h f,\n"
@@ -211,9 +212,11 @@ int main(int argc, char **argv)
     int refused = refuse_extremes(&spec, &p, omega0, s);
     if (refused != 0)
         return refused;
-    if (table_check_open("pendulum", check) != 0)
-        return 1;
+    table_check *check;
+    int status = table_check_start(&check, "pendulum", check_file);
+    if (status != 0)
+        return status;
     if (strcmp(method, "compare") == 0)
-        return table_check_close(run_compare(&p, s, n, every));
-    return table_check_close(run_series(&p, s, n, every));
+        return table_check_end(check, run_compare(&p, s, n, every, check));
+    return table_check_end(check, run_series(&p, s, n, every, check));
 }

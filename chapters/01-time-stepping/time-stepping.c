@@ -6,7 +6,6 @@
  */
 #include "cli.h"
 #include "particle.h"
-#include "particle_run.h"
 #include "subnormal.h"
 #include "table.h"
 #include "table_check.h"
@@ -22,8 +21,8 @@ static void print_row(table *t, const particle_params *p, particle_state s0, lon
                       const particle_state s[3])
 {
     double time = l * p->h, a = fabs(p->F / p->m);
-    double v_scale = run_scale(fabs(s0.v) + a * time);
-    double q_scale = run_scale(fabs(s0.q) + fabs(s0.v) * time + a * time * time);
+    double v_scale = cli_scale(fabs(s0.v) + a * time);
+    double q_scale = cli_scale(fabs(s0.q) + fabs(s0.v) * time + a * time * time);
     table_int(t, l);
     table_num(t, time);
     for (int k = 0; k < 3; k++) {
@@ -42,11 +41,14 @@ static int row_finite(double time, const particle_state s[3])
     return ok;
 }
 
-/* The table of `steps` steps, a row every `every`-th; the exit status. */
-static int run(const particle_params *p, particle_state s0, long steps, long every)
+/* The table of `steps` steps, a row every `every`-th, compared by check
+ * (NULL: printed); the exit status. */
+static int run(const particle_params *p, particle_state s0, long steps, long every,
+               table_check *check)
 {
     table t;
     table_begin(&t, stdout, "l t q_expl v_expl q_semi v_semi q_exact v_exact");
+    table_check_table(check, &t);
     particle_state explicit_s = s0, semi_s = s0;
     for (long l = 0; l <= steps; l++) {
         particle_state row[3] = {explicit_s, semi_s, particle_exact(p, s0, l * p->h)};
@@ -56,17 +58,16 @@ static int run(const particle_params *p, particle_state s0, long steps, long eve
                             "use smaller data\n", l);
             return CLI_STATUS_FAILED;
         }
-        if (run_print_row(l, 0, steps, every))
+        if (cli_print_row(l, 0, steps, every))
             print_row(&t, p, s0, l, row);
         explicit_s = particle_step_explicit(p, explicit_s);
         semi_s = particle_step_semi_implicit(p, semi_s);
     }
-    table_end(&t);
-    return CLI_STATUS_OK;
+    return table_end(&t);
 }
 
 /* Data that would lose their digits: a subnormal option (subnormal.h),
- * velocity change of a step h F / m or travel h v0 (particle_run.h); and a first
+ * velocity change of a step h F / m or travel h v0 (cli.h); and a first
  * step's travel lost below the last digit of q0 (far from the origin,
  * q0 + h v == q0), after which the schemes would print q0 unchanged.  1
  * after a message naming the option, 0 when the run may go. */
@@ -74,11 +75,11 @@ static int refuse_extremes(const cli_spec *spec, const particle_params *p, parti
 {
     double dv = p->h * (p->F / p->m);
     return refuse_subnormal_options(spec) ||
-           run_refuse_subnormal("time-stepping", "h", "the velocity change of a step h F / m",
+           cli_refuse_subnormal("time-stepping", "h", "the velocity change of a step h F / m",
                                 dv) ||
-           run_refuse_subnormal("time-stepping", "h", "a step's travel h v0", p->h * s0.v) ||
-           run_refuse_lost_travel("time-stepping", "q0", s0.q, fabs(p->h * s0.v)) ||
-           run_refuse_lost_travel("time-stepping", "q0", s0.q, fabs(p->h * (s0.v + dv)));
+           cli_refuse_subnormal("time-stepping", "h", "a step's travel h v0", p->h * s0.v) ||
+           cli_refuse_lost_travel("time-stepping", "q0", s0.q, fabs(p->h * s0.v)) ||
+           cli_refuse_lost_travel("time-stepping", "q0", s0.q, fabs(p->h * (s0.v + dv)));
 }
 
 int main(int argc, char **argv)
@@ -87,7 +88,7 @@ int main(int argc, char **argv)
     particle_state s0 = {.q = 0.0, .v = 0.0};
     int steps = 2, every = 1;
     double t_end = 2.0;
-    const char *check = NULL;
+    const char *check_file = NULL;
     cli_option options[] = {
         {"F", CLI_REAL, &p.F, CLI_ANY, NULL, "constant force F", 0},
         {"m", CLI_REAL, &p.m, CLI_POSITIVE, NULL, "mass m", 0},
@@ -98,7 +99,7 @@ int main(int argc, char **argv)
         {"t", CLI_REAL, &t_end, CLI_NONNEGATIVE, NULL, "end time: t / h steps, not with --steps",
          0},
         {"every", CLI_INT, &every, CLI_POSITIVE, NULL, "a row every N-th step (and the last)", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {"time-stepping",
                      "Explicit and semi-implicit Euler against the exact solution\n"
@@ -119,7 +120,9 @@ int main(int argc, char **argv)
         return CLI_STATUS_USAGE;
     if (refuse_extremes(&spec, &p, s0))
         return CLI_STATUS_USAGE;
-    if (table_check_open("time-stepping", check) != 0)
-        return CLI_STATUS_USAGE;
-    return table_check_close(run(&p, s0, n, every));
+    table_check *check;
+    int status = table_check_start(&check, "time-stepping", check_file);
+    if (status != 0)
+        return status;
+    return table_check_end(check, run(&p, s0, n, every, check));
 }

@@ -10,7 +10,6 @@
  */
 #include "cli.h"
 #include "lcp_io.h"
-#include "particle_run.h"
 #include "table.h"
 #include "table_check.h"
 #include "wall.h"
@@ -25,6 +24,7 @@ typedef struct {
     long steps;
     long every;   /* a row every N-th step (and the first and last) */
     int show_lcp; /* print the LCP of each step instead of the state */
+    table_check *check; /* --check: compares every table (NULL: printed) */
 } run;
 
 /* The header: the wall's columns only when it is not the fixed wall at 0. */
@@ -36,14 +36,14 @@ static int wall_moves(const run *r)
 /* The size of a velocity in this run (for rounding noise): |v0|, g h, |v_w|. */
 static double velocity_scale(const run *r)
 {
-    return run_scale(fabs(r->s0.v) + r->p.g * r->p.h + fabs(r->p.wall_v));
+    return cli_scale(fabs(r->s0.v) + r->p.g * r->p.h + fabs(r->p.wall_v));
 }
 
 /* The size of a position: its start (|q0| or |q_w0|, one of them) and a
  * step's travel. */
 static double position_scale(const run *r, double start)
 {
-    return run_scale(fabs(start) + r->p.h * velocity_scale(r));
+    return cli_scale(fabs(start) + r->p.h * velocity_scale(r));
 }
 
 /* The size of the gap psi = q - q_w: its own start |q0 - q_w0| and a
@@ -52,7 +52,7 @@ static double position_scale(const run *r, double start)
  * adds the step's travel). */
 static double gap_scale(const run *r)
 {
-    return run_scale(fabs(r->s0.q - r->s0.qw) + r->p.h * velocity_scale(r));
+    return cli_scale(fabs(r->s0.q - r->s0.qw) + r->p.h * velocity_scale(r));
 }
 
 /* For --check: the row's lambda is z of the step's LCP a lambda + b. */
@@ -73,7 +73,7 @@ static void state_row(table *t, const run *r, long l, wall_state s, double lambd
     table_int(t, l);
     table_num_scaled(t, s.q, computed ? position_scale(r, r->s0.q) : 0.0);
     table_num_scaled(t, s.v, vs);
-    table_num_scaled(t, lambda, run_scale(r->p.m * vs / r->p.h));
+    table_num_scaled(t, lambda, cli_scale(r->p.m * vs / r->p.h));
     if (wall_moves(r)) {
         table_num_scaled(t, s.qw, computed ? position_scale(r, r->s0.qw) : 0.0);
         table_num_scaled(t, wall_gap(s), computed ? gap_scale(r) : 0.0);
@@ -92,7 +92,7 @@ static void lcp_row(table *t, long l, const wall_step_info *info)
     table_num(t, info->a);
     table_num(t, info->b);
     table_num(t, info->lambda);
-    table_num_scaled(t, push + info->b, run_scale(fmax(fabs(push), fabs(info->b))));
+    table_num_scaled(t, push + info->b, cli_scale(fmax(fabs(push), fabs(info->b))));
     attach_lcp(t, info);
     table_end_row(t);
 }
@@ -123,7 +123,7 @@ static int step_checked(const run *r, long l, wall_state *s, wall_step_info *inf
     return 0;
 }
 
-/* Data that lose their digits (particle_run.h): a subnormal step h, LCP
+/* Data that lose their digits (cli.h): a subnormal step h, LCP
  * matrix a = h^2 / m, impulse of gravity m g h, speed g h or travel h v; a
  * particle or wall so far out that a step's travel is below the last digit
  * of its position.  1 after a message, else 0. */
@@ -131,20 +131,20 @@ static int refuse_lost_digits(const run *r)
 {
     const wall_params *p = &r->p;
     double h = p->h;
-    return run_refuse_subnormal("particle-wall", "h", "the step h", h) ||
-           run_refuse_subnormal("particle-wall", "h", "the LCP's a = h^2 / m", h * h / p->m) ||
-           run_refuse_subnormal("particle-wall", "h", "the impulse of gravity m g h",
+    return cli_refuse_subnormal("particle-wall", "h", "the step h", h) ||
+           cli_refuse_subnormal("particle-wall", "h", "the LCP's a = h^2 / m", h * h / p->m) ||
+           cli_refuse_subnormal("particle-wall", "h", "the impulse of gravity m g h",
                                 p->m * p->g * h) ||
-           run_refuse_subnormal("particle-wall", "h", "the speed gravity gives in a step, g h",
+           cli_refuse_subnormal("particle-wall", "h", "the speed gravity gives in a step, g h",
                                 p->g * h) ||
-           run_refuse_subnormal("particle-wall", "h", "a step's travel h g h", h * p->g * h) ||
-           run_refuse_subnormal("particle-wall", "h", "a step's travel h |v0|",
+           cli_refuse_subnormal("particle-wall", "h", "a step's travel h g h", h * p->g * h) ||
+           cli_refuse_subnormal("particle-wall", "h", "a step's travel h |v0|",
                                 h * fabs(r->s0.v)) ||
-           run_refuse_subnormal("particle-wall", "h", "the wall's travel h |v_w|",
+           cli_refuse_subnormal("particle-wall", "h", "the wall's travel h |v_w|",
                                 h * fabs(p->wall_v)) ||
-           run_refuse_lost_travel("particle-wall", "q0", r->s0.q,
+           cli_refuse_lost_travel("particle-wall", "q0", r->s0.q,
                                   h * (fabs(r->s0.v) + p->g * h)) ||
-           run_refuse_lost_travel("particle-wall", "wall-q0", r->s0.qw, h * fabs(p->wall_v));
+           cli_refuse_lost_travel("particle-wall", "wall-q0", r->s0.qw, h * fabs(p->wall_v));
 }
 
 /* Time-step one run; returns the program's exit status. */
@@ -157,6 +157,7 @@ static int simulate(const run *r)
         table_begin(&t, stdout, "l a b lambda w");
     else
         table_begin(&t, stdout, wall_moves(r) ? "l q v lambda qw psi" : "l q v lambda");
+    table_check_table(r->check, &t);
     if (!r->show_lcp)
         state_row(&t, r, 0, s, 0.0, NULL);
     for (long l = 1; l <= r->steps; l++) {
@@ -165,15 +166,14 @@ static int simulate(const run *r)
             table_end(&t);
             return status;
         }
-        if (!run_print_row(l, r->show_lcp ? 1 : 0, r->steps, r->every))
+        if (!cli_print_row(l, r->show_lcp ? 1 : 0, r->steps, r->every))
             continue;
         if (r->show_lcp)
             lcp_row(&t, l, &info);
         else
             state_row(&t, r, l, s, info.lambda, &info);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* Run steps 1 .. k-1, then write the LCP of step k in the lcp file format. */
@@ -267,7 +267,7 @@ int main(int argc, char **argv)
     run r = {.p = {.m = 1.0, .h = 1.0, .g = 1.0, .wall_v = 0.0},
              .s0 = {.q = 1.0, .v = -4.0, .qw = 0.0},
              .steps = 3};
-    const char *example = "both", *show = "state", *check = NULL;
+    const char *example = "both", *show = "state", *check_file = NULL;
     int write_k = 1, steps = 3, every = 1;
     double t_end = 3.0;
     cli_option options[] = {
@@ -288,7 +288,7 @@ int main(int argc, char **argv)
          "table of the states, or of each step's LCP", 0},
         {"write-lcp", CLI_INT, &write_k, CLI_POSITIVE, NULL,
          "write step N's LCP as an lcp file, no table", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {"particle-wall",
                      "A particle falling onto a wall: each step solves the LCP of size 1\n"
@@ -325,7 +325,8 @@ int main(int argc, char **argv)
         return CLI_STATUS_USAGE;
     if (cli_given(&spec, "write-lcp"))
         return write_mode(&spec, r, example, write_k);
-    if (table_check_open("particle-wall", check) != 0)
-        return 1;
-    return table_check_close(table_mode(&spec, r, example));
+    int status = table_check_start(&r.check, "particle-wall", check_file);
+    if (status != 0)
+        return status;
+    return table_check_end(r.check, table_mode(&spec, r, example));
 }

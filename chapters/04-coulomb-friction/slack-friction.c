@@ -14,7 +14,6 @@
 #include "friction.h"
 #include "la.h"
 #include "lcp_io.h"
-#include "particle_run.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -170,24 +169,25 @@ static int cases_finite(const friction_directions *D, const kinematic_case *case
     return 1;
 }
 
-/* Solve each case and print its rows (or, with lcp, the LCP's rows);
- * returns the exit status. */
+/* Solve each case and print its rows (or, with lcp, the LCP's rows),
+ * compared by check (NULL: printed); returns the exit status. */
 static int run(const friction_directions *D, const kinematic_case *cases, int count, double mu,
-               double fn, const char *show)
+               double fn, const char *show, table_check *check)
 {
     table t;
     if (strcmp(show, "lcp") == 0) {
         table_begin(&t, stdout, "case row alpha1 alpha2 s q");
+        table_check_table(check, &t);
         for (int i = 0; i < count; i++)
             lcp_rows(&t, D, &cases[i], mu, fn);
-        table_end(&t);
-        return 0;
+        return table_end(&t);
     }
     int conditions = strcmp(show, "conditions") == 0, cone = strcmp(show, "cone") == 0;
     table_begin(&t, stdout,
                 conditions ? "case unknown z w zw"
                 : cone     ? "case vx mu fn alpha1 alpha2 s lt place"
                            : "case vx vy alpha1 alpha2 s");
+    table_check_table(check, &t);
     for (int i = 0; i < count; i++) {
         const kinematic_case *c = &cases[i];
         friction_solution sol;
@@ -206,28 +206,28 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
         else
             solution_rows(&t, c, &sol, &lcp, scale, conditions);
     }
-    table_end(&t);
+    int printed = table_end(&t);
     uniqueness_notes(D, cases, count, mu, fn);
-    return 0;
+    return printed;
 }
 
-/* The data of the LCP that must keep their digits (particle_run.h): v, mu,
+/* The data of the LCP that must keep their digits (cli.h): v, mu,
  * f_n and the bound mu f_n, none subnormal.  1 after a message, else 0. */
 static int refuse_subnormal(const kinematic_case *own, double mu, double fn)
 {
     const char *p = "slack-friction";
-    return run_refuse_subnormal(p, "vx", "the velocity v_x", own->v[0]) ||
-           run_refuse_subnormal(p, "vy", "the velocity v_y", own->v[1]) ||
-           run_refuse_subnormal(p, "mu", "mu", mu) ||
-           run_refuse_subnormal(p, "fn", "the normal force f_n", fn) ||
-           run_refuse_subnormal(p, "fn", "the friction bound mu f_n", mu * fn);
+    return cli_refuse_subnormal(p, "vx", "the velocity v_x", own->v[0]) ||
+           cli_refuse_subnormal(p, "vy", "the velocity v_y", own->v[1]) ||
+           cli_refuse_subnormal(p, "mu", "mu", mu) ||
+           cli_refuse_subnormal(p, "fn", "the normal force f_n", fn) ||
+           cli_refuse_subnormal(p, "fn", "the friction bound mu f_n", mu * fn);
 }
 
 int main(int argc, char **argv)
 {
     kinematic_case own = {"own", {0.0, 0.0}};
     double mu = 0.5, fn = 4.0;
-    const char *show = "cases", *check = NULL;
+    const char *show = "cases", *check_file = NULL;
     int write_case = 1;
     cli_option options[] = {
         {"vx", CLI_REAL, &own.v[0], CLI_ANY, NULL, "tangential velocity (along x)", 0},
@@ -238,7 +238,7 @@ int main(int argc, char **argv)
          "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_case, CLI_POSITIVE, NULL,
          "case N's LCP as an lcp file, no table", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "slack-friction",
@@ -294,9 +294,11 @@ int main(int argc, char **argv)
         write_lcp(&D, &cases[write_case - 1], mu, fn);
         return 0;
     }
-    if (table_check_open("slack-friction", check) != 0)
-        return 1;
+    table_check *check;
+    int status = table_check_start(&check, "slack-friction", check_file);
+    if (status != 0)
+        return status;
     if (!cases_finite(&D, cases, count, mu, fn))
-        return table_check_close(CLI_STATUS_FAILED);
-    return table_check_close(run(&D, cases, count, mu, fn, show));
+        return table_check_end(check, CLI_STATUS_FAILED);
+    return table_check_end(check, run(&D, cases, count, mu, fn, show, check));
 }

@@ -10,7 +10,6 @@
 #include "dmath.h"
 #include "la.h"
 #include "lcp_io.h"
-#include "particle_run.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -38,7 +37,7 @@ static const example examples[] = {
 static double speed_scale(const block_params *p, long steps)
 {
     double T = steps * p->h;
-    return run_scale(fabs(p->v0) + (p->m * p->g + fabs(p->push_rate) * T) * T / p->m);
+    return cli_scale(fabs(p->v0) + (p->m * p->g + fabs(p->push_rate) * T) * T / p->m);
 }
 
 /* The direction of motion of the simulated block: -1, 0 (at rest to
@@ -119,16 +118,20 @@ static void attach_lcp(table *t, const block_params *p, const pc_step_info *info
 }
 
 /* Time-step one run and print its table (print: a row every print-th
- * step, the first and the last; 0: no table); the largest errors against
- * the exact motion go to *ex and *ev.  Returns the exit status. */
-static int simulate(const block_params *p, long steps, long print, double *ex, double *ev)
+ * step, the first and the last; 0: no table), compared by check (NULL:
+ * printed); the largest errors against the exact motion go to *ex and
+ * *ev.  Returns the exit status. */
+static int simulate(const block_params *p, long steps, long print, double *ex, double *ev,
+                    table_check *check)
 {
     block_run r;
     table t;
     run_start(p, &r);
     *ex = *ev = 0.0;
-    if (print)
+    if (print) {
         table_begin(&t, stdout, "l t drive ft fn x v x_exact v_exact");
+        table_check_table(check, &t);
+    }
     for (long l = 0; l <= steps; l++) {
         int status = l > 0 ? run_step(p, &r, l) : 0;
         const block_sample b = r.b;
@@ -144,14 +147,14 @@ static int simulate(const block_params *p, long steps, long print, double *ex, d
         }
         *ex = fmax(*ex, fabs(b.x - x));
         *ev = fmax(*ev, fabs(b.v - v));
-        if (!print || !run_print_row(l, 0, steps, print))
+        if (!print || !cli_print_row(l, 0, steps, print))
             continue;
         table_int(&t, l);
         table_num(&t, l * p->h);
         table_num(&t, b.drive);
         table_num(&t, b.ft);
         table_num(&t, b.fn);
-        table_num_scaled(&t, b.x, run_scale(speed_scale(p, steps) * steps * p->h));
+        table_num_scaled(&t, b.x, cli_scale(speed_scale(p, steps) * steps * p->h));
         table_num_scaled(&t, b.v, speed_scale(p, steps));
         table_num(&t, x);
         table_num(&t, v);
@@ -159,9 +162,7 @@ static int simulate(const block_params *p, long steps, long print, double *ex, d
             attach_lcp(&t, p, &r.info);
         table_end_row(&t);
     }
-    if (print)
-        table_end(&t);
-    return 0;
+    return print ? table_end(&t) : 0;
 }
 
 /* The observed order log2(e(h) / e(h/2)), or "-" when either error is at
@@ -176,14 +177,15 @@ static void order_cell(table *t, double previous, double error)
 
 /* The same run with h, h/2, h/4, h/8 to the same end time: the largest
  * errors and the observed order. */
-static int convergence(block_params p, long steps)
+static int convergence(block_params p, long steps, table_check *check)
 {
     table t;
     double prev_x = 0.0, prev_v = 0.0;
     table_begin_digits(&t, stdout, "h steps x_error v_error x_order v_order", 4);
+    table_check_table(check, &t);
     for (int i = 0; i < 4; i++) {
         double ex, ev;
-        int status = simulate(&p, steps, 0, &ex, &ev);
+        int status = simulate(&p, steps, 0, &ex, &ev, NULL);
         if (status == 0 && !(isfinite(ex) && isfinite(ev)))
             status = overflow(steps);
         if (status != 0) {
@@ -202,13 +204,12 @@ static int convergence(block_params p, long steps)
         p.h /= 2.0;
         steps *= 2;
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* The exact motion's phases up to t = steps h; 3 after a message when
  * they overflow (nothing non-finite is printed). */
-static int phases(const block_params *p, long steps)
+static int phases(const block_params *p, long steps, table_check *check)
 {
     static const char *name[3] = {"slide-up", "stick", "slide-down"};
     block_phase list[16];
@@ -222,6 +223,7 @@ static int phases(const block_params *p, long steps)
         }
     table t;
     table_begin(&t, stdout, "phase t_start t_end x_end v_end");
+    table_check_table(check, &t);
     for (int i = 0; i < count && i < 16; i++) {
         table_text(&t, name[list[i].direction + 1]);
         table_num(&t, list[i].t0);
@@ -230,8 +232,7 @@ static int phases(const block_params *p, long steps)
         table_num(&t, list[i].v1);
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* The step l that contains time t: (l - 1) h < t <= l h; t = 0 is the
@@ -271,7 +272,7 @@ static const char *event_name(int before, int after)
  * time t: the step that contains t, how long after that step's start t
  * lies, the first step whose end state is in the new phase in the
  * simulation (sim_step), and how many steps later that is. */
-static int events(const block_params *p, long steps)
+static int events(const block_params *p, long steps, table_check *check)
 {
     block_phase list[16];
     int count = block_phases(p, steps * p->h, list, 16);
@@ -287,6 +288,7 @@ static int events(const block_params *p, long steps)
     }
     table t;
     table_begin(&t, stdout, "event t step after_start sim_step late");
+    table_check_table(check, &t);
     long from = 1;
     for (int i = 0; i + 1 < count && i + 1 < 16; i++) {
         double te = list[i].t1;
@@ -307,26 +309,26 @@ static int events(const block_params *p, long steps)
         }
         table_end_row(&t);
     }
-    table_end(&t);
+    int printed = table_end(&t);
     free(dir);
-    return 0;
+    return printed;
 }
 /* [/block-events] */
 
 /* The friction angle: a block left at rest on the slope stays there when
  * tan(theta) <= mu, i.e. theta <= arctan(mu) (002 p. 13 with f_t = m g
  * sin(theta), f_n = m g cos(theta)). */
-static int angle(const block_params *p)
+static int angle(const block_params *p, table_check *check)
 {
     table t;
     table_begin(&t, stdout, "mu theta_crit theta tan_theta at_rest");
+    table_check_table(check, &t);
     table_num(&t, p->mu);
     table_num(&t, dm_atan(p->mu) * 180.0 / LA_PI);
     table_num(&t, p->theta * 180.0 / LA_PI);
     table_num(&t, dm_tan(p->theta));
     table_text(&t, dm_tan(fabs(p->theta)) <= p->mu ? "stays" : "slides");
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* --write-lcp K: step K's LCP (the state after K - 1 steps). */
@@ -350,15 +352,16 @@ static int write_step_lcp(const block_params *p, int step)
     return 0;
 }
 
-/* The table --show picks, after refusing the options it does not use. */
+/* The table --show picks, after refusing the options it does not use;
+ * compared by check (NULL: printed). */
 static int run_show(const cli_spec *spec, const block_params *p, long steps, long every,
-                    const char *show)
+                    const char *show, table_check *check)
 {
     double ex, ev;
     char context[40];
     snprintf(context, sizeof context, "with --show %s", show);
     if (strcmp(show, "angle") == 0)
-        return cli_refuse(spec, "push-rate m g v0 h steps t every", context) ? 1 : angle(p);
+        return cli_refuse(spec, "push-rate m g v0 h steps t every", context) ? 1 : angle(p, check);
     if (strcmp(show, "steps") != 0 && cli_refuse(spec, "every", context))
         return CLI_STATUS_USAGE;
     if (strcmp(show, "convergence") == 0) {
@@ -368,29 +371,29 @@ static int run_show(const cli_spec *spec, const block_params *p, long steps, lon
                     cli_given(spec, "t") ? "t" : "steps", steps, CLI_MAX_STEPS);
             return CLI_STATUS_USAGE;
         }
-        return convergence(*p, steps);
+        return convergence(*p, steps, check);
     }
     if (strcmp(show, "phases") == 0)
-        return phases(p, steps);
+        return phases(p, steps, check);
     if (strcmp(show, "events") == 0)
-        return events(p, steps);
-    return simulate(p, steps, every, &ex, &ev);
+        return events(p, steps, check);
+    return simulate(p, steps, every, &ex, &ev, check);
 }
 
-/* The step's quantities that must keep their digits (particle_run.h): h,
+/* The step's quantities that must keep their digits (cli.h): h,
  * the impulse of gravity m g h, the speed it gives g h, the travel h |v0|
  * and the push's impulse k h^2 of the first step; 1 after a message when
  * one is subnormal. */
 static int refuse_subnormal(const block_params *p)
 {
-    return run_refuse_subnormal("sliding-block", "h", "the step h", p->h) ||
-           run_refuse_subnormal("sliding-block", "h", "the impulse of gravity m g h",
+    return cli_refuse_subnormal("sliding-block", "h", "the step h", p->h) ||
+           cli_refuse_subnormal("sliding-block", "h", "the impulse of gravity m g h",
                                 p->m * p->g * p->h) ||
-           run_refuse_subnormal("sliding-block", "h", "the speed gravity gives in a step, g h",
+           cli_refuse_subnormal("sliding-block", "h", "the speed gravity gives in a step, g h",
                                 p->g * p->h) ||
-           run_refuse_subnormal("sliding-block", "h", "a step's travel h |v0|",
+           cli_refuse_subnormal("sliding-block", "h", "a step's travel h |v0|",
                                 p->h * fabs(p->v0)) ||
-           run_refuse_subnormal("sliding-block", "h", "the push's impulse in a step, k h^2",
+           cli_refuse_subnormal("sliding-block", "h", "the push's impulse in a step, k h^2",
                                 fabs(p->push_rate) * p->h * p->h);
 }
 
@@ -399,7 +402,7 @@ int main(int argc, char **argv)
     double theta_deg = 0.0, t_end = 5.0;
     int steps = 100, every = 1;
     block_params p = {.m = 1.0, .g = 9.81, .mu = 0.5, .push_rate = 2.0, .h = 0.05};
-    const char *name = "ramp", *show = "steps", *check = NULL;
+    const char *name = "ramp", *show = "steps", *check_file = NULL;
     int write_step = 1;
     cli_option options[] = {
         {"example", CLI_WORD, &name, CLI_ANY, "ramp|incline",
@@ -420,7 +423,7 @@ int main(int argc, char **argv)
          "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "sliding-block",
@@ -492,7 +495,9 @@ int main(int argc, char **argv)
         }
         return write_step_lcp(&p, write_step);
     }
-    if (table_check_open("sliding-block", check) != 0)
-        return 1;
-    return table_check_close(run_show(&spec, &p, n, every, show));
+    table_check *check;
+    int status = table_check_start(&check, "sliding-block", check_file);
+    if (status != 0)
+        return status;
+    return table_check_end(check, run_show(&spec, &p, n, every, show, check));
 }

@@ -14,10 +14,10 @@
  */
 #include "cli.h"
 #include "dmath.h"
+#include "friction_cone.h"
 #include "la.h"
 #include "lcp_io.h"
 #include "particle_contact.h"
-#include "particle_run.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -36,6 +36,7 @@ typedef struct {
     double u[3];      /* the plane's velocity */
     long steps;       /* -1: until the particle sticks to the plane */
     long every;       /* a row every N-th step (and the first and last) */
+    table_check *check; /* --check: compares every table (NULL: printed) */
 } config;
 
 /* What one step reports, for either cone. */
@@ -52,19 +53,6 @@ static void pyramid(friction_directions *D, int nd)
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
     friction_directions_pyramid(D, nd, t, o);
 }
-
-/* [cone-box] */
-/* The box |f_x| <= mu f_n, |f_y| <= mu f_n that many engines use: D = F A
- * with F = [t + o, o - t], so d_j = (1, 1), (-1, 1), (-1, -1), (1, -1), of
- * length sqrt 2, and e^T alpha <= mu f_n reaches the corners
- * (+-mu f_n, +-mu f_n).  It is the diamond turned by 45 degrees and
- * enlarged by sqrt 2. */
-static void box(friction_directions *D)
-{
-    const double t[3] = {1, 1, 0}, o[3] = {-1, 1, 0};
-    friction_directions_pyramid(D, 4, t, o);
-}
-/* [/cone-box] */
 
 /* The n_d of a comparison: 4, 8 and 16, or only --nd when it is given.
  * Returns their number. */
@@ -92,7 +80,7 @@ static void make_model(const config *c, int nd, pc_model *model)
     for (int k = 0; k < 3; k++)
         model->u[k] = c->u[k];
     if (c->box)
-        box(&model->D);
+        friction_cone_box(&model->D);
     else
         pyramid(&model->D, nd);
 }
@@ -112,43 +100,12 @@ static void relative_tangent(const pc_model *model, const pc_state *s, double r[
     r[1] = s->v[1] - model->u[1];
 }
 
-/* [cone-circle-step] */
-/* One step with the circular cone |f_t| <= mu f_n, exactly.  The normal row
- * is the pyramid's (n is orthogonal to the tangent plane, so it decouples):
- * p_n = max(0, -m (psi/h + n^T (vt - u))).  The friction impulse p_t with
- * |p_t| <= mu p_n that brings the relative tangential velocity closest to 0
- * (maximum dissipation, implicit in v^{l+1}) shrinks it along itself:
- *   vr^{l+1} = vr_t (1 - mu p_n / (m |vr_t|))_+ ,  vr_t = (vt - u)_tangent. */
-static void circle_step(const pc_model *model, pc_state *s, const double *force,
-                        step_out *out)
-{
-    double m = model->m, h = model->h, vt[3];
-    for (int k = 0; k < 3; k++)
-        vt[k] = s->v[k] + h * force[k] / m;
-    double pn = -m * (pc_gap(model, s) / h + vt[2] - model->u[2]);
-    if (pn < 0.0)
-        pn = 0.0;
-    double vr[2] = {vt[0] - model->u[0], vt[1] - model->u[1]};
-    double speed = la_norm2(2, vr), keep = 0.0;
-    if (speed > model->mu * pn / m)
-        keep = 1.0 - model->mu * pn / (m * speed);
-    s->v[0] = model->u[0] + keep * vr[0];
-    s->v[1] = model->u[1] + keep * vr[1];
-    s->v[2] = vt[2] + pn / m;
-    for (int k = 0; k < 3; k++)
-        s->x[k] += h * s->v[k];
-    s->t += h;
-    out->fn = pn / h;
-    out->s = keep * speed;
-}
-/* [/cone-circle-step] */
-
 /* One step of either cone under gravity; the pyramid through pc_step. */
 static lcp_status advance(const config *c, const pc_model *model, pc_state *s, step_out *out)
 {
     const double force[3] = {0, 0, -c->m * c->g};
     if (c->circle) {
-        circle_step(model, s, force, out);
+        friction_cone_circle_step(model, s, force, &out->fn, &out->s);
         return LCP_SOLVED;
     }
     lcp_status status = pc_step(model, s, force, NULL, &out->info);
@@ -165,7 +122,7 @@ static lcp_status advance(const config *c, const pc_model *model, pc_state *s, s
  * rounding noise). */
 static double speed_scale(const config *c)
 {
-    return run_scale(c->v0 + la_norm2(3, c->u) + c->g * c->h);
+    return cli_scale(c->v0 + la_norm2(3, c->u) + c->g * c->h);
 }
 
 /* Stuck: in contact and at rest relative to the plane (to rounding). */
@@ -235,7 +192,7 @@ static void attach_lcp(table *t, const config *c, const step_out *out, const cha
 static void path_row(table *t, const config *c, long l, const pc_state *s, const step_out *out)
 {
     double fn = out ? out->fn : 0.0;
-    double length = run_scale(speed_scale(c) * (s->t + c->h));
+    double length = cli_scale(speed_scale(c) * (s->t + c->h));
     table_int(t, l);
     table_num(t, l * c->h);
     table_num_scaled(t, s->x[0], length);
@@ -261,6 +218,7 @@ static int show_path(const config *c)
     step_out out;
     table t;
     table_begin(&t, stdout, c->u[2] != 0.0 ? "l t x y vx vy fn z vz" : "l t x y vx vy fn");
+    table_check_table(c->check, &t);
     path_row(&t, c, 0, &s, NULL);
     for (long l = 1; l <= step_limit(c); l++) {
         int status = advance(c, &model, &s, &out) != LCP_SOLVED ? step_failed(l, &out)
@@ -271,15 +229,14 @@ static int show_path(const config *c)
             return status;
         }
         int now_stuck = c->steps < 0 && stuck(c, &model, &s, &out);
-        if (now_stuck || run_print_row(l, 0, step_limit(c), c->every))
+        if (now_stuck || cli_print_row(l, 0, step_limit(c), c->every))
             path_row(&t, c, l, &s, &out);
         if (now_stuck) {
-            table_end(&t);
-            return 0;
+            return table_end(&t); /* 3 if the table ran out of memory */
         }
     }
-    table_end(&t);
-    return c->steps < 0 ? gave_up() : 0;
+    int ended = table_end(&t);
+    return c->steps < 0 ? gave_up() : ended;
 }
 
 /* One row of --show alpha: the velocity, s, the number of non-zero alpha_j
@@ -338,6 +295,7 @@ static int show_alpha(const config *c)
     long stick_first = 0, stick_count = 0;
     int status = 0;
     table_begin_digits(&t, stdout, "l vx vy s nz j k alpha_j alpha_k mufn", 6);
+    table_check_table(c->check, &t);
     for (long l = 1; l <= step_limit(c); l++) {
         status = advance(c, &model, &s, &out) != LCP_SOLVED ? step_failed(l, &out)
                  : !state_finite(&s, &out)                  ? overflow(l)
@@ -349,50 +307,21 @@ static int show_alpha(const config *c)
         if (stuck(c, &model, &s, &out) && stick_count++ == 0)
             stick_first = l;
         int last = l == step_limit(c) || (c->steps < 0 && stick_count > 0);
-        if (last || run_print_row(l, 1, step_limit(c), c->every))
+        if (last || cli_print_row(l, 1, step_limit(c), c->every))
             alpha_row(&t, c, &model, l, &s, &out);
         if (c->steps < 0 && stick_count > 0)
             break;
     }
-    table_end(&t);
+    int ended = table_end(&t);
     sticking_note(stick_first, stick_count);
     if (c->steps < 0 && stick_count == 0)
         status = gave_up();
-    return status;
+    return status ? status : ended;
 }
 
 /* ------------------------------------------------------------ stopping */
 
-/* [cone-continuous] */
-/* The continuous answer on a plane at rest, fn = m g, deceleration a = mu g.
- * Maximum dissipation picks the vertex mu fn d_j most opposed to v: the
- * velocity loses speed along u = -d_j (angle psi) and keeps its component
- * w across it, so it turns away from u until it makes the angle c = pi/nd
- * with it: the bisector of d_j and its neighbour.  There it stays, both
- * alpha active, decelerating at a cos c.  With delta the angle from u to v0:
- *   phase 1: T1 = (A - P cot c)/a,  A = v0 cos delta, P = v0 sin delta,
- *   phase 2: speed S = P / sin c,   T2 = S / (a cos c),
- * so t_stop = v0 cos(c - delta) / (a cos c); the circle is v0 / a. */
-static double pyramid_continuous(int nd, const double v0[2], double a, double disp[2])
-{
-    double c = LA_PI / nd, phi = 2.0 * c, speed = la_norm2(2, v0);
-    disp[0] = disp[1] = 0.0;
-    if (speed == 0.0)
-        return 0.0;
-    double theta = dm_atan2(v0[1], v0[0]);
-    double psi = LA_PI + phi * floor((theta - LA_PI) / phi + 0.5); /* nearest -d_j */
-    double delta = theta - psi, side = delta < 0.0 ? -1.0 : 1.0;
-    double A = speed * dm_cos(delta), P = speed * fabs(dm_sin(delta));
-    double A1 = P * dm_cos(c) / dm_sin(c), T1 = (A - A1) / a;
-    double S = P / dm_sin(c), T2 = S / (a * dm_cos(c)), d2 = S * S / (2.0 * a * dm_cos(c));
-    double along = (A * A - A1 * A1) / (2.0 * a) + d2 * dm_cos(c);
-    double across = P * T1 + d2 * dm_sin(c);
-    disp[0] = along * dm_cos(psi) - side * across * dm_sin(psi);
-    disp[1] = along * dm_sin(psi) + side * across * dm_cos(psi);
-    return T1 + T2;
-}
-/* [/cone-continuous] */
-
+/* The angle of the vector (x, y) in degrees. */
 static double degrees(double y, double x)
 {
     return dm_atan2(y, x) * 180.0 / LA_PI;
@@ -431,21 +360,16 @@ static int stop_row(table *t, const config *c, long *budget)
         return status;
     double b = c->beta * LA_PI / 180.0;
     double vr[2] = {c->v0 * dm_cos(b) - c->u[0], c->v0 * dm_sin(b) - c->u[1]};
-    double a = c->mu * c->g, speed = la_norm2(2, vr);
+    double a = c->mu * c->g;
     char name[16] = "circle";
-    if (c->box) { /* the diamond turned by 45 degrees, a sqrt 2 larger */
-        double r = sqrt(0.5), turned[2] = {r * (vr[0] + vr[1]), r * (vr[1] - vr[0])}, d[2];
+    if (c->box) {
         snprintf(name, sizeof name, "box");
-        t_cont = pyramid_continuous(4, turned, sqrt(2.0) * a, d);
-        cont[0] = r * (d[0] - d[1]);
-        cont[1] = r * (d[0] + d[1]);
+        t_cont = friction_cone_box_stop(vr, a, cont);
     } else if (!c->circle) {
         snprintf(name, sizeof name, "%d", c->nd);
-        t_cont = pyramid_continuous(c->nd, vr, a, cont);
-    } else { /* the circle: a straight line */
-        t_cont = speed / a;
-        cont[0] = vr[0] * t_cont / 2.0;
-        cont[1] = vr[1] * t_cont / 2.0;
+        t_cont = friction_cone_pyramid_stop(c->nd, vr, a, cont);
+    } else {
+        t_cont = friction_cone_circle_stop(vr, a, cont);
     }
     double dist = la_norm2(2, disp), dist_cont = la_norm2(2, cont);
     double row[] = {t_stop, t_cont, dist, dist_cont, cont[0], cont[1]};
@@ -480,6 +404,7 @@ static int show_stop(const config *c, int nd_given)
     table t;
     table_begin_digits(&t, stdout,
                        "cone t_stop t_cont dist dist_cont heading head_cont x_cont y_cont", 6);
+    table_check_table(c->check, &t);
     for (int i = 0; i < count && status == 0; i++) {
         config p = *c;
         p.circle = 0;
@@ -493,33 +418,11 @@ static int show_stop(const config *c, int nd_given)
         p.box = 0;
         status = stop_row(&t, &p, &budget);
     }
-    table_end(&t);
-    return status;
+    int ended = table_end(&t);
+    return status ? status : ended;
 }
 
 /* ------------------------------------------------------------ bias */
-
-/* [cone-bias] */
-/* The kinematic LCP for sliding at unit speed in direction theta, fn = 1:
- * the angle (degrees) between the friction force D alpha and -v, and the
- * force's component against v as a fraction of mu fn. */
-static lcp_status bias_at(const friction_directions *D, double mu, double theta,
-                          double *err, double *opp)
-{
-    double v[3] = {dm_cos(theta), dm_sin(theta), 0.0};
-    friction_solution sol;
-    lcp_status status = friction_kinematic_solve(D, v, mu, 1.0, NULL, &sol);
-    if (status != LCP_SOLVED)
-        return status;
-    /* The parts of D alpha against v and across it (v is a unit vector in
-     * the plane); atan2 of the two is accurate also for small angles. */
-    double against = -la_dot(3, sol.force, v);
-    double across = fabs(sol.force[0] * v[1] - sol.force[1] * v[0]);
-    *err = dm_atan2(across, against) * 180.0 / LA_PI;
-    *opp = against / mu;
-    return status;
-}
-/* [/cone-bias] */
 
 static int bias_failed(double theta_deg, lcp_status status)
 {
@@ -538,7 +441,7 @@ static int show_bias(const config *c, int nd_given)
         size_t used = strlen(header);
         if (c->box) {
             snprintf(header + used, sizeof header - used, " err_box opp_box");
-            box(&D[i]);
+            friction_cone_box(&D[i]);
             continue;
         }
         snprintf(header + used, sizeof header - used, " err%d opp%d", nds[i], nds[i]);
@@ -546,13 +449,14 @@ static int show_bias(const config *c, int nd_given)
     }
     table t;
     table_begin_digits(&t, stdout, header, 6);
+    table_check_table(c->check, &t);
     int samples = (int)(360.0 / BIAS_STEP_DEG + 0.5);
     for (int k = 0; k <= samples; k++) {
         double deg = k * BIAS_STEP_DEG;
         table_num(&t, deg);
         for (int i = 0; i < count; i++) {
             double err, opp;
-            lcp_status status = bias_at(&D[i], c->mu, deg * LA_PI / 180.0, &err, &opp);
+            lcp_status status = friction_cone_bias(&D[i], c->mu, deg * LA_PI / 180.0, &err, &opp);
             if (status != LCP_SOLVED) {
                 table_end(&t);
                 return bias_failed(deg, status);
@@ -562,8 +466,7 @@ static int show_bias(const config *c, int nd_given)
         }
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t); /* 3 if the table ran out of memory */
 }
 
 /* The largest direction error and deficit 1 - opp over the sampled turn and
@@ -574,6 +477,7 @@ static int show_deficit(const config *c, int nd_given)
     int nds[3], count = compared_nds(c, nd_given, nds);
     table t;
     table_begin_digits(&t, stdout, "nd max_err pi_over_nd max_deficit one_minus_cos", 6);
+    table_check_table(c->check, &t);
     int samples = (int)(360.0 / BIAS_STEP_DEG + 0.5);
     for (int i = 0; i < count; i++) {
         friction_directions D;
@@ -584,7 +488,7 @@ static int show_deficit(const config *c, int nd_given)
             double theta = k <= samples ? k * BIAS_STEP_DEG * LA_PI / 180.0
                                         : LA_PI + c_nd * (2 * (k - samples) - 1);
             double err, opp;
-            lcp_status status = bias_at(&D, c->mu, theta, &err, &opp);
+            lcp_status status = friction_cone_bias(&D, c->mu, theta, &err, &opp);
             if (status != LCP_SOLVED) {
                 table_end(&t);
                 return bias_failed(theta * 180.0 / LA_PI, status);
@@ -601,8 +505,7 @@ static int show_deficit(const config *c, int nd_given)
         table_num(&t, 1.0 - dm_cos(c_nd));
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t); /* 3 if the table ran out of memory */
 }
 
 /* ------------------------------------------------------------ one step's LCP */
@@ -645,7 +548,7 @@ static int show_polygon(const config *c)
 {
     friction_directions D;
     if (c->box)
-        box(&D);
+        friction_cone_box(&D);
     else
         pyramid(&D, c->nd);
     double b = c->beta * LA_PI / 180.0, fn = c->m * c->g;
@@ -667,6 +570,7 @@ static int show_polygon(const config *c)
         k = j;
     table t;
     table_begin(&t, stdout, "j dx dy dz fx fy alpha edge");
+    table_check_table(c->check, &t);
     for (int i = 0; i < nd; i++) {
         table_int(&t, i + 1);
         table_num_scaled(&t, D.d[i][0], 1.0);
@@ -678,8 +582,7 @@ static int show_polygon(const config *c)
         table_int(&t, i == j || i == k);
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t); /* 3 if the table ran out of memory */
 }
 
 /* ------------------------------------------------------------ main */
@@ -702,7 +605,7 @@ static double relative_speed(const config *c)
 static double steps_to_stick(const config *c, int box)
 {
     double k = box ? sqrt(2.0) : 1.0;
-    return run_steps_to_rest(relative_speed(c), k * c->mu * fmax(0.0, c->u[2]),
+    return cli_steps_to_rest(relative_speed(c), k * c->mu * fmax(0.0, c->u[2]),
                              k * c->mu * c->g, speed_scale(c), c->h);
 }
 
@@ -721,7 +624,7 @@ static int too_long_to_stick(const config *c, int runs, int circles, const char 
              c->v0, relative_speed(c), box ? "sqrt(2) mu g" : "mu g",
              (box ? sqrt(2.0) : 1.0) * c->mu * c->g,
              runs + circles > 1 ? ", summed over the cones" : "");
-    return run_refuse_endless("friction-cone", cause, steps, c->h, advice);
+    return cli_refuse_endless("friction-cone", cause, steps, c->h, advice);
 }
 
 /* Until stuck (the default without --steps or --t) needs friction and a
@@ -803,16 +706,16 @@ static int run_show(const cli_spec *spec, const config *c, const char *show)
 
 /* The step's quantities that must keep their digits: h, the impulse of
  * gravity m g h, the speed it gives g h, the travel h v0 and h |u|; 1 after
- * a message when one is subnormal (particle_run.h). */
+ * a message when one is subnormal (cli.h). */
 static int refuse_subnormal(const config *c)
 {
-    return run_refuse_subnormal("friction-cone", "h", "the step h", c->h) ||
-           run_refuse_subnormal("friction-cone", "h", "the impulse of gravity m g h",
+    return cli_refuse_subnormal("friction-cone", "h", "the step h", c->h) ||
+           cli_refuse_subnormal("friction-cone", "h", "the impulse of gravity m g h",
                                 c->m * c->g * c->h) ||
-           run_refuse_subnormal("friction-cone", "h", "the speed gravity gives in a step, g h",
+           cli_refuse_subnormal("friction-cone", "h", "the speed gravity gives in a step, g h",
                                 c->g * c->h) ||
-           run_refuse_subnormal("friction-cone", "h", "a step's travel h v0", c->h * c->v0) ||
-           run_refuse_subnormal("friction-cone", "h", "a step's travel of the plane h |u|",
+           cli_refuse_subnormal("friction-cone", "h", "a step's travel h v0", c->h * c->v0) ||
+           cli_refuse_subnormal("friction-cone", "h", "a step's travel of the plane h |u|",
                                 c->h * la_norm2(3, c->u));
 }
 
@@ -839,7 +742,7 @@ int main(int argc, char **argv)
 {
     config c = {.nd = 4, .mu = 0.5, .beta = 30.0, .v0 = 1.0, .h = 0.01, .g = 9.81,
                 .m = 1.0, .u = {0, 0, 0}, .steps = -1, .every = 1};
-    const char *cone = "pyramid", *show = "path", *check = NULL;
+    const char *cone = "pyramid", *show = "path", *check_file = NULL;
     const char *steps_text = NULL, *t_text = NULL, *until = "";
     int write_step = 1, every = 1;
     cli_option options[] = {
@@ -866,7 +769,7 @@ int main(int argc, char **argv)
          "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "friction-cone",
@@ -928,7 +831,7 @@ int main(int argc, char **argv)
                         "run: give one (try --help)\n", steps_text ? "steps" : "t");
         return CLI_STATUS_USAGE;
     }
-    c.steps = run_steps_text(&spec, steps_text, t_text, c.h, -1);
+    c.steps = cli_run_steps_text(&spec, steps_text, t_text, c.h, -1);
     if (c.steps < -1)
         return CLI_STATUS_USAGE;
     c.every = every;
@@ -939,7 +842,8 @@ int main(int argc, char **argv)
         return CLI_STATUS_USAGE;
     if (cli_given(&spec, "write-lcp"))
         return run_write(&spec, &c, write_step);
-    if (table_check_open("friction-cone", check) != 0)
-        return 1;
-    return table_check_close(run_show(&spec, &c, show));
+    int status = table_check_start(&c.check, "friction-cone", check_file);
+    if (status != 0)
+        return status;
+    return table_check_end(c.check, run_show(&spec, &c, show));
 }

@@ -16,7 +16,6 @@
 #include "dmath.h"
 #include "la.h"
 #include "lcp_io.h"
-#include "particle_run.h"
 #include "quat.h"
 #include "rigid_contact.h"
 #include "table.h"
@@ -38,6 +37,7 @@ typedef struct {
     int nd, steps, every;
     int until_rest; /* neither --steps nor --t: run until at rest */
     double x0[3], e0[4], v0[3], omega0[3], F[3];
+    table_check *check; /* --check: compares every table (NULL: printed) */
 } config;
 
 static rc_step_info info; /* large (the LCP of up to 8 contacts): not on the stack */
@@ -261,6 +261,7 @@ static int simulate(const config *c, view v)
     table t;
     long steps = steps_to_run(c);
     table_begin(&t, stdout, view_header(v));
+    table_check_table(c->check, &t);
     if (v == VIEW_STATE)
         state_row(&t, c, 0, &s);
     for (long l = 1; l <= steps; l++) {
@@ -279,18 +280,16 @@ static int simulate(const config *c, view v)
             contact_rows(&t, c, (int)l, &before);
         else
             lcp_row(&t, (int)l);
-        if (rest) {
-            table_end(&t);
-            return 0;
-        }
+        if (rest)
+            return table_end(&t);
     }
-    table_end(&t);
+    int printed = table_end(&t);
     if (c->until_rest) {
         fprintf(stderr, "box-contact: still moving after %ld steps, the cap on a run's "
                         "length; give --steps or --t\n", CLI_MAX_STEPS);
         return CLI_STATUS_FAILED;
     }
-    return 0;
+    return printed;
 }
 
 /* --write-lcp K: step K's LCP (the state after K - 1 steps). */
@@ -368,6 +367,7 @@ static int show_incline(const config *c)
     table t;
     int agree = 0, total = 0;
     table_begin_digits(&t, stdout, "slope a_over_c tan predicted outcome dx tilt", 6);
+    table_check_table(c->check, &t);
     for (int r = 1; r <= 20; r++) {
         for (int deg = 5; deg <= 60; deg += 5) {
             config k = *c;
@@ -396,10 +396,10 @@ static int show_incline(const config *c)
             table_end_row(&t);
         }
     }
-    table_end(&t);
+    int printed = table_end(&t);
     printf("# %d of %d outcomes as predicted (mu = %g, %d steps of h = %g)\n", agree, total,
            c->mu, c->steps, c->h);
-    return 0;
+    return printed;
 }
 
 /* ------------------------------------------------------------ main */
@@ -425,7 +425,7 @@ static int check_config(const cli_spec *spec, config *c, const char *steps_text,
             return 1;
         }
     }
-    long steps = run_steps_text(spec, steps_text, t_text, c->h, -1);
+    long steps = cli_run_steps_text(spec, steps_text, t_text, c->h, -1);
     if (steps == -2)
         return 1;
     c->until_rest = steps == -1;
@@ -461,7 +461,7 @@ static int place_box(const cli_spec *spec, config *c)
 }
 /* [/box-start] */
 
-/* Data that lose their digits (particle_run.h): a subnormal step h,
+/* Data that lose their digits (cli.h): a subnormal step h,
  * impulse of gravity m g h, speed g h or travel h |v|; a box so far out
  * that a step's travel along an axis (its velocity, its spin times its
  * size, and the force's h F / m) is lost in the last digit of its
@@ -471,17 +471,17 @@ static int refuse_lost_digits(const config *c)
     static const char *axis[3] = {"x", "y", "z"};
     double F[3], size = c->a + c->b + c->c, h = c->h;
     total_force(c, F);
-    if (run_refuse_subnormal("box-contact", "h", "the step h", h) ||
-        run_refuse_subnormal("box-contact", "h", "the impulse of gravity m g h", c->m * c->g * h) ||
-        run_refuse_subnormal("box-contact", "h", "the speed gravity gives in a step, g h",
+    if (cli_refuse_subnormal("box-contact", "h", "the step h", h) ||
+        cli_refuse_subnormal("box-contact", "h", "the impulse of gravity m g h", c->m * c->g * h) ||
+        cli_refuse_subnormal("box-contact", "h", "the speed gravity gives in a step, g h",
                              c->g * h) ||
-        run_refuse_subnormal("box-contact", "h", "a step's travel h |v0|", h * rb_norm(c->v0)) ||
-        run_refuse_subnormal("box-contact", "h", "a step's turn h |omega0|",
+        cli_refuse_subnormal("box-contact", "h", "a step's travel h |v0|", h * rb_norm(c->v0)) ||
+        cli_refuse_subnormal("box-contact", "h", "a step's turn h |omega0|",
                              h * rb_norm(c->omega0)))
         return 1;
     for (int k = 0; k < 3; k++) {
         double travel = h * (fabs(c->v0[k]) + rb_norm(c->omega0) * size + h * fabs(F[k]) / c->m);
-        if (run_refuse_lost_travel("box-contact", axis[k], c->x0[k], travel))
+        if (cli_refuse_lost_travel("box-contact", axis[k], c->x0[k], travel))
             return 1;
     }
     return 0;
@@ -499,7 +499,7 @@ static double steps_to_rest(const config *c, const double F[3], double *speed, d
     *decel = (c->mu * fabs(F[2]) + dm_hypot(F[0], F[1])) / c->m;
     if (!isfinite(*decel))
         return 0.0; /* a force that overflowed: the run's first step says so */
-    return run_steps_to_rest(*speed, c->mu * fmax(0.0, -c->v0[2]), *decel, speed_scale(c),
+    return cli_steps_to_rest(*speed, c->mu * fmax(0.0, -c->v0[2]), *decel, speed_scale(c),
                              c->h);
 }
 
@@ -535,7 +535,7 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
         char cause[160];
         snprintf(cause, sizeof cause, "sliding at %.3g along the plane, slowed by friction and "
                                       "the forces by at most %.3g per unit time", speed, decel);
-        if (run_refuse_endless("box-contact", cause, need, c->h,
+        if (cli_refuse_endless("box-contact", cause, need, c->h,
                                "give --steps N or --t T (the default runs until it rests)"))
             return 1;
     }
@@ -551,7 +551,7 @@ int main(int argc, char **argv)
     config c = {.a = 0.4, .b = 0.3, .c = 0.2, .m = 1.0, .mu = 0.5, .g = 9.81, .h = 0.01,
                 .slope = 0.0, .nd = 4, .steps = 0, .every = 1, .x0 = {0, 0, 0}, .e0 = {1, 0, 0, 0},
                 .v0 = {1, 0, 0}, .omega0 = {0, 0, 0}, .F = {0, 0, 0}};
-    const char *show = "state", *check = NULL;
+    const char *show = "state", *check_file = NULL;
     int write_step = 1;
     /* --steps, --t and --z have no default value: not given, the run goes
      * until the box rests and the lowest corner starts on the plane */
@@ -593,7 +593,7 @@ int main(int argc, char **argv)
         {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|lcp|incline", "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "box-contact",
@@ -638,7 +638,8 @@ int main(int argc, char **argv)
             return 1;
         return write_step_lcp(&c, write_step);
     }
-    if (table_check_open("box-contact", check) != 0)
-        return 1;
-    return table_check_close(run_show(&spec, &c, show));
+    int status = table_check_start(&c.check, "box-contact", check_file);
+    if (status != 0)
+        return status;
+    return table_check_end(c.check, run_show(&spec, &c, show));
 }

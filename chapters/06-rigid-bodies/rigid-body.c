@@ -13,7 +13,6 @@
 #include "cli.h"
 #include "dmath.h"
 #include "la.h"
-#include "particle_run.h"
 #include "quat.h"
 #include "rigid_body.h"
 #include "subnormal.h"
@@ -30,6 +29,7 @@ typedef struct {
     double h;
     int steps, every;
     rb_options options;
+    table_check *check; /* --check: compares every table (NULL: printed) */
 } config;
 
 /* [rb-rate-000] */
@@ -138,6 +138,7 @@ static int show_state(const config *c)
     if (start_finite(c) != 0)
         return CLI_STATUS_FAILED;
     table_begin(&t, stdout, "l t e0 e1 e2 e3 w1 w2 w3 T Lx Ly Lz");
+    table_check_table(c->check, &t);
     state_row(&t, c, 0, &s);
     for (int l = 1; l <= c->steps; l++) {
         int status = step_checked(c, &s, &c->options, l, 0);
@@ -153,8 +154,7 @@ static int show_state(const config *c)
         if (cli_print_step(l, c->steps, c->every))
             state_row(&t, c, l, &s);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* The largest drifts of one run: relative T, relative |L|, |L - L0|/|L0|
@@ -195,6 +195,7 @@ static int show_drift(const config *c)
     if (start_finite(c) != 0)
         return CLI_STATUS_FAILED;
     table_begin_digits(&t, stdout, "integrator dT dLnorm dLvec de steps", 3);
+    table_check_table(c->check, &t);
     for (int i = RB_EXPLICIT; i <= RB_MIDPOINT; i++) {
         rb_options o = c->options;
         o.integrator = (rb_integrator)i;
@@ -209,12 +210,12 @@ static int show_drift(const config *c)
         table_int(&t, d.steps);
         table_end_row(&t);
     }
-    table_end(&t);
+    int printed = table_end(&t);
     if (short_runs)
         fprintf(stderr, "rigid-body: a run with fewer steps than %d stopped before its state "
                         "overflowed (or its Newton iteration failed): its drifts are up to "
                         "then\n", c->steps);
-    return 0;
+    return printed;
 }
 
 /* The state at the end of the run (c->steps steps), for the rotation views;
@@ -297,11 +298,11 @@ static int show_rotation(const config *c)
     table t;
     table_begin(&t, stdout, "form e_norm2 R11 R12 R13 R21 R22 R23 R31 R32 R33 RtR11 RtR22 "
                             "RtR33 RtR_offdiag det Lx Ly Lz");
+    table_check_table(c->check, &t);
     rotation_row(&t, c, "printed", R, norm2, s.w);
     rotation_row(&t, c, "product", S, norm2, s.w);
     rotation_row(&t, c, "unit", U, norm2, s.w);
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 /* [/rb-show-rotation] */
 
@@ -326,6 +327,7 @@ static int show_arc(const config *c)
     const int pieces = 24;
     table t;
     table_begin(&t, stdout, "k s angle x y z nx ny nz");
+    table_check_table(c->check, &t);
     for (int k = 0; k < 3; k++)
         for (int i = 0; i <= pieces; i++) {
             double u[3] = {k == 0, k == 1, k == 2}, q[4], x[3], f = (double)i / pieces;
@@ -343,8 +345,7 @@ static int show_arc(const config *c)
                 table_num_scaled(&t, n[j], 1.0);
             table_end_row(&t);
         }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* One row of --show rate-matrices: B^T B and e^T B at the initial e. */
@@ -368,11 +369,11 @@ static int show_rate_matrices(const config *c)
 {
     table t;
     table_begin(&t, stdout, "B BtB11 BtB22 BtB33 BtB_offdiag eTB1 eTB2 eTB3");
+    table_check_table(c->check, &t);
     rate_row(&t, "course", quat_rate_matrix, c->e0);
     rate_row(&t, "002", rate_matrix_002, c->e0);
     rate_row(&t, "000", rate_matrix_000, c->e0);
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* Steps: --steps N (0: the start only), or from --t / --h by cli_steps_to
@@ -438,7 +439,7 @@ static int run_view(const cli_spec *spec, config *c, const char *show)
 }
 
 /* Data that would lose their digits: a subnormal option (subnormal.h), or
- * a subnormal quantity of the start or of a step (particle_run.h), each
+ * a subnormal quantity of the start or of a step (cli.h), each
  * as a whole (the largest component; a component tiny beside the others
  * prints as 0): J w, the kinetic energy, the turn of a step h w, the
  * impulse of the torque h N and the change of w it makes h N / J.  1
@@ -461,12 +462,12 @@ static int refuse_subnormal_data(const cli_spec *spec, const config *c)
         }
     }
     return refuse_subnormal_options(spec) ||
-           run_refuse_subnormal("rigid-body", w_name[kw], "the angular momentum |J w|", Jw) ||
-           run_refuse_subnormal("rigid-body", w_name[kw], "the kinetic energy T",
+           cli_refuse_subnormal("rigid-body", w_name[kw], "the angular momentum |J w|", Jw) ||
+           cli_refuse_subnormal("rigid-body", w_name[kw], "the kinetic energy T",
                                 rb_rotational_energy(&c->body, c->w0)) ||
-           run_refuse_subnormal("rigid-body", "h", "the turn of a step h |w|", c->h * w) ||
-           run_refuse_subnormal("rigid-body", "h", "the impulse of the torque h |N|", c->h * N) ||
-           run_refuse_subnormal("rigid-body", N_name[kN], "the change of w in a step h |N / J|",
+           cli_refuse_subnormal("rigid-body", "h", "the turn of a step h |w|", c->h * w) ||
+           cli_refuse_subnormal("rigid-body", "h", "the impulse of the torque h |N|", c->h * N) ||
+           cli_refuse_subnormal("rigid-body", N_name[kN], "the change of w in a step h |N / J|",
                                 dw);
 }
 
@@ -477,7 +478,7 @@ int main(int argc, char **argv)
                 .e0 = {1, 0, 0, 0}, .N = {0, 0, 0}, .h = 0.01, .steps = 0, .every = 10};
     double tend = 20.0;
     const char *integ = "midpoint", *renorm = "yes", *rate = "course", *gyro = "course";
-    const char *show = "state", *check = NULL;
+    const char *show = "state", *check_file = NULL;
     cli_option options[] = {
         {"J1", CLI_REAL, &c.body.J[0], CLI_POSITIVE, NULL, "principal moment J1", 0},
         {"J2", CLI_REAL, &c.body.J[1], CLI_POSITIVE, NULL, "principal moment J2", 0},
@@ -508,7 +509,7 @@ int main(int argc, char **argv)
          "gyroscopic impulse -h w x J w, +w x J w, none", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "state|drift|rate-matrices|rotation|arc",
          "view (see below)", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "rigid-body",
@@ -551,7 +552,8 @@ int main(int argc, char **argv)
     if (step_count(&spec, &c, tend) ||
         pick_options(&spec, &c, integ, renorm, rate, gyro, show))
         return 1;
-    if (table_check_open("rigid-body", check) != 0)
-        return 1;
-    return table_check_close(run_view(&spec, &c, show));
+    int status = table_check_start(&c.check, "rigid-body", check_file);
+    if (status != 0)
+        return status;
+    return table_check_end(c.check, run_view(&spec, &c, show));
 }

@@ -43,6 +43,8 @@ typedef struct {
     int every;            /* state, joints, energy, corners: every N-th step (and the last) */
     double length, speed, energy; /* scales of rounding noise */
     double *coord;  /* 3 per body: the noise scale of each coordinate (NULL: length) */
+    table_check *check; /* --check: compares every table (NULL: printed) */
+    double *check_M;    /* --check: the step's LCP matrix made dense (attach_lcp) */
 } run;
 
 static multibody_solver solver; /* the steps' data, owned here */
@@ -204,24 +206,28 @@ static double impulse_scale(const run *r)
  * it is accepted (table.h).  Chapter 7's pyramid model only, and steps of
  * at most CHECK_LCP_MAX unknowns; the LCP's matrix from the sparse one the
  * step solved, made dense once per step (the row of contact 0). */
-static void attach_lcp(table *t, const run *r, int i)
+static void attach_lcp(table *t, run *r, int i)
 {
-    static double *A;
-    static char *columns;
+    char columns[3 * CHECK_LCP_MAX + 1];
     int n = data->size, nc = data->contacts.n, nd = data->columns.nd;
-    if (!table_check_active() || r->f.scene.friction != MB_FRICTION_PYRAMID || nc == 0 ||
+    if (!r->check || r->f.scene.friction != MB_FRICTION_PYRAMID || nc == 0 ||
         n > CHECK_LCP_MAX || n != nc * (nd + 2))
         return;
     if (i == 0) {
-        A = table_grow(A, (size_t)n * (size_t)n * sizeof *A);
-        sp_to_dense(&data->pyramid.A, A);
-        columns = table_grow(columns, (size_t)n * 3 + 1);
+        double *M = realloc(r->check_M, (size_t)n * (size_t)n * sizeof *M);
+        if (!M) { /* as for a cell the table cannot keep: it says so, status 3 */
+            t->no_memory = 1;
+            return;
+        }
+        r->check_M = M;
+        sp_to_dense(&data->pyramid.A, r->check_M);
     }
     size_t used = 0;
     for (int k = 0; k < n; k++)
-        used += (size_t)snprintf(columns + used, (size_t)n * 3 + 1 - used, "%s%s", k ? " " : "",
+        used += (size_t)snprintf(columns + used, sizeof columns - used, "%s%s", k ? " " : "",
                                  k == i ? "pn" : k == nc * (nd + 1) + i ? "s" : "-");
-    table_row_lcp(t, &(lcp_problem){.n = n, .M = A, .q = data->pyramid.b}, data->z, columns, NULL);
+    table_row_lcp(t, &(lcp_problem){.n = n, .M = r->check_M, .q = data->pyramid.b}, data->z,
+                  columns, NULL);
     friction_directions D;
     contact_columns_directions(&data->contacts.c[i], nd, &D);
     static const char *const names[3] = {"pfx", "pfy", "pfz"};
@@ -235,7 +241,7 @@ static void attach_lcp(table *t, const run *r, int i)
 }
 
 /* One row per contact of the step: bodies, corner, point, gap, impulses. */
-static void contact_rows(table *t, const run *r, int l)
+static void contact_rows(table *t, run *r, int l)
 {
     const mb_scene *s = &r->f.scene;
     double pscale = impulse_scale(r);
@@ -432,6 +438,7 @@ static int simulate(run *r)
 {
     table t;
     table_begin(&t, stdout, view_header(r->v));
+    table_check_table(r->check, &t);
     if (r->v == VIEW_STATE)
         state_rows(&t, r, 0);
     if (r->v == VIEW_JOINTS)
@@ -462,8 +469,7 @@ static int simulate(run *r)
         else if (r->v == VIEW_BALANCE)
             balance_rows(&t, r, l);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* G_n's block pattern (multibody_views_pattern), body by contact, in a new array; NULL,
@@ -483,7 +489,7 @@ static int *read_pattern(const mb_scene *s, const char *show)
 /* The block pattern of G_n for the step's contacts, read from the
  * assembled matrix (multibody_views_pattern): a row per body, a column per contact,
  * 1 or 2 where the body is the contact's body 1 or 2, 0 for a zero block. */
-static int print_pattern(const mb_scene *s)
+static int print_pattern(const mb_scene *s, table_check *check)
 {
     int shown = data->contacts.n < TABLE_MAX_COLUMNS - 1 ? data->contacts.n : TABLE_MAX_COLUMNS - 1;
     char header[TABLE_MAX_COLUMNS * 8] = "body";
@@ -494,31 +500,33 @@ static int print_pattern(const mb_scene *s)
         return 1;
     table t;
     table_begin(&t, stdout, header);
+    table_check_table(check, &t);
     for (int k = 0; k < s->nbodies; k++) {
         table_text(&t, s->body[k].name);
         for (int i = 0; i < shown; i++)
             table_int(&t, pattern[k * data->contacts.n + i]);
         table_end_row(&t);
     }
-    table_end(&t);
+    int printed = table_end(&t);
     free(pattern);
     printf("# G_n is %d x %d (6 rows per box, a column per contact); G_f %d x %d; the LCP's "
            "size %d%s\n", data->motion.ndof, data->contacts.n, data->motion.ndof,
            data->contacts.n * data->columns.nd, data->size,
            shown < data->contacts.n ? "; the first contacts shown" : "");
-    return 0;
+    return printed;
 }
 
 /* The same pattern as a list, for pictures: a row per non-zero block, the
  * contact i, the box's number k (1..N, the scene's order) and name, and 1 or
  * 2 as above; every contact, however many. */
-static int print_blocks(const mb_scene *s)
+static int print_blocks(const mb_scene *s, table_check *check)
 {
     int *pattern = read_pattern(s, "blocks");
     if (!pattern)
         return 1;
     table t;
     table_begin(&t, stdout, "contact k body side");
+    table_check_table(check, &t);
     for (int i = 0; i < data->contacts.n; i++)
         for (int k = 0; k < s->nbodies; k++)
             if (pattern[k * data->contacts.n + i] != 0) {
@@ -528,11 +536,11 @@ static int print_blocks(const mb_scene *s)
                 table_int(&t, pattern[k * data->contacts.n + i]);
                 table_end_row(&t);
             }
-    table_end(&t);
+    int printed = table_end(&t);
     free(pattern);
     printf("# %d boxes, %d contacts: G_n is %d x %d\n", s->nbodies, data->contacts.n,
            data->motion.ndof, data->contacts.n);
-    return 0;
+    return printed;
 }
 
 /* --show pattern|blocks: the pattern of step 1 of the scene. */
@@ -540,8 +548,8 @@ static int show_pattern(run *r, int list)
 {
     int built = multibody_lcp(&r->f.scene, &solver);
     return built != 0 ? not_built(1, built)
-           : list     ? print_blocks(&r->f.scene)
-                      : print_pattern(&r->f.scene);
+           : list     ? print_blocks(&r->f.scene, r->check)
+                      : print_pattern(&r->f.scene, r->check);
 }
 
 /* --show w11: the notes' example (000 p. 9), assembled by the same code. */
@@ -551,7 +559,7 @@ static int show_w11(void)
     int built = multibody_w11_example(&s, &solver);
     if (built != 0)
         fprintf(stderr, "%s: --show w11: out of memory\n", NAME);
-    int status = built != 0 ? CLI_STATUS_FAILED : print_pattern(&s);
+    int status = built != 0 ? CLI_STATUS_FAILED : print_pattern(&s, NULL);
     mb_scene_free(&s);
     return status;
 }
@@ -678,7 +686,7 @@ static int friction_model(const cli_spec *spec, mb_scene *s, const char *frictio
 int main(int argc, char **argv)
 {
     grow_keep_heap();
-    const char *show = "state", *stabilise = "yes", *check = NULL, *friction = "pyramid";
+    const char *show = "state", *stabilise = "yes", *check_file = NULL, *friction = "pyramid";
     double rho = 1.0;
     int write_step = 1, every = 1, steps = 0, seed = 1;
     double h = 0.01, t_end = 1.0, jitter = 0.0;
@@ -703,7 +711,7 @@ int main(int argc, char **argv)
          "friction model for the scene's 'friction' (default pyramid)", 0},
         {"rho", CLI_REAL, &rho, CLI_NONNEGATIVE, NULL,
          "phantom inertia (kg) for the scene's 'friction phantom RHO' (else 1)", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "multibody SCENE",
@@ -804,9 +812,9 @@ int main(int argc, char **argv)
         return 1;
     scales(&r);
     r.every = every;
-    if (table_check_open(NAME, check) != 0)
-        return 1;
-    int status;
+    int status = table_check_start(&r.check, NAME, check_file);
+    if (status != 0)
+        return status;
     if (cli_given(&spec, "write-lcp")) {
         const char *what = "with --write-lcp (it writes one step's LCP)";
         status = cli_refuse(&spec, "show every steps t check", what)
@@ -838,5 +846,6 @@ int main(int argc, char **argv)
     scene_free(&r.f);
     mb_scene_free(&r.before);
     free(r.coord);
-    return table_check_close(status);
+    free(r.check_M);
+    return table_check_end(r.check, status);
 }

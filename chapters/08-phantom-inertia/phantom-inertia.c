@@ -42,6 +42,7 @@ typedef struct {
     double rate, mu, m, g, rho, h, t_end, rho_min, rho_max;
     int k, samples, box, every;
     long steps; /* of the ramp: --t / --h by cli_steps_to */
+    table_check *check; /* --check: compares every table (NULL: printed) */
 } config;
 
 static ph_result result; /* large: not on the stack */
@@ -142,6 +143,7 @@ static int show_ramp(const config *c)
     double v = 0.0, t_b = -1.0;
     int status = 0;
     table_begin(&tb, stdout, "t F ft v kappa_plus kappa_minus sigma_plus sigma_minus");
+    table_check_table(c->check, &tb);
     for (long l = 0; l <= c->steps && status == 0; l++) {
         double t = (double)l * c->h;
         ph_scene s;
@@ -163,8 +165,10 @@ static int show_ramp(const config *c)
             t_b = t;
         v += c->h * result.vdot[0];
     }
-    table_end(&tb);
-    return status ? status : breakaway_note(c, t_b);
+    int printed = table_end(&tb);
+    if (status == 0)
+        status = breakaway_note(c, t_b);
+    return status ? status : printed;
 }
 
 /* ------------------------------------------------------------ rank */
@@ -207,6 +211,7 @@ static int show_rank(const config *c, int k_given, int rho_given)
     int nk = k_given ? 1 : 4, status = 0;
     table tb;
     table_begin(&tb, stdout, "k rho size rank smin");
+    table_check_table(c->check, &tb);
     for (int a = 0; a < nk && status == 0; a++) {
         int k = k_given ? c->k : ks[a];
         double list[5] = {0.0, 0.01, 1.0, c->m * k, 100.0};
@@ -218,8 +223,8 @@ static int show_rank(const config *c, int k_given, int rho_given)
             status = rank_row(&tb, c, k, rho);
         }
     }
-    table_end(&tb);
-    return status;
+    int printed = table_end(&tb);
+    return status ? status : printed;
 }
 
 /* ------------------------------------------------------------ solvers */
@@ -334,10 +339,11 @@ static int show_solvers(const config *c)
     table tb;
     int status = 0;
     table_begin_digits(&tb, stdout, "case load model rho size rank smin cond pivots sweeps", 6);
+    table_check_table(c->check, &tb);
     for (int K = 0; K < SOLVER_CASES && status == 0; K++)
         status = solver_row(&tb, c, K);
-    table_end(&tb);
-    return status;
+    int printed = table_end(&tb);
+    return status ? status : printed;
 }
 
 /* ------------------------------------------------------------ PGS's sweeps */
@@ -375,6 +381,7 @@ static int show_pgs(const config *c, int k_given, int rho_given)
     int nr = (int)(sizeof rhos / sizeof rhos[0]), nk = (int)(sizeof ks / sizeof ks[0]);
     table tb;
     table_begin_digits(&tb, stdout, "k rho stick slide lift cos2", 6);
+    table_check_table(c->check, &tb);
     int rows = k_given || rho_given ? 1 : nr + nk;
     for (int i = 0; i < rows; i++) {
         int k = k_given || rho_given ? c->k : i < nr ? 4 : ks[i - nr];
@@ -392,8 +399,7 @@ static int show_pgs(const config *c, int k_given, int rho_given)
         table_num_scaled(&tb, cs * cs, 1.0);
         table_end_row(&tb);
     }
-    table_end(&tb);
-    return 0;
+    return table_end(&tb);
 }
 
 /* ------------------------------------------------------------ one LCP */
@@ -504,7 +510,7 @@ int main(int argc, char **argv)
     config c = {.rate = 10.0, .mu = 0.5, .m = 1.0, .g = 9.81, .rho = 1.0, .h = 0.01,
                 .t_end = 1.0, .rho_min = 1e-3, .rho_max = 1e3, .k = 4, .samples = 0,
                 .every = 1};
-    const char *show = "ramp", *scene = "particle", *check = NULL;
+    const char *show = "ramp", *scene = "particle", *check_file = NULL;
     int write_step = 1;
     cli_option options[] = {
         {"rate", CLI_REAL, &c.rate, CLI_POSITIVE, NULL, "force rate c: F(t) = c t", 0},
@@ -526,7 +532,7 @@ int main(int argc, char **argv)
         {"show", CLI_WORD, &show, CLI_ANY, "ramp|rank|solvers|pgs", "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step (or case) N's LCP as an lcp file, no table", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "phantom-inertia",
@@ -568,7 +574,9 @@ int main(int argc, char **argv)
         return 1;
     }
     c.box = strcmp(scene, "box") == 0;
-    if (table_check_open("phantom-inertia", check) != 0)
-        return 1;
-    return table_check_close(run(&spec, &c, show, cli_given(&spec, "write-lcp"), write_step));
+    int status = table_check_start(&c.check, "phantom-inertia", check_file);
+    if (status != 0)
+        return status;
+    return table_check_end(c.check,
+                           run(&spec, &c, show, cli_given(&spec, "write-lcp"), write_step));
 }

@@ -24,6 +24,7 @@ typedef struct {
     const char *show, *model, *integrator, *cost_case, *timing;
     int pset, points, every, tolerances_given;
     double vmin, vmax, tend, dtout;
+    table_check *check; /* --check: compares every table (NULL: printed) */
 } settings;
 
 /* The table a run prints, filled sample by sample. */
@@ -170,6 +171,7 @@ static int show_steady(settings *s)
     lugre_run_info info = {0};
     int status = 0;
     table_begin(&pr.t, stdout, "v z f");
+    table_check_table(s->check, &pr.t);
     for (int i = 0; i < s->points && info.status == 0 && status == 0; i++) {
         double v = steady_v(s, i), T = steady_time(s, v);
         s->sys.v0 = v;
@@ -182,8 +184,10 @@ static int show_steady(settings *s)
         table_num(&pr.t, pr.last[2]);
         table_end_row(&pr.t);
     }
-    table_end(&pr.t);
-    return info.status != 0 ? report(&info) : status;
+    int printed = table_end(&pr.t);
+    if (info.status != 0)
+        return report(&info);
+    return status ? status : printed;
 }
 
 /* --show presliding, stickslip, drift: one run, a row per dtout. */
@@ -194,6 +198,7 @@ static int show_run(settings *s)
     pr.with_v = s->sys.setup == LUGRE_SPRING;
     pr.with_z = s->sys.setup != LUGRE_PRESLIDING;
     table_begin(&pr.t, stdout, pr.with_v ? "t x v f z" : pr.with_z ? "t x f z" : "t x f");
+    table_check_table(s->check, &pr.t);
     if (strcmp(s->model, "coulomb") == 0) {
         /* The LCP's x and v come with rounding noise (1e-23 while sticking). */
         pr.coulomb = 1;
@@ -203,13 +208,14 @@ static int show_run(settings *s)
     } else {
         lugre_run(&s->sys, &s->in, s->tend, s->dtout, print_sample, &pr, &info);
     }
-    table_end(&pr.t);
+    int printed = table_end(&pr.t);
     if (pr.overflow) {
         fprintf(stderr, "lugre: t = %g: x, v, f or z overflows double precision (not finite); "
                 "use smaller data (--xa, --freq, --vp, --fa, --k, the sigmas)\n", pr.overflow_t);
         return CLI_STATUS_FAILED;
     }
-    return report(&info);
+    int status = report(&info);
+    return status ? status : printed;
 }
 
 /* A run's samples, kept to compare runs row by row. */
@@ -309,6 +315,7 @@ static int show_cost(settings *s)
                            ? "integrator dt atol rtol steps evals jacobians x_error f_error seconds"
                            : "integrator dt atol rtol steps evals jacobians x_error f_error",
                        4);
+    table_check_table(s->check, &t);
     series ref = {0}, run = {0};
     lugre_integrator in = {LUGRE_CVODE, 0, {1e-14, 1e-10, s->in.cvode.max_step, 100000000}};
     int status = cost_row(s, &t, &in, NULL, &ref);
@@ -335,10 +342,10 @@ static int show_cost(settings *s)
         run.n = 0;
         cost_row(s, &t, &in, &ref, &run);
     }
-    table_end(&t);
+    int printed = table_end(&t);
     free(ref.s);
     free(run.s);
-    return 0;
+    return printed;
 }
 
 /* Refuse the options a mode does not use; 1 after a message. */
@@ -528,7 +535,7 @@ int main(int argc, char **argv)
     };
     lugre_params g;
     lugre_pset(1, &g);
-    const char *check = NULL;
+    const char *check_file = NULL;
     cli_option options[] = {
         {"show", CLI_WORD, &s.show, CLI_ANY, "steady|presliding|stickslip|drift|cost",
          "experiment (see below)", 0},
@@ -569,7 +576,7 @@ int main(int argc, char **argv)
          "Euler, Coulomb: a row every this many steps; 0: every --dtout", 0},
         {"case", CLI_WORD, &s.cost_case, CLI_ANY, "drift|stickslip", "cost: which run", 0},
         {"time", CLI_WORD, &s.timing, CLI_ANY, "no|yes", "cost: a column of run times [s]", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "lugre",
@@ -638,10 +645,11 @@ int main(int argc, char **argv)
     }
     if (steady ? steady_too_long(&s) : check_rows(&spec, &s) || (!cost && check_sticking(&s)))
         return 1;
-    if (table_check_open("lugre", check) != 0)
-        return 1;
-    int status = strcmp(s.show, "steady") == 0 ? show_steady(&s)
-                 : strcmp(s.show, "cost") == 0  ? show_cost(&s)
-                                                 : show_run(&s);
-    return table_check_close(status);
+    int status = table_check_start(&s.check, "lugre", check_file);
+    if (status != 0)
+        return status;
+    status = strcmp(s.show, "steady") == 0 ? show_steady(&s)
+             : strcmp(s.show, "cost") == 0  ? show_cost(&s)
+                                             : show_run(&s);
+    return table_check_end(s.check, status);
 }

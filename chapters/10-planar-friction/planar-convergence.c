@@ -28,6 +28,7 @@ typedef struct {
     int baseline, N, nls, every, threads;
     double L, dt, tmax;
     int nshape, shape[PLANAR_SHAPES], npset, pset[2], nlist, value[MAX_LIST];
+    table_check *check; /* --check: compares the table (NULL: printed) */
 } settings;
 
 /* The varied quantity's column name. */
@@ -151,6 +152,7 @@ static void begin_table(const settings *s, table *t, const char *rest)
     snprintf(header, sizeof header, "shape pset %s %s %s", varied(s),
              strcmp(s->vary, "model") == 0 ? "N" : "baseline", rest);
     table_begin_digits(t, stdout, header, 4);
+    table_check_table(s->check, t);
 }
 
 /* The cells naming the row of case c. */
@@ -228,8 +230,8 @@ static int print_table(const settings *s, planar_series *runs)
         int bad = (box ? box_rows : rmse_row)(s, &t, &c, &runs[i], &runs[i - j - 1]);
         status = bad > status || bad == 1 ? bad : status;
     }
-    table_end(&t);
-    return status;
+    int printed = table_end(&t);
+    return status ? status : printed;
 }
 
 /* Build every case (per shape and set: the baseline, then the list), run
@@ -357,7 +359,7 @@ int main(int argc, char **argv)
                   .list = "5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35", .baseline = 101,
                   .N = 21, .nls = 20, .every = 100, .threads = 2, .L = 0.02, .dt = 1e-5,
                   .tmax = 5.0};
-    const char *check = NULL;
+    const char *check_file = NULL;
     cli_option options[] = {
         {"vary", CLI_WORD, &s.vary, CLI_ANY, "N|nls|model", "what the sweep changes", 0},
         {"list", CLI_TEXT, &s.list, CLI_ANY, "LIST",
@@ -384,7 +386,7 @@ int main(int argc, char **argv)
          "runs at the same time (the results do not depend on it)", 0},
         {"cache", CLI_TEXT, &s.cache, CLI_ANY, "DIR",
          "keep each run's samples in the folder DIR and reuse them", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "planar-convergence",
@@ -421,7 +423,10 @@ int main(int argc, char **argv)
         return cli_exit_code(outcome);
     if (refuse_subnormal_options(&spec))
         return 1;
-    if (check_values(&spec, &s) != 0 || table_check_open("planar-convergence", check) != 0)
+    if (check_values(&spec, &s) != 0)
         return 1;
-    return table_check_close(sweep(&s));
+    int status = table_check_start(&s.check, "planar-convergence", check_file);
+    if (status != 0)
+        return status;
+    return table_check_end(s.check, sweep(&s));
 }

@@ -28,6 +28,7 @@ typedef struct {
     planar_model_kind kind;
     planar_model m;
     planar_body b;
+    table_check *check; /* --check: compares the run's table (NULL: printed) */
 } settings;
 
 /* One row: t, (fn), the pose q and twist v at t, (the friction fr of one
@@ -87,6 +88,7 @@ static int run(settings *s, long steps)
     table t;
     table_begin(&t, stdout, drift ? "t x y theta vx vy omega"
                                   : "t fn x y theta vx vy omega fx fy tau");
+    table_check_table(s->check, &t);
     double fn_before = 0.0, fr_before[3];
     substeps cut = {0, 1, 0, 0.0};
     for (long k = 0; k <= steps && status == 0; k++) {
@@ -129,9 +131,9 @@ static int run(settings *s, long steps)
             row(&t, s, time, before ? fn_before : fn, q, v, before ? fr_before : fr);
         fn_before = fn;
     }
-    table_end(&t);
+    int printed = table_end(&t);
     substeps_note(&cut, s->dt);
-    return status;
+    return status ? status : printed;
 }
 /* [/pf-run] */
 
@@ -185,9 +187,9 @@ static int show_pattern(settings *s, planar_shape shape)
             table_end_row(&t);
         }
     }
-    table_end(&t);
+    int printed = table_end(&t);
     free(P);
-    return 0;
+    return printed;
 }
 
 /* The contact pattern of --shape (or of --surface at the grip force fn0)
@@ -261,7 +263,7 @@ int main(int argc, char **argv)
 {
     settings s = {.show = "drift", .model = "dist", .surface = "fixed", .ep = "on", .load = "tangential",
                   .shape = "", .sample = "start", .grip = 1, .slip_case = 2, .N = 21, .every = 1000, .dt = 1e-5, .tmax = 0.0};
-    const char *check = NULL;
+    const char *check_file = NULL;
     cli_option options[] = {
         {"show", CLI_WORD, &s.show, CLI_ANY, "drift|slip-stick|pattern",
          "the experiment (see below)", 0},
@@ -286,7 +288,7 @@ int main(int argc, char **argv)
          "duration [s]; 0: 5 (drift), 2", 0},
         {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL,
          "a row every this many steps (and the last)", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "planar-experiment",
@@ -378,11 +380,12 @@ int main(int argc, char **argv)
     if (set_up_model(&s, drift ? 0.05 : 0.02, &p, fn0) != 0) /* the grid's side */
         return 1;
     s.b.reach = planar_body_reach(&s.m);
-    if (table_check_open("planar-experiment", check) != 0) {
+    int status = table_check_start(&s.check, "planar-experiment", check_file);
+    if (status != 0) {
         planar_model_free(&s.m);
-        return 1;
+        return status;
     }
-    int status = run(&s, cli_steps_to(s.tmax, s.dt));
+    status = run(&s, cli_steps_to(s.tmax, s.dt));
     planar_model_free(&s.m);
-    return table_check_close(status);
+    return table_check_end(s.check, status);
 }

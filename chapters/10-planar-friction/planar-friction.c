@@ -5,6 +5,7 @@
  */
 #include "cli.h"
 #include "dmath.h"
+#include "planar_files.h"
 #include "planar_model.h"
 #include "subnormal.h"
 #include "table.h"
@@ -27,6 +28,7 @@ typedef struct {
     planar_model m;       /* m.dist holds the pattern's cells and CoP for every kind */
     double *P;            /* the pattern, N x N */
     planar_profile knots; /* --profile FILE; n = 0 for fig5 */
+    table_check *check;   /* --check: compares every table (NULL: printed) */
 } settings;
 
 /* The twist at the CoP at time t. */
@@ -118,6 +120,7 @@ static int show_run(settings *s, long steps)
         return 1;
     table t;
     table_begin(&t, stdout, "t vx vy omega fx fy tau");
+    table_check_table(s->check, &t);
     const double *cop = planar_model_cop(&s->m);
     int status = 0;
     for (long k = 0; k <= steps; k++) {
@@ -139,8 +142,8 @@ static int show_run(settings *s, long steps)
         planar_wrench_move(wr, cop[0], cop[1], wr);
         run_row(&t, s, (double)k * s->dt, v, wr);
     }
-    table_end(&t);
-    return status;
+    int printed = table_end(&t);
+    return status ? status : printed;
 }
 /* [/planar-run] */
 
@@ -169,6 +172,7 @@ static int show_constants(settings *s)
 {
     table t;
     table_begin(&t, stdout, "shape cells cop_x cop_y f_t_max f_tau_max r_a kappa_tau");
+    table_check_table(s->check, &t);
     if (strcmp(s->shape, "all") != 0)
         constants_row(&t, s->shape, &s->m.dist);
     for (int k = 0; strcmp(s->shape, "all") == 0 && k < PLANAR_PAPER_SHAPES; k++) {
@@ -188,8 +192,7 @@ static int show_constants(settings *s)
         }
         free(P);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* [planar-ls-show] */
@@ -257,6 +260,7 @@ static int show_limit_surface(const settings *s)
         return 1;
     table t;
     table_begin(&t, stdout, "r i theta phi vx vy omega hx hy htau");
+    table_check_table(s->check, &t);
     for (int r = 0; r <= 4 * s->nls; r++)
         for (int i = 0; i <= s->nls; i++) {
             double v[3], h[3];
@@ -274,9 +278,9 @@ static int show_limit_surface(const settings *s)
                 table_num_scaled(&t, h[q], 1.0);
             table_end_row(&t);
         }
-    table_end(&t);
+    int printed = table_end(&t);
     planar_model_free(&ls);
-    return 0;
+    return printed;
 }
 
 /* --show limit-curve: the cut of the limit surface by translations along
@@ -291,6 +295,7 @@ static int show_limit_curve(const settings *s)
         return 1;
     table t;
     table_begin(&t, stdout, "phi_deg vx omega f tau");
+    table_check_table(s->check, &t);
     for (int k = 0; k <= 60; k++) {
         double phi = k * PF_PI / 120, v[3] = {c.r_a * dm_sin(phi), 0.0, dm_cos(phi)}, h[3];
         model_h(&ls, &c, v, h);
@@ -303,9 +308,9 @@ static int show_limit_curve(const settings *s)
         table_num_scaled(&t, fabs(h[2]), 1.0);
         table_end_row(&t);
     }
-    table_end(&t);
+    int printed = table_end(&t);
     planar_model_free(&ls);
-    return 0;
+    return printed;
 }
 /* [/planar-ls-show] */
 
@@ -336,6 +341,7 @@ static int show_pressure(const settings *s)
 {
     table t;
     table_begin(&t, stdout, "shape ix iy x y w");
+    table_check_table(s->check, &t);
     if (strcmp(s->shape, "all") != 0)
         pressure_rows(&t, s->shape, s->N, s->L, s->P);
     for (int k = 0; strcmp(s->shape, "all") == 0 && k < PLANAR_PAPER_SHAPES; k++) {
@@ -353,8 +359,7 @@ static int show_pressure(const settings *s)
             pressure_rows(&t, planar_shape_name((planar_shape)k), s->N, s->L, P);
         free(P);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 /* [/planar-pressure-show] */
 
@@ -374,6 +379,7 @@ static int show_cor(const settings *s)
     const double *cop = ls.cop;
     table t;
     table_begin(&t, stdout, "cor_y fx fy tau fx_bl fy_bl tau_bl");
+    table_check_table(s->check, &t);
     for (int k = 0; k <= 1200; k++) {
         double yc = s->L * (-0.6 + 1.2 * k / 1200.0), xc = cop[0];
         /* the rotation about (xc, yc) seen at the grid centre */
@@ -395,8 +401,7 @@ static int show_cor(const settings *s)
             table_num_scaled(&t, bl[c], c < 2 ? 1.0 : s->L);
         table_end_row(&t);
     }
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 /* [/planar-cor-show] */
 
@@ -432,13 +437,13 @@ static int show_reference(settings *s)
     }
     table t;
     table_begin_digits(&t, stdout, "rows twist_error force_error torque_error", 2);
+    table_check_table(s->check, &t);
     table_int(&t, rows);
     table_num(&t, worst[0]);
     table_num(&t, worst[1]);
     table_num(&t, worst[2]);
     table_end_row(&t);
-    table_end(&t);
-    return 0;
+    return table_end(&t);
 }
 
 /* The reduced model and the limit surface normalise the torque by
@@ -592,7 +597,7 @@ int main(int argc, char **argv)
 {
     settings s = {.show = "run", .model = "dist", .shape = "circle", .profile = "fig5", .reference = "",
                   .pset = 1, .N = 21, .every = 250, .nls = 20, .L = 0.02, .fn = 1.0, .dt = 1e-5, .tmax = 5.0};
-    const char *check = NULL;
+    const char *check_file = NULL;
     cli_option options[] = {
         {"show", CLI_WORD, &s.show, CLI_ANY,
          "run|constants|pressure|cor|reference|limit-surface|limit-curve",
@@ -616,7 +621,7 @@ int main(int argc, char **argv)
         {"t|tmax", CLI_REAL, &s.tmax, CLI_POSITIVE, NULL, "end time [s] (steps: t / h)", 0},
         {"every", CLI_INT, &s.every, CLI_POSITIVE, NULL,
          "a row every this many steps (and the last)", 0},
-        TABLE_CHECK_OPTION(&check),
+        TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "planar-friction",
@@ -674,20 +679,23 @@ int main(int argc, char **argv)
         free(s.P);
         return 1;
     }
-    if (read_profile(&s) != 0 || table_check_open("planar-friction", check) != 0) {
+    int status = read_profile(&s) != 0
+                     ? 1
+                     : table_check_start(&s.check, "planar-friction", check_file);
+    if (status != 0) {
         planar_model_free(&s.m);
         free(s.P);
-        return 1;
+        return status;
     }
-    int status = strcmp(s.show, "constants") == 0       ? show_constants(&s)
-                 : strcmp(s.show, "pressure") == 0      ? show_pressure(&s)
-                 : strcmp(s.show, "cor") == 0           ? show_cor(&s)
-                 : strcmp(s.show, "reference") == 0     ? show_reference(&s)
-                 : strcmp(s.show, "limit-surface") == 0 ? show_limit_surface(&s)
-                 : strcmp(s.show, "limit-curve") == 0   ? show_limit_curve(&s)
-                                                         : show_run(&s, cli_steps_to(s.tmax, s.dt));
+    status = strcmp(s.show, "constants") == 0       ? show_constants(&s)
+             : strcmp(s.show, "pressure") == 0      ? show_pressure(&s)
+             : strcmp(s.show, "cor") == 0           ? show_cor(&s)
+             : strcmp(s.show, "reference") == 0     ? show_reference(&s)
+             : strcmp(s.show, "limit-surface") == 0 ? show_limit_surface(&s)
+             : strcmp(s.show, "limit-curve") == 0   ? show_limit_curve(&s)
+                                                     : show_run(&s, cli_steps_to(s.tmax, s.dt));
     planar_model_free(&s.m);
     planar_profile_free(&s.knots);
     free(s.P);
-    return table_check_close(status);
+    return table_check_end(s.check, status);
 }
