@@ -30,13 +30,13 @@ typedef struct {
     double z, e0, e1, vx, wz, a, b;
 } scene;
 
-static rc_step_info info; /* large: not on the stack */
+static rigid_contact_step_info info; /* large: not on the stack */
 
 /* The box of box-contact's defaults with n_d = 8, in the scene's state. */
-static void make_scene(const scene *s, rc_plane_model *model, rb_state *state)
+static void make_scene(const scene *s, rigid_contact_plane_model *model, rigid_body_state *state)
 {
     memset(model, 0, sizeof *model);
-    rc_box(1.0, s->a, s->b, 0.2, model);
+    rigid_contact_box(1.0, s->a, s->b, 0.2, model);
     model->mu = 0.5;
     model->nd = 8;
     model->h = 0.01;
@@ -53,17 +53,17 @@ static void make_scene(const scene *s, rc_plane_model *model, rb_state *state)
  * the LCPs into set when it is not NULL. */
 static int run_scene(const scene *s, lcp_set *set)
 {
-    rc_plane_model model;
-    rb_state state;
+    rigid_contact_plane_model model;
+    rigid_body_state state;
     make_scene(s, &model, &state);
     const double F[3] = {0, 0, -9.81};
     for (int l = 0; l < STEPS; l++) {
         if (set) {
-            rc_plane_lcp(&model, &state, F, &info);
+            rigid_contact_plane_lcp(&model, &state, F, &info);
             if (info.nc > 0)
                 lcp_set_add(set, info.size, info.A, info.b);
         }
-        if (rc_plane_step(&model, &state, F, NULL, &info) != LCP_SOLVED)
+        if (rigid_contact_plane_step(&model, &state, F, NULL, &info) != LCP_SOLVED)
             return 1;
     }
     return 0;
@@ -78,7 +78,7 @@ static void bench_scene(const scene *s)
         lcp_set_free(&set);
         return;
     }
-    static double z[RC_MAX_LCP], w[RC_MAX_LCP];
+    static double z[RIGID_CONTACT_MAX_LCP], w[RIGID_CONTACT_MAX_LCP];
     double step_s[MAX_ROUNDS], ours[MAX_ROUNDS], theirs[MAX_ROUNDS], total[2] = {0, 0};
     int rounds = 0, ok_ours = 0, ok_theirs = -1, claimed = 0;
     lcp_set_prepare_siconos(&set);

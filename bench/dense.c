@@ -2,15 +2,15 @@
  * (OpenBLAS on one thread, OPENBLAS_NUM_THREADS=1, as make bench-dense
  * runs it), microseconds of this thread's CPU time per call:
  *
- *   least norm   dn_least_norm against dgelsy (rcond 1e-15, the contact
+ *   least norm   dense_least_norm against dgelsy (rcond 1e-15, the contact
  *                step's), k x k at k = 20, 50, 100, 200, 400: random
  *                entries (full rank), and the product of k x k/2 and k/2 x
  *                k random factors (rank k/2, the rank-deficient case of
  *                the contact step, where the factorisation stops early);
- *   eigen        dn_symmetric_eigen against dsyev (vectors), n = 8 ... 192
+ *   eigen        dense_eigen_symmetric against dsyev (vectors), n = 8 ... 192
  *                (contact_phantom's A_t is 2 nc x 2 nc);
- *   svd          dn_singular_values against dgesvd (values only), n = 20,
- *                50, 146 (146: chapter 8's largest lead matrix).
+ *   svd          dense_svd_singular_values against dgesvd (values only),
+ *                n = 20, 50, 146 (146: chapter 8's largest lead matrix).
  *
  * Each call copies its input first (both routines overwrite it), in both
  * columns alike.  Per case, rounds of ours and LAPACK's in turns, each
@@ -85,7 +85,7 @@ static void ours_least_norm(problem *p)
     int rank;
     memcpy(p->M, p->A, sizeof *p->M * (size_t)(p->k * p->k));
     memcpy(p->x, p->b, sizeof *p->x * (size_t)p->k);
-    dn_least_norm(p->k, p->k, p->M, p->x, 1e-15, &rank);
+    dense_least_norm(p->k, p->k, p->M, p->x, 1e-15, &rank);
 }
 
 /* The least-norm solve, LAPACK's dgelsy. */
@@ -102,7 +102,7 @@ static void lapack_least_norm(problem *p)
 static void ours_eigen(problem *p)
 {
     memcpy(p->M, p->A, sizeof *p->M * (size_t)(p->k * p->k));
-    dn_symmetric_eigen(p->k, p->M, p->x, NULL);
+    dense_eigen_symmetric(p->k, p->M, p->x, NULL);
 }
 
 /* The eigen-decomposition with vectors, LAPACK's dsyev. */
@@ -115,7 +115,7 @@ static void lapack_eigen(problem *p)
 /* The singular values, ours. */
 static void ours_svd(problem *p)
 {
-    dn_singular_values(p->k, p->k, p->A, p->x, NULL);
+    dense_svd_singular_values(p->k, p->k, p->A, p->x, NULL);
 }
 
 /* The singular values, LAPACK's dgesvd (which destroys its copy). */

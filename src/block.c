@@ -10,17 +10,18 @@ double block_drive(const block_params *p, double t)
     return p->m * p->g * dm_sin(p->theta) + p->push_rate * t;
 }
 
-void block_model(const block_params *p, pc_model *model)
+void block_model(const block_params *p, particle_contact_model *model)
 {
     double st = dm_sin(p->theta), ct = dm_cos(p->theta);
     double t[2] = {ct, -st};
-    *model = (pc_model){.dim = 2, .m = p->m, .h = p->h, .mu = p->mu, .n = {st, ct}};
+    *model = (particle_contact_model){.dim = 2, .m = p->m, .h = p->h, .mu = p->mu, .n = {st, ct}};
     friction_directions_plane(&model->D, t);
 }
 
-void block_start(const block_params *p, const pc_model *model, pc_state *s)
+void block_start(const block_params *p, const particle_contact_model *model,
+                 particle_contact_state *s)
 {
-    *s = (pc_state){0};
+    *s = (particle_contact_state){0};
     for (int k = 0; k < 2; k++)
         s->v[k] = p->v0 * model->D.d[1][k];
 }
@@ -28,8 +29,8 @@ void block_start(const block_params *p, const pc_model *model, pc_state *s)
 /* [block-force] */
 /* The external force of the step from s: gravity, and the push k t
  * averaged over [t^l, t^l + h], so that h times it is the exact impulse. */
-static void block_force(const block_params *p, const pc_model *model, const pc_state *s,
-                        double force[2])
+static void block_force(const block_params *p, const particle_contact_model *model,
+                        const particle_contact_state *s, double force[2])
 {
     const double *t = model->D.d[1]; /* the downhill tangent */
     double push = p->push_rate * (s->t + 0.5 * p->h);
@@ -38,22 +39,23 @@ static void block_force(const block_params *p, const pc_model *model, const pc_s
 }
 /* [/block-force] */
 
-void block_step_lcp(const block_params *p, const pc_model *model, const pc_state *s,
-                    pc_step_info *info)
+void block_step_lcp(const block_params *p, const particle_contact_model *model,
+                    const particle_contact_state *s, particle_contact_step_info *info)
 {
     double force[2];
     block_force(p, model, s, force);
-    pc_lcp(model, s, force, info);
+    particle_contact_lcp(model, s, force, info);
 }
 
 /* [block-step] */
-lcp_status block_step(const block_params *p, const pc_model *model, pc_state *s,
-                      pc_step_info *info, block_sample *out)
+lcp_status block_step(const block_params *p, const particle_contact_model *model,
+                      particle_contact_state *s, particle_contact_step_info *info,
+                      block_sample *out)
 {
     const double *t = model->D.d[1]; /* the downhill tangent */
     double force[2];
     block_force(p, model, s, force);
-    lcp_status status = pc_step(model, s, force, NULL, info);
+    lcp_status status = particle_contact_step(model, s, force, NULL, info);
     if (status != LCP_SOLVED)
         return status;
     out->t = s->t;

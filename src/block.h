@@ -36,20 +36,22 @@ double block_drive(const block_params *p, double t);
 /* The planar contact model: the slope through the origin with normal
  * n = (sin theta, cos theta), tangent t = (cos theta, -sin theta) (downhill),
  * d_1 = -t, d_2 = t. */
-void block_model(const block_params *p, pc_model *model);
+void block_model(const block_params *p, particle_contact_model *model);
 
 /* Initial state on the slope: x = 0, velocity v0 down the slope. */
-void block_start(const block_params *p, const pc_model *model, pc_state *s);
+void block_start(const block_params *p, const particle_contact_model *model,
+                 particle_contact_state *s);
 
 /* One time step: the external force is gravity plus the push averaged over
  * the step (so its impulse is exact); fills out with the state reached and
  * the step's forces. */
-lcp_status block_step(const block_params *p, const pc_model *model, pc_state *s,
-                      pc_step_info *info, block_sample *out);
+lcp_status block_step(const block_params *p, const particle_contact_model *model,
+                      particle_contact_state *s, particle_contact_step_info *info,
+                      block_sample *out);
 
 /* The LCP that block_step would solve from s (into info->M, q, size). */
-void block_step_lcp(const block_params *p, const pc_model *model, const pc_state *s,
-                    pc_step_info *info);
+void block_step_lcp(const block_params *p, const particle_contact_model *model,
+                    const particle_contact_state *s, particle_contact_step_info *info);
 
 /* A phase of the exact motion: sticking (direction 0) or sliding down
  * (+1) or up (-1) the slope, from t0 to t1. */

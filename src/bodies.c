@@ -27,21 +27,21 @@ static void *grown(void *p, int *cap, int need, size_t size)
 }
 
 /* Room for need boxes, joints and pairs in s; 0, or -1 when out of memory. */
-static int reserve(mb_scene *s, int bodies, int joints, int pairs)
+static int reserve(bodies_scene *s, int bodies, int joints, int pairs)
 {
-    mb_box *b = grown(s->body, &s->cap_bodies, bodies, sizeof *b);
+    bodies_box *b = grown(s->body, &s->cap_bodies, bodies, sizeof *b);
     if (b)
         s->body = b;
-    mb_joint *j = grown(s->joint, &s->cap_joints, joints, sizeof *j);
+    bodies_joint *j = grown(s->joint, &s->cap_joints, joints, sizeof *j);
     if (j)
         s->joint = j;
-    mb_pair_mu *m = grown(s->pair_mu, &s->cap_pairs, pairs, sizeof *m);
+    bodies_pair_mu *m = grown(s->pair_mu, &s->cap_pairs, pairs, sizeof *m);
     if (m)
         s->pair_mu = m;
     return (b || bodies <= 0) && (j || joints <= 0) && (m || pairs <= 0) ? 0 : -1;
 }
 
-void mb_scene_init(mb_scene *s)
+void bodies_scene_init(bodies_scene *s)
 {
     memset(s, 0, sizeof *s);
     s->gravity[2] = -9.81;
@@ -51,19 +51,19 @@ void mb_scene_init(mb_scene *s)
     s->margin = 1e-6;
 }
 
-void mb_scene_free(mb_scene *s)
+void bodies_scene_free(bodies_scene *s)
 {
     free(s->body);
     free(s->joint);
     free(s->pair_mu);
-    mb_scene_init(s);
+    bodies_scene_init(s);
 }
 
-int mb_scene_copy(mb_scene *dst, const mb_scene *src)
+int bodies_scene_copy(bodies_scene *dst, const bodies_scene *src)
 {
     if (reserve(dst, src->nbodies, src->njoints, src->npairs) != 0)
         return -1;
-    mb_scene kept = *dst; /* its arrays and their room */
+    bodies_scene kept = *dst; /* its arrays and their room */
     *dst = *src;
     dst->body = kept.body;
     dst->joint = kept.joint;
@@ -80,17 +80,17 @@ int mb_scene_copy(mb_scene *dst, const mb_scene *src)
     return 0;
 }
 
-int mb_add_box(mb_scene *s, const char *name, const double size[3], double m,
-               const double x[3])
+int bodies_add_box(bodies_scene *s, const char *name, const double size[3], double m,
+                   const double x[3])
 {
     if (reserve(s, s->nbodies + 1, 0, 0) != 0)
         return -1;
     int k = s->nbodies++;
-    mb_box *b = &s->body[k];
+    bodies_box *b = &s->body[k];
     memset(b, 0, sizeof *b);
     snprintf(b->name, sizeof b->name, "%s", name);
-    rc_plane_model box; /* chapter 6's box: the moments m (b^2 + c^2) / 12, ... */
-    rc_box(m, size[0], size[1], size[2], &box);
+    rigid_contact_plane_model box; /* chapter 6's box: the moments m (b^2 + c^2) / 12, ... */
+    rigid_contact_box(m, size[0], size[1], size[2], &box);
     b->body = box.body;
     memcpy(b->size, size, sizeof b->size);
     memcpy(b->s.x, x, sizeof b->s.x);
@@ -99,9 +99,9 @@ int mb_add_box(mb_scene *s, const char *name, const double size[3], double m,
 }
 
 /* The anchor of a joint: p - x in the body frame, or p itself for the world. */
-static void anchor_of(const mb_scene *s, int k, const double p[3], double a[3])
+static void anchor_of(const bodies_scene *s, int k, const double p[3], double a[3])
 {
-    if (k == MB_GROUND) {
+    if (k == BODIES_GROUND) {
         memcpy(a, p, 3 * sizeof *a);
         return;
     }
@@ -111,11 +111,11 @@ static void anchor_of(const mb_scene *s, int k, const double p[3], double a[3])
     quat_rotate_back(s->body[k].s.e, d, a);
 }
 
-int mb_add_joint(mb_scene *s, int a, int b, const double p[3])
+int bodies_add_joint(bodies_scene *s, int a, int b, const double p[3])
 {
     if (reserve(s, 0, s->njoints + 1, 0) != 0)
         return -1;
-    mb_joint *j = &s->joint[s->njoints];
+    bodies_joint *j = &s->joint[s->njoints];
     j->a = a;
     j->b = b;
     anchor_of(s, a, p, j->anchor_a);
@@ -124,21 +124,21 @@ int mb_add_joint(mb_scene *s, int a, int b, const double p[3])
     return s->njoints++;
 }
 
-int mb_joins(const mb_joint *J, int i, int j)
+int bodies_joins(const bodies_joint *J, int i, int j)
 {
     return (J->a == i && J->b == j) || (J->a == j && J->b == i);
 }
 
-int mb_collide(const mb_scene *s, int i, int j)
+int bodies_collide(const bodies_scene *s, int i, int j)
 {
     for (int k = 0; k < s->njoints; k++)
-        if (mb_joins(&s->joint[k], i, j) && !s->joint[k].collide)
+        if (bodies_joins(&s->joint[k], i, j) && !s->joint[k].collide)
             return 0;
     return 1;
 }
 
 /* The entry of the pair {i, j} in the scene's list, or NULL. */
-static mb_pair_mu *find_pair(const mb_scene *s, int i, int j)
+static bodies_pair_mu *find_pair(const bodies_scene *s, int i, int j)
 {
     int lo = i < j ? i : j, hi = i < j ? j : i;
     for (int k = 0; k < s->npairs; k++)
@@ -147,9 +147,9 @@ static mb_pair_mu *find_pair(const mb_scene *s, int i, int j)
     return NULL;
 }
 
-int mb_set_mu(mb_scene *s, int i, int j, double mu)
+int bodies_set_mu(bodies_scene *s, int i, int j, double mu)
 {
-    mb_pair_mu *pair = find_pair(s, i, j);
+    bodies_pair_mu *pair = find_pair(s, i, j);
     if (!pair) {
         if (reserve(s, 0, 0, s->npairs + 1) != 0)
             return -1;
@@ -161,7 +161,7 @@ int mb_set_mu(mb_scene *s, int i, int j, double mu)
     return 0;
 }
 
-int mb_find_body(const mb_scene *s, const char *name)
+int bodies_find_body(const bodies_scene *s, const char *name)
 {
     for (int k = 0; k < s->nbodies; k++)
         if (strcmp(s->body[k].name, name) == 0)
@@ -169,15 +169,15 @@ int mb_find_body(const mb_scene *s, const char *name)
     return -1;
 }
 
-double mb_mu(const mb_scene *s, int i, int j)
+double bodies_mu(const bodies_scene *s, int i, int j)
 {
-    if (i == MB_GROUND || j == MB_GROUND)
+    if (i == BODIES_GROUND || j == BODIES_GROUND)
         return s->ground_mu;
-    const mb_pair_mu *pair = find_pair(s, i, j);
+    const bodies_pair_mu *pair = find_pair(s, i, j);
     return pair ? pair->mu : s->ground_mu;
 }
 
-void mb_corner(const mb_scene *s, int k, int v, double r[3])
+void bodies_corner(const bodies_scene *s, int k, int v, double r[3])
 {
     const double *a = s->body[k].size;
     double c[3] = {(v & 1 ? 0.5 : -0.5) * a[0], (v & 2 ? 0.5 : -0.5) * a[1],
@@ -185,9 +185,9 @@ void mb_corner(const mb_scene *s, int k, int v, double r[3])
     quat_rotate(s->body[k].s.e, c, r);
 }
 
-int mb_contact_list_append(mb_contact_list *list, const mb_contact *c)
+int bodies_contact_list_append(bodies_contact_list *list, const bodies_contact *c)
 {
-    mb_contact *grown_list = grown(list->c, &list->cap, list->n + 1, sizeof *c);
+    bodies_contact *grown_list = grown(list->c, &list->cap, list->n + 1, sizeof *c);
     if (!grown_list)
         return -1;
     list->c = grown_list;
@@ -195,12 +195,12 @@ int mb_contact_list_append(mb_contact_list *list, const mb_contact *c)
     return 0;
 }
 
-void mb_contact_list_clear(mb_contact_list *list)
+void bodies_contact_list_clear(bodies_contact_list *list)
 {
     list->n = 0;
 }
 
-void mb_contact_list_free(mb_contact_list *list)
+void bodies_contact_list_free(bodies_contact_list *list)
 {
     free(list->c);
     memset(list, 0, sizeof *list);

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void contact_columns_directions(const mb_contact *c, int nd, friction_directions *D)
+void contact_columns_directions(const bodies_contact *c, int nd, friction_directions *D)
 {
     friction_directions_pyramid(D, nd, c->t, c->o);
 }
@@ -16,23 +16,23 @@ void contact_columns_directions(const mb_contact *c, int nd, friction_directions
 /* [mb-columns] */
 /* The column of a force d at the contact point over all bodies: body 1's
  * block [d; r_1 x d], body 2's [-d; -(r_2 x d)] (E4), zero elsewhere. */
-static void column(const mb_scene *s, const mb_contact *c, const double d[3], double *g)
+static void column(const bodies_scene *s, const bodies_contact *c, const double d[3], double *g)
 {
     memset(g, 0, (size_t)6 * s->nbodies * sizeof *g);
     double r[3], minus[3] = {-d[0], -d[1], -d[2]};
     const int body[2] = {c->body1, c->body2};
     for (int side = 0; side < 2; side++) {
         int k = body[side];
-        if (k == MB_GROUND)
+        if (k == BODIES_GROUND)
             continue; /* the ground has no rows */
         for (int i = 0; i < 3; i++)
             r[i] = c->p[i] - s->body[k].s.x[i];
-        rc_wrench(r, side == 0 ? d : minus, g + 6 * k);
+        rigid_contact_wrench(r, side == 0 ? d : minus, g + 6 * k);
     }
 }
 /* [/mb-columns] */
 
-void contact_columns_wrenches(const mb_scene *s, const mb_contact *c,
+void contact_columns_wrenches(const bodies_scene *s, const bodies_contact *c,
                               const friction_directions *D, double *gn, double *gf)
 {
     int n = 6 * s->nbodies;
@@ -51,12 +51,12 @@ void contact_columns_wrenches(const mb_scene *s, const mb_contact *c,
  * Lemke's method solves it.  Read as touching, such gaps leave the proof's
  * psi >= 0; a box may rest that far inside or above another (as Box2D's
  * "linear slop"), far below anything the tables print. */
-double contact_columns_gap(const mb_scene *s, const mb_contact *c)
+double contact_columns_gap(const bodies_scene *s, const bodies_contact *c)
 {
     double edge = INFINITY;
     const int body[2] = {c->body1, c->body2};
     for (int side = 0; side < 2; side++)
-        if (body[side] != MB_GROUND)
+        if (body[side] != BODIES_GROUND)
             for (int q = 0; q < 3; q++)
                 edge = fmin(edge, s->body[body[side]].size[q]);
     return fabs(c->psi) <= CONTACT_COLUMNS_SLOP * edge ? 0.0 : c->psi;
@@ -85,7 +85,7 @@ static int reserve(contact_columns *cols, int nc, int nd)
  * 6-blocks: column a (normal i: a = i; friction (i, j): a = nc + i nd + j)
  * has body 1's block at block + 12 a and body 2's at block + 12 a + 6
  * (zero for the ground). */
-int contact_columns_build(const mb_scene *s, const mb_contact *contact, int nc, int nd,
+int contact_columns_build(const bodies_scene *s, const bodies_contact *contact, int nc, int nd,
                           contact_columns *cols)
 {
     if (reserve(cols, nc, nd) != 0)
@@ -94,13 +94,13 @@ int contact_columns_build(const mb_scene *s, const mb_contact *contact, int nc, 
     cols->nd = nd;
     cols->contact = contact;
     for (int i = 0; i < nc; i++) {
-        const mb_contact *c = &contact[i];
+        const bodies_contact *c = &contact[i];
         friction_directions D;
         contact_columns_directions(c, nd, &D);
         const int body[2] = {c->body1, c->body2};
         for (int side = 0; side < 2; side++) {
             double r[3] = {0, 0, 0};
-            if (body[side] != MB_GROUND)
+            if (body[side] != BODIES_GROUND)
                 for (int q = 0; q < 3; q++)
                     r[q] = c->p[q] - s->body[body[side]].s.x[q];
             double sign = side == 0 ? 1.0 : -1.0;
@@ -109,10 +109,10 @@ int contact_columns_build(const mb_scene *s, const mb_contact *contact, int nc, 
                 int a = col == 0 ? i : nc + i * nd + col - 1;
                 double f[3] = {sign * d[0], sign * d[1], sign * d[2]};
                 double *g = cols->block + 12 * a + 6 * side;
-                if (body[side] == MB_GROUND)
+                if (body[side] == BODIES_GROUND)
                     memset(g, 0, 6 * sizeof *g);
                 else
-                    rc_wrench(r, f, g);
+                    rigid_contact_wrench(r, f, g);
             }
         }
         cols->gap[i] = contact_columns_gap(s, c);
@@ -130,7 +130,7 @@ void contact_columns_impulse(const contact_columns *cols, const double *z, int n
     for (int a = 0; a < nv; a++)
         for (int side = 0; side < 2; side++) {
             int k = contact_columns_body(cols, a, side);
-            if (k == MB_GROUND)
+            if (k == BODIES_GROUND)
                 continue;
             for (int q = 0; q < 6; q++)
                 impulse[6 * k + q] += cols->block[12 * a + 6 * side + q] * z[a];
@@ -148,7 +148,7 @@ int contact_columns_dense(contact_columns *cols, int ndof)
         memset(g, 0, n * sizeof *g);
         for (int side = 0; side < 2; side++) {
             int k = contact_columns_body(cols, (int)a, side);
-            if (k != MB_GROUND)
+            if (k != BODIES_GROUND)
                 for (int q = 0; q < 6; q++)
                     g[6 * k + q] += cols->block[12 * a + 6 * side + q];
         }

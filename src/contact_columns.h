@@ -33,7 +33,7 @@
 /* The step's columns, rebuilt every step; contact_columns_free releases them. */
 typedef struct {
     int nc, nd;           /* contacts and friction directions per contact */
-    const mb_contact *contact; /* the step's contacts (not owned) */
+    const bodies_contact *contact; /* the step's contacts (not owned) */
     double *block;        /* column a's two 6-blocks (normal i: a = i; friction
                              (i, j): a = nc + i nd + j): body 1's at block + 12 a,
                              body 2's at block + 12 a + 6 (zero for the ground) */
@@ -46,23 +46,23 @@ typedef struct {
 } contact_columns;
 
 /* The contact's nd friction directions: the pyramid about n with d_1 = t. */
-void contact_columns_directions(const mb_contact *c, int nd, friction_directions *D);
+void contact_columns_directions(const bodies_contact *c, int nd, friction_directions *D);
 
 /* The wrench columns of contact c over the scene's 6 nbodies rows, normal
  * column gn and the D->nd columns of D's directions in gf (each 6 nbodies
  * long), dense. */
-void contact_columns_wrenches(const mb_scene *s, const mb_contact *c,
+void contact_columns_wrenches(const bodies_scene *s, const bodies_contact *c,
                               const friction_directions *D, double *gn, double *gf);
 
 /* The gap the LCP sees: psi, or 0 when |psi| is below the slop. */
-double contact_columns_gap(const mb_scene *s, const mb_contact *c);
+double contact_columns_gap(const bodies_scene *s, const bodies_contact *c);
 
 /* The compact columns, gaps and mu of the nc contacts with nd directions
  * each (cols keeps a pointer to contact).  0, or -1 when out of memory. */
-int contact_columns_build(const mb_scene *s, const mb_contact *contact, int nc, int nd,
+int contact_columns_build(const bodies_scene *s, const bodies_contact *contact, int nc, int nd,
                           contact_columns *cols);
 
-/* The body of side 0 or 1 of column a (MB_GROUND for the ground); inline:
+/* The body of side 0 or 1 of column a (BODIES_GROUND for the ground); inline:
  * the assembly asks it for every column and body. */
 static inline int contact_columns_body(const contact_columns *cols, int a, int side)
 {

@@ -22,25 +22,25 @@
 /* The free velocity (u) of the material point at r from body k's centre. */
 static void point_velocity(const double *u_all, int k, const double r[3], double vp[3])
 {
-    if (k == MB_GROUND) {
+    if (k == BODIES_GROUND) {
         memset(vp, 0, 3 * sizeof *vp);
         return;
     }
     const double *u = u_all + 6 * k;
-    rb_cross(u + 3, r, vp);
+    rigid_body_cross(u + 3, r, vp);
     for (int i = 0; i < 3; i++)
         vp[i] += u[i];
 }
 
 /* The relative free speed |u_1 - u_2| at the point p of a contact. */
-static double relative_speed(const mb_scene *s, const double *u, int b1, int b2,
+static double relative_speed(const bodies_scene *s, const double *u, int b1, int b2,
                              const double p[3])
 {
     double r[3], v1[3], v2[3] = {0, 0, 0}, d[3];
     for (int i = 0; i < 3; i++)
         r[i] = p[i] - s->body[b1].s.x[i];
     point_velocity(u, b1, r, v1);
-    if (b2 != MB_GROUND) {
+    if (b2 != BODIES_GROUND) {
         for (int i = 0; i < 3; i++)
             r[i] = p[i] - s->body[b2].s.x[i];
         point_velocity(u, b2, r, v2);
@@ -52,20 +52,20 @@ static double relative_speed(const mb_scene *s, const double *u, int b1, int b2,
 
 /* [cd-ground] */
 /* Box k's corners near the plane z = 0: n = e_z (into the box), t = e_x. */
-static int ground_contacts(const mb_scene *s, int k, const double *u, mb_contact_list *list)
+static int ground_contacts(const bodies_scene *s, int k, const double *u, bodies_contact_list *list)
 {
     for (int v = 0; v < 8; v++) {
-        mb_contact c = {.body1 = k, .body2 = MB_GROUND, .vertex = v,
+        bodies_contact c = {.body1 = k, .body2 = BODIES_GROUND, .vertex = v,
                         .n = {0, 0, 1}, .t = {1, 0, 0}, .o = {0, 1, 0}};
         double r[3];
-        mb_corner(s, k, v, r);
+        bodies_corner(s, k, v, r);
         for (int i = 0; i < 3; i++)
             c.p[i] = s->body[k].s.x[i] + r[i];
         c.psi = c.p[2];
-        if (c.psi > s->h * relative_speed(s, u, k, MB_GROUND, c.p) + s->margin)
+        if (c.psi > s->h * relative_speed(s, u, k, BODIES_GROUND, c.p) + s->margin)
             continue;
-        c.mu = mb_mu(s, k, MB_GROUND);
-        if (mb_contact_list_append(list, &c) != 0)
+        c.mu = bodies_mu(s, k, BODIES_GROUND);
+        if (bodies_contact_list_append(list, &c) != 0)
             return -1;
     }
     return 0;
@@ -81,7 +81,7 @@ static void axis(const double e[4], int k, double a[3])
 }
 
 /* The smallest edge of box k. */
-static double smallest_edge(const mb_scene *s, int k)
+static double smallest_edge(const bodies_scene *s, int k)
 {
     return fmin(s->body[k].size[0], fmin(s->body[k].size[1], s->body[k].size[2]));
 }
@@ -90,7 +90,7 @@ static double smallest_edge(const mb_scene *s, int k)
 /* The overlap of boxes A and B along the unit axis L: their half extents
  * along L, sum_k (size_k / 2) |axis_k . L| for each, less the distance of
  * their centres along L; <= 0 when L separates them. */
-static double overlap_along(const mb_box *a, const mb_box *b, const double L[3])
+static double overlap_along(const bodies_box *a, const bodies_box *b, const double L[3])
 {
     double d[3], extent = 0.0;
     for (int i = 0; i < 3; i++)
@@ -110,9 +110,9 @@ static double overlap_along(const mb_box *a, const mb_box *b, const double L[3])
 /* Box R's face normal that separates R and the other box I most (overlaps
  * least): the axis k of R and the sign towards I.  Returns the separation
  * -overlap_along. */
-static double best_face(const mb_scene *s, int R, int I, int *k, double *sign)
+static double best_face(const bodies_scene *s, int R, int I, int *k, double *sign)
 {
-    const mb_box *r = &s->body[R], *o = &s->body[I];
+    const bodies_box *r = &s->body[R], *o = &s->body[I];
     double best = -HUGE_VAL, d[3];
     for (int i = 0; i < 3; i++)
         d[i] = o->s.x[i] - r->s.x[i];
@@ -131,9 +131,9 @@ static double best_face(const mb_scene *s, int R, int I, int *k, double *sign)
 /* [/cd-face] */
 
 /* The incident face of box I: the face whose outward normal is most
- * anti-parallel to n, as its four corners (corner indices, mb_corner) in
+ * anti-parallel to n, as its four corners (corner indices, bodies_corner) in
  * order around it. */
-static void incident_face(const mb_scene *s, int I, const double n[3], int corner[4])
+static void incident_face(const bodies_scene *s, int I, const double n[3], int corner[4])
 {
     int face = 0;
     double sign = 1.0, least = HUGE_VAL;
@@ -215,10 +215,10 @@ static int clip(const clip_point *in, int n, const double x_R[3], const double a
  * towards I): each point of the clipped polygon at a depth psi = n . (p -
  * x_R) - a_k from -depth to h |u_rel| + margin is a contact, n = sign (R's
  * axis k) into I (body 1), t and o R's other two axes. */
-static int face_contacts(const mb_scene *s, int R, int I, int k, double sign, const double *u,
-                         mb_contact_list *list)
+static int face_contacts(const bodies_scene *s, int R, int I, int k, double sign, const double *u,
+                         bodies_contact_list *list)
 {
-    const mb_box *r = &s->body[R], *b = &s->body[I];
+    const bodies_box *r = &s->body[R], *b = &s->body[I];
     double n[3], size = r->size[0] + r->size[1] + r->size[2];
     double depth = DEPTH_FRACTION * fmin(smallest_edge(s, R), smallest_edge(s, I));
     axis(r->s.e, k, n);
@@ -229,7 +229,7 @@ static int face_contacts(const mb_scene *s, int R, int I, int k, double sign, co
     clip_point poly[8], next[8];
     for (int q = 0; q < 4; q++) {
         double rc[3];
-        mb_corner(s, I, corner[q], rc);
+        bodies_corner(s, I, corner[q], rc);
         for (int i = 0; i < 3; i++)
             poly[q].p[i] = b->s.x[i] + rc[i];
         poly[q].id = corner[q];
@@ -245,7 +245,7 @@ static int face_contacts(const mb_scene *s, int R, int I, int k, double sign, co
         memcpy(poly, next, (size_t)m * sizeof *poly);
     }
     for (int q = 0; q < m; q++) {
-        mb_contact c = {.body1 = I, .body2 = R, .vertex = poly[q].id};
+        bodies_contact c = {.body1 = I, .body2 = R, .vertex = poly[q].id};
         double d[3];
         for (int i = 0; i < 3; i++) {
             c.p[i] = poly[q].p[i];
@@ -256,9 +256,9 @@ static int face_contacts(const mb_scene *s, int R, int I, int k, double sign, co
             continue;
         memcpy(c.n, n, sizeof c.n);
         axis(r->s.e, (k + 1) % 3, c.t);
-        rb_cross(c.n, c.t, c.o);
-        c.mu = mb_mu(s, R, I);
-        if (mb_contact_list_append(list, &c) != 0)
+        rigid_body_cross(c.n, c.t, c.o);
+        c.mu = bodies_mu(s, R, I);
+        if (bodies_contact_list_append(list, &c) != 0)
             return -1;
     }
     return 0;
@@ -266,14 +266,14 @@ static int face_contacts(const mb_scene *s, int R, int I, int k, double sign, co
 /* [/cd-corners] */
 
 /* The radius of box k's bounding sphere: half its diagonal. */
-static double bounding_radius(const mb_scene *s, int k)
+static double bounding_radius(const bodies_scene *s, int k)
 {
     const double *e = s->body[k].size;
     return 0.5 * sqrt(e[0] * e[0] + e[1] * e[1] + e[2] * e[2]);
 }
 
 /* The distance between the centres of boxes A and B. */
-static double centre_distance(const mb_scene *s, int A, int B)
+static double centre_distance(const bodies_scene *s, int A, int B)
 {
     double d[3];
     for (int i = 0; i < 3; i++)
@@ -288,7 +288,7 @@ static double centre_distance(const mb_scene *s, int A, int B)
  * so D = |x_A - x_B| <= r_A + r_B + L; |u_rel(p)| is at most |v_A| + |v_B|
  * + (|w_A| + |w_B|)(D + r_A + r_B).  Beyond that bound, with a margin of
  * 1e-6 of the radii for the side planes' tolerance, no point can count. */
-static int far_apart(const mb_scene *s, const double *u, int A, int B)
+static int far_apart(const bodies_scene *s, const double *u, int A, int B)
 {
     double rA = bounding_radius(s, A), rB = bounding_radius(s, B), D = centre_distance(s, A, B);
     const double *uA = u + 6 * A, *uB = u + 6 * B;
@@ -302,7 +302,8 @@ static int far_apart(const mb_scene *s, const double *u, int A, int B)
  * either box that separates them most, A's unless B's separates more by
  * a relative REFERENCE_TOL of the smaller box's smallest edge (so that
  * rounding does not flip it between equal faces); the other box is body 1. */
-static int pair_contacts(const mb_scene *s, int A, int B, const double *u, mb_contact_list *list)
+static int pair_contacts(const bodies_scene *s, int A, int B, const double *u,
+                         bodies_contact_list *list)
 {
     int kA = 0, kB = 0;
     double signA = 1.0, signB = 1.0;
@@ -316,16 +317,16 @@ static int pair_contacts(const mb_scene *s, int A, int B, const double *u, mb_co
 
 /* [cd-find] */
 /* Ground contacts body by body, then each pair of boxes i < j that
- * collides (not joined, mb_collide). */
-int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list)
+ * collides (not joined, bodies_collide). */
+int contact_detect_find_contacts(const bodies_scene *s, const double *u, bodies_contact_list *list)
 {
-    mb_contact_list_clear(list);
+    bodies_contact_list_clear(list);
     for (int k = 0; k < s->nbodies && s->ground; k++)
         if (ground_contacts(s, k, u, list) != 0)
             return -1;
     for (int i = 0; i < s->nbodies; i++)
         for (int j = i + 1; j < s->nbodies; j++)
-            if (mb_collide(s, i, j) && !far_apart(s, u, i, j) &&
+            if (bodies_collide(s, i, j) && !far_apart(s, u, i, j) &&
                 pair_contacts(s, i, j, u, list) != 0)
                 return -1;
     return 0;
@@ -334,9 +335,9 @@ int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list)
 
 /* [cd-overlap] */
 /* The separating-axis test over the 15 axes: the least overlap. */
-double cd_box_overlap(const mb_scene *s, int A, int B)
+double contact_detect_box_overlap(const bodies_scene *s, int A, int B)
 {
-    const mb_box *a = &s->body[A], *b = &s->body[B];
+    const bodies_box *a = &s->body[A], *b = &s->body[B];
     double axes[15][3], depth = HUGE_VAL;
     int n = 0;
     if (centre_distance(s, A, B) > (bounding_radius(s, A) + bounding_radius(s, B)) * (1.0 + 1e-6))
@@ -350,7 +351,7 @@ double cd_box_overlap(const mb_scene *s, int A, int B)
             double ai[3], bj[3];
             axis(a->s.e, i, ai);
             axis(b->s.e, j, bj);
-            rb_cross(ai, bj, axes[n]);
+            rigid_body_cross(ai, bj, axes[n]);
             double length = la_norm2(3, axes[n]);
             if (length < 1e-9) /* parallel edges: a face axis covers it */
                 continue;
@@ -366,22 +367,22 @@ double cd_box_overlap(const mb_scene *s, int A, int B)
 
 /* The deepest interpenetration: the lowest corner below the ground (when
  * there is one), and the overlap of every pair of boxes. */
-double cd_deepest(const mb_scene *s, int *bi, int *bj)
+double contact_detect_deepest(const bodies_scene *s, int *bi, int *bj)
 {
     double deepest = 0.0;
     for (int k = 0; k < s->nbodies && s->ground; k++)
         for (int v = 0; v < 8; v++) {
             double r[3];
-            mb_corner(s, k, v, r);
+            bodies_corner(s, k, v, r);
             if (-(s->body[k].s.x[2] + r[2]) > deepest) {
                 deepest = -(s->body[k].s.x[2] + r[2]);
                 *bi = k;
-                *bj = MB_GROUND;
+                *bj = BODIES_GROUND;
             }
         }
     for (int i = 0; i < s->nbodies; i++)
         for (int j = i + 1; j < s->nbodies; j++) {
-            double depth = mb_collide(s, i, j) ? cd_box_overlap(s, i, j) : 0.0;
+            double depth = bodies_collide(s, i, j) ? contact_detect_box_overlap(s, i, j) : 0.0;
             if (depth > deepest) {
                 deepest = depth;
                 *bi = j;
@@ -391,22 +392,22 @@ double cd_deepest(const mb_scene *s, int *bi, int *bj)
     return deepest;
 }
 
-int cd_sunk(const mb_scene *s, double fraction, int *bi, int *bj, double *depth)
+int contact_detect_sunk(const bodies_scene *s, double fraction, int *bi, int *bj, double *depth)
 {
     for (int k = 0; k < s->nbodies && s->ground; k++)
         for (int v = 0; v < 8; v++) {
             double r[3];
-            mb_corner(s, k, v, r);
+            bodies_corner(s, k, v, r);
             *depth = -(s->body[k].s.x[2] + r[2]);
             if (*depth > fraction * smallest_edge(s, k)) {
                 *bi = k;
-                *bj = MB_GROUND;
+                *bj = BODIES_GROUND;
                 return 1;
             }
         }
     for (int i = 0; i < s->nbodies; i++)
         for (int j = i + 1; j < s->nbodies; j++) {
-            *depth = mb_collide(s, i, j) ? cd_box_overlap(s, i, j) : 0.0;
+            *depth = bodies_collide(s, i, j) ? contact_detect_box_overlap(s, i, j) : 0.0;
             if (*depth > fraction * fmin(smallest_edge(s, i), smallest_edge(s, j))) {
                 *bi = j;
                 *bj = i;

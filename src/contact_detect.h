@@ -5,7 +5,7 @@
  * Box-ground: a corner at height psi is a contact (n = e_z, t = e_x,
  * o = e_y, the box is body 1) when psi <= h |u_corner| + margin, u the free
  * velocity, so that a corner that would reach the plane within the step
- * is in the LCP with its psi / h (as chapter 6's rc_plane_lcp).
+ * is in the LCP with its psi / h (as chapter 6's rigid_contact_plane_lcp).
  *
  * Box-box: face against face, clipped (as Box2D's b2CollidePolygons and
  * ODE's dBoxBox).  For the boxes A and B the reference face is the face
@@ -26,7 +26,7 @@
  * crossings of their edges, even when a box hangs past the other's edge.
  *
  * A contact's vertex names the point for the next step's warm start: the
- * incident box's corner 0..7 (mb_corner) when it is an unclipped corner;
+ * incident box's corner 0..7 (bodies_corner) when it is an unclipped corner;
  * 8 + 4 e + s (8..55) where the incident box's edge e (0..11: 4 d + the
  * corner's other two bits, d the edge's axis) crosses the reference face's
  * side s (0, 1: +-t; 2, 3: +-o); 56 + (t bit) + 2 (o bit) (56..59) at a
@@ -44,26 +44,27 @@
 #include "bodies.h"
 
 /* The step's contacts into list (emptied first, grown as needed), between
- * the ground and each box and between boxes that collide (mb_collide), given
- * the free velocity u (6 per body: v, then the world omega).  Returns 0, or
- * -1 when out of memory. */
-int cd_find_contacts(const mb_scene *s, const double *u, mb_contact_list *list);
+ * the ground and each box and between boxes that collide (bodies_collide),
+ * given the free velocity u (6 per body: v, then the world omega).  Returns 0,
+ * or -1 when out of memory. */
+int contact_detect_find_contacts(const bodies_scene *s, const double *u, bodies_contact_list *list);
 
 /* How deep boxes A and B interpenetrate: the separating-axis test's
  * smallest overlap over the 15 axes (the three face normals of each box
  * and the nine cross products of their edges), 0 when an axis separates
  * them.  A box inside another overlaps by at least its smallest extent. */
-double cd_box_overlap(const mb_scene *s, int A, int B);
+double contact_detect_box_overlap(const bodies_scene *s, int A, int B);
 
-/* The deepest interpenetration between two boxes (cd_box_overlap) or a box
- * and the ground (the lowest corner below z = 0) at the current state, 0
- * if none; pairs that do not collide (mb_collide) are left out.  For scene
- * checks.  *i and *j receive the bodies (j = MB_GROUND for the ground). */
-double cd_deepest(const mb_scene *s, int *i, int *j);
+/* The deepest interpenetration between two boxes (contact_detect_box_overlap)
+ * or a box and the ground (the lowest corner below z = 0) at the current state,
+ * 0 if none; pairs that do not collide (bodies_collide) are left out.  For
+ * scene checks.  *i and *j receive the bodies (j = BODIES_GROUND for the
+ * ground). */
+double contact_detect_deepest(const bodies_scene *s, int *i, int *j);
 
 /* Has a box sunk into the ground or into another box deeper than fraction
- * of the smallest edge involved (pairs that collide, mb_collide)?  1 with
- * the bodies (j = MB_GROUND for the ground) and the depth, else 0. */
-int cd_sunk(const mb_scene *s, double fraction, int *i, int *j, double *depth);
+ * of the smallest edge involved (pairs that collide, bodies_collide)?  1 with
+ * the bodies (j = BODIES_GROUND for the ground) and the depth, else 0. */
+int contact_detect_sunk(const bodies_scene *s, double fraction, int *i, int *j, double *depth);
 
 #endif

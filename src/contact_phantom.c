@@ -45,12 +45,12 @@ static double d_entry(const double *E, int k, int r, int c)
 /* [mb-phantom-columns] */
 /* G_n's and G_t's columns, contact by contact (the wrenches of n, t and o,
  * contact_columns.h), and W times them. */
-static void columns(const mb_scene *s, const motion *m, const mb_contact *contact,
+static void columns(const bodies_scene *s, const motion *m, const bodies_contact *contact,
                     contact_phantom *ph)
 {
     int n = ph->ndof;
     for (int i = 0; i < ph->nc; i++) {
-        const mb_contact *c = &contact[i];
+        const bodies_contact *c = &contact[i];
         friction_directions D = {.dim = 3, .nd = 2};
         memcpy(D.d[0], c->t, sizeof c->t);
         memcpy(D.d[1], c->o, sizeof c->o);
@@ -64,19 +64,19 @@ static void columns(const mb_scene *s, const motion *m, const mb_contact *contac
 /* [/mb-phantom-columns] */
 
 /* [mb-phantom-pinv] */
-/* X = A_t^+ from A_t = V diag(ev) V^T (dn_symmetric_eigen, ev ascending):
+/* X = A_t^+ from A_t = V diag(ev) V^T (dense_eigen_symmetric, ev ascending):
  * the sum of v v^T / ev over the eigenvalues above CONTACT_PHANTOM_PINV_TOL of
  * the largest (their number is A_t's rank); the eigenvectors below the
- * cut, the first nnull, are the columns of N (2 nc x nnull).  DN_OK, or
- * dn_symmetric_eigen's failure (DN_NO_MEMORY, A_t not finite, no
+ * cut, the first nnull, are the columns of N (2 nc x nnull).  DENSE_OK, or
+ * dense_eigen_symmetric's failure (DENSE_NO_MEMORY, A_t not finite, no
  * convergence). */
 static int pseudo_inverse(contact_phantom *ph)
 {
     int t = 2 * ph->nc;
     double *V = ph->XD; /* scratch: room for 2 nc x nc k >= (2 nc)^2 entries */
     memcpy(V, ph->At, (size_t)t * t * sizeof *V);
-    int status = dn_symmetric_eigen(t, V, ph->ev, NULL);
-    if (status != DN_OK)
+    int status = dense_eigen_symmetric(t, V, ph->ev, NULL);
+    if (status != DENSE_OK)
         return status;
     double cut = CONTACT_PHANTOM_PINV_TOL * fmax(0.0, ph->ev[t - 1]);
     ph->nnull = 0;
@@ -91,7 +91,7 @@ static int pseudo_inverse(contact_phantom *ph)
         for (int i = 0; i < t; i++)
             for (int j = 0; j < t; j++)
                 ph->X[i * t + j] += V[i * t + e] * V[j * t + e] / ph->ev[e];
-    return DN_OK;
+    return DENSE_OK;
 }
 /* [/mb-phantom-pinv] */
 
@@ -135,7 +135,7 @@ static void x_products(contact_phantom *ph, const double *E)
 /* The LCP of contact_phantom.h's block matrix: rows w_n, sigma-, sigma+ and
  * columns p_n, kappa+, kappa-, with Y D = A_tn^T X D, Q = D^T X D,
  * (Y D)^T = D^T X A_tn (X is symmetric). */
-static void assemble(const mb_scene *s, const motion *m, const mb_contact *contact,
+static void assemble(const bodies_scene *s, const motion *m, const bodies_contact *contact,
                      contact_phantom *ph, const double *E)
 {
     int nc = ph->nc, k = ph->k, K = nc * k, t = 2 * nc, N = ph->size, n = ph->ndof;
@@ -155,7 +155,7 @@ static void assemble(const mb_scene *s, const motion *m, const mb_contact *conta
             A[i * N + nc + c] = yd;                          /*  Y D */
             A[i * N + nc + K + c] = -yd;                     /* -Y D */
         }
-        const mb_contact *ci = &contact[i];
+        const bodies_contact *ci = &contact[i];
         double yc = 0.0;
         for (int q = 0; q < t; q++)
             yc += ph->Atn[q * nc + i] * ph->Xct[q];
@@ -220,10 +220,10 @@ static void internal_impulses(contact_phantom *ph, const double *E)
 }
 /* [/mb-phantom-internal] */
 
-int contact_phantom_build(const mb_scene *s, const motion *m, const mb_contact *contact, int nc,
-                          contact_phantom *ph)
+int contact_phantom_build(const bodies_scene *s, const motion *m, const bodies_contact *contact,
+                          int nc, contact_phantom *ph)
 {
-    double E[2 * PH_MAX_K];
+    double E[2 * PHANTOM_MAX_K];
     ph->nc = nc;
     ph->k = contact_phantom_directions(s->nd);
     ph->ndof = m->ndof;
@@ -235,12 +235,12 @@ int contact_phantom_build(const mb_scene *s, const motion *m, const mb_contact *
         return CONTACT_PHANTOM_OUT_OF_MEMORY;
     if (ph->nc == 0)
         return 0;
-    ph_directions(ph->k, E);
+    phantom_directions(ph->k, E);
     columns(s, m, contact, ph);
     tangential_blocks(m, ph);
     int eigen = pseudo_inverse(ph);
-    if (eigen != DN_OK)
-        return eigen == DN_NO_MEMORY ? CONTACT_PHANTOM_OUT_OF_MEMORY : CONTACT_PHANTOM_NO_EIGEN;
+    if (eigen != DENSE_OK)
+        return eigen == DENSE_NO_MEMORY ? CONTACT_PHANTOM_OUT_OF_MEMORY : CONTACT_PHANTOM_NO_EIGEN;
     x_products(ph, E);
     ph->size = ph->nc * (1 + 2 * ph->k) + 2 * ph->nnull;
     assemble(s, m, contact, ph, E);
@@ -264,8 +264,8 @@ static double mass_unit(double mass)
 static void recover(contact_phantom *ph, const motion *m)
 {
     int nc = ph->nc, k = ph->k, K = nc * k, t = 2 * nc, n = ph->ndof;
-    double E[2 * PH_MAX_K], *g = ph->nu;
-    ph_directions(k, E);
+    double E[2 * PHANTOM_MAX_K], *g = ph->nu;
+    phantom_directions(k, E);
     for (int r = 0; r < t; r++) {
         double sum = -ph->Xct[r];
         for (int c = 0; c < K; c++)
@@ -339,10 +339,10 @@ lcp_status contact_phantom_solve(contact_phantom *ph, const motion *m, double ma
 }
 /* [/mb-phantom-solve] */
 
-void contact_phantom_store(const contact_phantom *ph, mb_contact *contact)
+void contact_phantom_store(const contact_phantom *ph, bodies_contact *contact)
 {
     for (int i = 0; i < ph->nc; i++) {
-        mb_contact *c = &contact[i];
+        bodies_contact *c = &contact[i];
         c->pn = ph->z[i];
         memset(c->pf, 0, sizeof c->pf);
         c->s = 0.0;

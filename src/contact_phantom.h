@@ -9,7 +9,7 @@
  * body 2, E4) and G_t's columns 2i, 2i+1 those of t_i and o_i.  Its k
  * directions over a half-turn are chapter 8's, D_i = [d_0 .. d_(k-1)]
  * (2 x k in the frame (t_i, o_i)), d_j at the angle pi j / k
- * (ph_directions), and D = blockdiag(D_i) (2 nc x K, K = nc k).  The
+ * (phantom_directions), and D = blockdiag(D_i) (2 nc x K, K = nc k).  The
  * unknowns: p_n (nc) and p_t (2 nc, free in sign: the impulse on body 1
  * along t_i, o_i), kappa+ and kappa- (K each, >= 0: velocities).
  *
@@ -36,7 +36,7 @@
  *
  * so p_t = X (D (kappa+ - kappa-) - A_tn p_n - c_t) with X = A_t^-1 when
  * A_t is regular: the Schur complement of the saddle block [M -G_t;
- * G_t^T 0] that ph_lcp forms for one body.  Substituted into the other
+ * G_t^T 0] that phantom_lcp forms for one body.  Substituted into the other
  * rows, with Y = A_tn^T X, Q = D^T X D:
  *
  *   [ w_n    ]   [ A_nn - Y A_tn    Y D       -Y D     ] [ p_n    ]   [ c_n - Y c_t ]
@@ -112,8 +112,8 @@ int contact_phantom_directions(int nd);
  * blocks are m's (motion_build; no joints) and whose contacts are the nc of
  * contact, with the scene's rho.  0, CONTACT_PHANTOM_OUT_OF_MEMORY or
  * CONTACT_PHANTOM_NO_EIGEN. */
-int contact_phantom_build(const mb_scene *s, const motion *m, const mb_contact *contact, int nc,
-                          contact_phantom *ph);
+int contact_phantom_build(const bodies_scene *s, const motion *m, const bodies_contact *contact,
+                          int nc, contact_phantom *ph);
 
 /* Solve a built LCP (lcp_solve, options may be NULL; scaled so that p_n is
  * in units of the heaviest box's mass, mass a power of two) and recover
@@ -123,7 +123,7 @@ lcp_status contact_phantom_solve(contact_phantom *ph, const motion *m, double ma
 
 /* The impulses of each contact from a solved LCP, for the tables: p_n and
  * the friction impulse on body 1 (pf and s zero). */
-void contact_phantom_store(const contact_phantom *ph, mb_contact *contact);
+void contact_phantom_store(const contact_phantom *ph, bodies_contact *contact);
 
 /* Release ph's storage; it is then empty. */
 void contact_phantom_free(contact_phantom *ph);

@@ -43,7 +43,7 @@ void contact_pyramid_free(contact_pyramid *pyr)
     free(x->block_column);
     free(x->block_velocity);
     free(x->row_columns);
-    sp_free(&pyr->A);
+    sparse_free(&pyr->A);
     memset(pyr, 0, sizeof *pyr);
 }
 
@@ -62,7 +62,7 @@ static const double *coupling(const motion *m, int k, int l, double *block)
 
 /* The jointed group of each body (bodies joined by a chain of joints share
  * one; W_c couples only bodies of one group). */
-static void joint_groups(const mb_scene *s, int *group)
+static void joint_groups(const bodies_scene *s, int *group)
 {
     for (int k = 0; k < s->nbodies; k++)
         group[k] = k;
@@ -70,7 +70,7 @@ static void joint_groups(const mb_scene *s, int *group)
         changed = 0;
         for (int j = 0; j < s->njoints; j++) {
             int a = s->joint[j].a, b = s->joint[j].b;
-            if (b == MB_GROUND || group[a] == group[b])
+            if (b == BODIES_GROUND || group[a] == group[b])
                 continue;
             int lo = group[a] < group[b] ? group[a] : group[b];
             group[a] = group[b] = lo;
@@ -85,7 +85,7 @@ static int column_moves(const contact_columns *cols, const int *group, int a, in
 {
     for (int side = 0; side < 2; side++) {
         int body = contact_columns_body(cols, a, side);
-        if (body != MB_GROUND && group[body] == group[k])
+        if (body != BODIES_GROUND && group[body] == group[k])
             return 1;
     }
     return 0;
@@ -95,7 +95,7 @@ static int column_moves(const contact_columns *cols, const int *group, int a, in
  * every column a and body k it moves, listed body by body (block_start[k]
  * .. block_start[k + 1] - 1: the column in block_column, the block in
  * block_velocity).  0 or -1. */
-static int velocity_blocks(const mb_scene *s, const motion *m, const contact_columns *cols,
+static int velocity_blocks(const bodies_scene *s, const motion *m, const contact_columns *cols,
                            contact_pyramid_scratch *x)
 {
     int nv = cols->nc * (cols->nd + 1), nb = s->nbodies, count = 0;
@@ -136,7 +136,7 @@ static int velocity_blocks(const mb_scene *s, const motion *m, const contact_col
             memset(v, 0, 6 * sizeof *v);
             for (int side = 0; side < 2; side++) {
                 int l = contact_columns_body(cols, a, side);
-                const double *Wkl = l == MB_GROUND ? NULL : coupling(m, k, l, block);
+                const double *Wkl = l == BODIES_GROUND ? NULL : coupling(m, k, l, block);
                 if (!Wkl)
                     continue;
                 double Wg[6];
@@ -170,13 +170,13 @@ static void merge_runs(int *list, int split, int count, int *tmp)
  * columns are listed ascending (velocity_blocks), so the row's columns are
  * two ascending runs, merged. */
 static int impulse_row(const contact_columns *cols, const contact_pyramid_scratch *x, int a,
-                       double *acc, int *mark, int *list, int *tmp, sp_matrix *A)
+                       double *acc, int *mark, int *list, int *tmp, sparse_matrix *A)
 {
     int count = 0, split = 0;
     for (int side = 0; side < 2; side++) {
         split = count;
         int k = contact_columns_body(cols, a, side);
-        if (k == MB_GROUND)
+        if (k == BODIES_GROUND)
             continue;
         const double *g = cols->block + 12 * a + 6 * side;
         for (int e = x->block_start[k]; e < x->block_start[k + 1]; e++) {
@@ -191,18 +191,19 @@ static int impulse_row(const contact_columns *cols, const contact_pyramid_scratc
     }
     merge_runs(list, split, count, tmp); /* a box in a pile: hundreds of columns */
     for (int i = 0; i < count; i++)
-        if (sp_push(A, list[i], acc[list[i]]) != 0)
+        if (sparse_push(A, list[i], acc[list[i]]) != 0)
             return -1;
     return 0;
 }
 
-/* rc_assemble's LCP, sparse: rows of G^T W_c G with + E s in the friction
- * rows, then the cone rows U p_n - E^T p_f; b = G^T u_c (+ psi / h).  0 or -1. */
-static int assemble_sparse(const mb_scene *s, const motion *m, const contact_columns *cols,
+/* rigid_contact_assemble's LCP, sparse: rows of G^T W_c G with + E s in the
+ * friction rows, then the cone rows U p_n - E^T p_f; b = G^T u_c (+ psi / h).
+ * 0 or -1. */
+static int assemble_sparse(const bodies_scene *s, const motion *m, const contact_columns *cols,
                            contact_pyramid *pyr)
 {
     int nc = pyr->nc, nd = pyr->nd, nv = nc * (nd + 1), size = nc * (nd + 2);
-    if (velocity_blocks(s, m, cols, &pyr->scratch) != 0 || sp_begin(&pyr->A, size) != 0)
+    if (velocity_blocks(s, m, cols, &pyr->scratch) != 0 || sparse_begin(&pyr->A, size) != 0)
         return -1;
     double *acc = malloc((size_t)(nv ? nv : 1) * sizeof *acc);
     int *mark = malloc((size_t)(nv ? nv : 1) * sizeof *mark), *list = pyr->scratch.row_columns;
@@ -213,21 +214,21 @@ static int assemble_sparse(const mb_scene *s, const motion *m, const contact_col
     for (int a = 0; ok && a < nv; a++) {
         ok = impulse_row(cols, &pyr->scratch, a, acc, mark, list, tmp, &pyr->A) == 0;
         if (ok && a >= nc) /* friction row (i, j): + s_i */
-            ok = sp_push(&pyr->A, nv + (a - nc) / nd, 1.0) == 0;
-        sp_end_row(&pyr->A);
+            ok = sparse_push(&pyr->A, nv + (a - nc) / nd, 1.0) == 0;
+        sparse_end_row(&pyr->A);
         double ub = 0.0;
         for (int side = 0; side < 2; side++) {
             int k = contact_columns_body(cols, a, side);
-            if (k != MB_GROUND)
+            if (k != BODIES_GROUND)
                 ub += la_dot(6, cols->block + 12 * a + 6 * side, m->uc + 6 * k);
         }
         pyr->b[a] = ub + (a < nc ? cols->gap[a] / s->h : 0.0);
     }
     for (int i = 0; ok && i < nc; i++) { /* the cone rows */
-        ok = sp_push(&pyr->A, i, cols->mu[i]) == 0;
+        ok = sparse_push(&pyr->A, i, cols->mu[i]) == 0;
         for (int j = 0; ok && j < nd; j++)
-            ok = sp_push(&pyr->A, nc + i * nd + j, -1.0) == 0;
-        sp_end_row(&pyr->A);
+            ok = sparse_push(&pyr->A, nc + i * nd + j, -1.0) == 0;
+        sparse_end_row(&pyr->A);
         pyr->b[nv + i] = 0.0;
     }
     free(acc);
@@ -237,7 +238,7 @@ static int assemble_sparse(const mb_scene *s, const motion *m, const contact_col
 }
 /* [/mb-sparse] */
 
-int contact_pyramid_assemble(const mb_scene *s, const motion *m, const contact_columns *cols,
+int contact_pyramid_assemble(const bodies_scene *s, const motion *m, const contact_columns *cols,
                              contact_pyramid *pyr)
 {
     if (reserve(pyr, cols->nc, cols->nd) != 0)
@@ -250,21 +251,21 @@ int contact_pyramid_assemble(const mb_scene *s, const motion *m, const contact_c
 
 /* Is contact c the same as d: the same corner of the same body on the same
  * other body, with the same normal? */
-static int same_contact(const mb_contact *c, const mb_contact *d)
+static int same_contact(const bodies_contact *c, const bodies_contact *d)
 {
     return c->body1 == d->body1 && c->body2 == d->body2 && c->vertex == d->vertex &&
            la_dot(3, c->n, d->n) > 0.99;
 }
 
-int contact_pyramid_warm_start(contact_pyramid *pyr, const mb_contact *contact,
-                               const mb_contact *previous, int nprevious)
+int contact_pyramid_warm_start(contact_pyramid *pyr, const bodies_contact *contact,
+                               const bodies_contact *previous, int nprevious)
 {
     int nc = pyr->nc, nd = pyr->nd, found = 0;
     memset(pyr->z, 0, (size_t)pyr->size * sizeof *pyr->z);
     memset(pyr->basic, 0, (size_t)pyr->size);
     for (int i = 0; i < nc; i++)
         for (int k = 0; k < nprevious; k++) {
-            const mb_contact *d = &previous[k];
+            const bodies_contact *d = &previous[k];
             if (!same_contact(&contact[i], d))
                 continue;
             pyr->z[i] = d->pn;
@@ -272,7 +273,7 @@ int contact_pyramid_warm_start(contact_pyramid *pyr, const mb_contact *contact,
                 pyr->z[nc + i * nd + j] = d->pf[j];
             pyr->z[nc * (nd + 1) + i] = d->s;
             for (int q = 0; q < nd + 2; q++)
-                pyr->basic[cs_unknown(nc, nd, i, q)] = d->basic[q];
+                pyr->basic[contact_solve_unknown(nc, nd, i, q)] = d->basic[q];
             found = 1;
             break;
         }
@@ -282,15 +283,15 @@ int contact_pyramid_warm_start(contact_pyramid *pyr, const mb_contact *contact,
 lcp_status contact_pyramid_solve(contact_pyramid *pyr, double mass, const lcp_options *options,
                                  int warm, lcp_result *result)
 {
-    return rc_lcp_solve_sparse(&pyr->A, pyr->b, pyr->nc * (pyr->nd + 1), mass, options, warm,
-                               pyr->basic, pyr->z, pyr->w, result);
+    return rigid_contact_lcp_solve_sparse(&pyr->A, pyr->b, pyr->nc * (pyr->nd + 1), mass, options,
+                                          warm, pyr->basic, pyr->z, pyr->w, result);
 }
 
-void contact_pyramid_store(const contact_pyramid *pyr, mb_contact *contact)
+void contact_pyramid_store(const contact_pyramid *pyr, bodies_contact *contact)
 {
     int nc = pyr->nc, nd = pyr->nd;
     for (int i = 0; i < nc; i++) {
-        mb_contact *c = &contact[i];
+        bodies_contact *c = &contact[i];
         friction_directions D;
         contact_columns_directions(c, nd, &D);
         c->pn = pyr->z[i];
@@ -298,7 +299,7 @@ void contact_pyramid_store(const contact_pyramid *pyr, mb_contact *contact)
             c->pf[j] = pyr->z[nc + i * nd + j];
         c->s = pyr->z[nc * (nd + 1) + i];
         for (int k = 0; k < nd + 2; k++)
-            c->basic[k] = pyr->basic[cs_unknown(nc, nd, i, k)];
+            c->basic[k] = pyr->basic[contact_solve_unknown(nc, nd, i, k)];
         friction_force(&D, c->pf, c->friction);
     }
 }
@@ -308,6 +309,6 @@ int contact_pyramid_dense(contact_pyramid *pyr)
     size_t size = (size_t)pyr->size;
     if (grow_doubles(&pyr->A_dense, size * size))
         return -1;
-    sp_to_dense(&pyr->A, pyr->A_dense);
+    sparse_to_dense(&pyr->A, pyr->A_dense);
     return 0;
 }

@@ -2,9 +2,9 @@
  * with the friction pyramid (notes 000 pp. 9-11, W12; chapter 6's
  * rigid_contact.h), assembled sparse and solved by contact_solve.h.
  *
- * The LCP is rc_assemble's, z = (p_n (nc), p_f (nc nd), s (nc)), with the
- * joints eliminated (motion.h: W_c and u_c in place of W and u; E5 and E6
- * corrected):
+ * The LCP is rigid_contact_assemble's, z = (p_n (nc), p_f (nc nd), s (nc)),
+ * with the joints eliminated (motion.h: W_c and u_c in place of W and u; E5 and
+ * E6 corrected):
  *
  *       [ G_n^T W_c G_n   G_n^T W_c G_f   0 ]      [ G_n^T u_c + psi / h ]
  *   A = [ G_f^T W_c G_n   G_f^T W_c G_f   E ], b = [ G_f^T u_c           ]
@@ -39,7 +39,7 @@ typedef struct {
  * contact_pyramid_free releases them. */
 typedef struct {
     int nc, nd, size;     /* size = nc (nd + 2) */
-    sp_matrix A;          /* the LCP's matrix, sparse: what the step solves */
+    sparse_matrix A;      /* the LCP's matrix, sparse: what the step solves */
     double *b, *z, *w;    /* its b, its solution z and w = A z + b */
     unsigned char *basic; /* its basis, 1 where z_k is basic: in, the warm
                              start's; out, the solve's */
@@ -50,25 +50,25 @@ typedef struct {
 
 /* The LCP of the step from its motion (u_c, W_c) and columns, sparse, in
  * pyr.  0, or -1 when out of memory. */
-int contact_pyramid_assemble(const mb_scene *s, const motion *m, const contact_columns *cols,
+int contact_pyramid_assemble(const bodies_scene *s, const motion *m, const contact_columns *cols,
                              contact_pyramid *pyr);
 
 /* The previous step's impulses and basis of the contacts found again
  * (previous: nprevious of them) as the solver's first guess in z and
  * basic; 1 if any was.  A guess only saves work: the answer is checked as
  * any other. */
-int contact_pyramid_warm_start(contact_pyramid *pyr, const mb_contact *contact,
-                               const mb_contact *previous, int nprevious);
+int contact_pyramid_warm_start(contact_pyramid *pyr, const bodies_contact *contact,
+                               const bodies_contact *previous, int nprevious);
 
-/* Solve the assembled LCP (rc_lcp_solve_sparse: contact_solve.h's methods,
- * every answer checked; mass the LCP's unit of mass), from the warm start
- * when warm.  On LCP_SOLVED z, w and basic hold the answer. */
+/* Solve the assembled LCP (rigid_contact_lcp_solve_sparse: contact_solve.h's
+ * methods, every answer checked; mass the LCP's unit of mass), from the warm
+ * start when warm.  On LCP_SOLVED z, w and basic hold the answer. */
 lcp_status contact_pyramid_solve(contact_pyramid *pyr, double mass, const lcp_options *options,
                                  int warm, lcp_result *result);
 
 /* The impulses and basis of each contact from a solved LCP, for the tables
  * and the next step's warm start. */
-void contact_pyramid_store(const contact_pyramid *pyr, mb_contact *contact);
+void contact_pyramid_store(const contact_pyramid *pyr, bodies_contact *contact);
 
 /* Fill A_dense from the sparse A.  0, or -1 when out of memory. */
 int contact_pyramid_dense(contact_pyramid *pyr);

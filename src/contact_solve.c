@@ -33,7 +33,7 @@ static const double RANK_RCOND = 1e-15;
  * the change of z_B that zeroes w on the active rows.  idx lists B (k
  * entries), pos[j] is j's place in B or -1.  0, or -1 when out of
  * memory. */
-static int least_norm_step(const sp_matrix *A, const double *w, const int *idx, int k,
+static int least_norm_step(const sparse_matrix *A, const double *w, const int *idx, int k,
                            const int *pos, double *delta)
 {
     double *M = calloc((size_t)k * (size_t)k, sizeof *M);
@@ -51,7 +51,7 @@ static int least_norm_step(const sp_matrix *A, const double *w, const int *idx, 
             M[(size_t)a * k + c] *= scale;
         delta[a] = -w[i] * scale;
     }
-    ok = ok && dn_least_norm(k, k, M, delta, RANK_RCOND, &rank) == DN_OK;
+    ok = ok && dense_least_norm(k, k, M, delta, RANK_RCOND, &rank) == DENSE_OK;
     free(M);
     return ok ? 0 : -1;
 }
@@ -103,8 +103,9 @@ static int correct_set(int n, const double *w, const double *eps, double *z,
 }
 
 /* [cs-active-set] */
-lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol, int rounds,
-                         const unsigned char *set, double *z, double *w, lcp_result *r)
+lcp_status contact_solve_active_set(const sparse_matrix *A, const double *b, int nn, double tol,
+                                    int rounds, const unsigned char *set, double *z, double *w,
+                                    lcp_result *r)
 {
     int n = A->n;
     double *zt = malloc((size_t)n * sizeof *zt), *delta = malloc((size_t)n * sizeof *delta);
@@ -129,7 +130,7 @@ lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol
         for (int a = 0; a < k && idx[a] < nn; a++)
             zt[idx[a]] = 0.0;
         for (int refine = 0; refine < 2 && k > 0; refine++) {
-            sp_matvec(A, zt, b, w);
+            sparse_matvec(A, zt, b, w);
             if (least_norm_step(A, w, idx, k, pos, delta) != 0)
                 break;
             for (int a = 0; a < k; a++)
@@ -164,7 +165,7 @@ lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol
 
 /* ------------------------------------------------------------ block Gauss-Seidel */
 
-int cs_unknown(int nc, int nd, int i, int k)
+int contact_solve_unknown(int nc, int nd, int i, int k)
 {
     return k == 0 ? i : k <= nd ? nc + i * nd + k - 1 : nc * (nd + 1) + i;
 }
@@ -173,14 +174,14 @@ int cs_unknown(int nc, int nd, int i, int k)
 static void block_indices(int nc, int nd, int i, int *idx)
 {
     for (int k = 0; k < nd + 2; k++)
-        idx[k] = cs_unknown(nc, nd, i, k);
+        idx[k] = contact_solve_unknown(nc, nd, i, k);
 }
 
 /* [cs-block-gs] */
 /* One contact's update: its rows of w = A z + b less its own block's part
  * is the q of its small LCP(A_ii, q_i); Lemke solves it and the local
  * check accepts it.  Returns how far its unknowns moved (inf norm). */
-static double update_block(const sp_matrix *A, const double *b, const double *Aii, int nb,
+static double update_block(const sparse_matrix *A, const double *b, const double *Aii, int nb,
                            const int *idx, const lcp_options *local, double *z)
 {
     double q[2 + 16 + 2], zl[2 + 16 + 2], wl[2 + 16 + 2];
@@ -209,7 +210,7 @@ static double update_block(const sp_matrix *A, const double *b, const double *Ai
 /* Sweeps over the contacts until an active-set try passes the check or
  * max_sweeps are done; tries at sweeps FIRST_TRY, twice that, ..., and
  * whenever a sweep moves nothing by more than 1e-12 of |z|. */
-static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
+static lcp_status block_gs(const sparse_matrix *A, const double *b, int nc, int nd,
                            const lcp_options *o, double *z, double *w, lcp_result *r)
 {
     int nb = nd + 2, idx[2 + 16 + 2], next_try = FIRST_TRY, sweep;
@@ -220,7 +221,7 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
         block_indices(nc, nd, i, idx);
         for (int a = 0; a < nb; a++)
             for (int c = 0; c < nb; c++)
-                blocks[((size_t)i * nb + a) * nb + c] = sp_get(A, idx[a], idx[c]);
+                blocks[((size_t)i * nb + a) * nb + c] = sparse_get(A, idx[a], idx[c]);
     }
     lcp_options local = lcp_default_options();
     local.method = LCP_METHOD_LEMKE;
@@ -239,11 +240,11 @@ static lcp_status block_gs(const sp_matrix *A, const double *b, int nc, int nd,
         if (sweep < next_try && !(still && sweep % 16 == 0) && sweep < max_sweeps)
             continue; /* standing still: a try every 16 sweeps, rounding moves the set */
         next_try = 2 * sweep;
-        if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, z, w, &tried) == LCP_SOLVED) {
+        if (contact_solve_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, z, w, &tried) ==
+            LCP_SOLVED) {
             status = LCP_SOLVED;
             break;
         }
-
     }
     free(blocks);
     r->method = LCP_METHOD_BLOCK_GS;
@@ -267,14 +268,14 @@ typedef lcp_status (*lemke_variant)(const lcp_problem *p, const lcp_options *o, 
 /* The LCP made dense and given to a Lemke variant alone (z not yet
  * checked), or, with lemke NULL, to lcp_solve with exact Lemke (the last
  * resort: checked). */
-static lcp_status solve_dense(const sp_matrix *A, const double *b, const lcp_options *o,
+static lcp_status solve_dense(const sparse_matrix *A, const double *b, const lcp_options *o,
                               lemke_variant lemke, double *z, double *w, lcp_result *r)
 {
     int n = A->n;
     double *M = malloc((size_t)n * (size_t)n * sizeof *M);
     if (!M)
         return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
-    sp_to_dense(A, M);
+    sparse_to_dense(A, M);
     lcp_problem p = {.n = n, .M = M, .q = b};
     lcp_options dense = *o;
     dense.method = lemke ? LCP_METHOD_LEMKE : LCP_METHOD_LEMKE_EXACT;
@@ -285,7 +286,7 @@ static lcp_status solve_dense(const sp_matrix *A, const double *b, const lcp_opt
 
 /* A Lemke variant on the dense LCP; its answer checked, and if it fails
  * the check, used as the active set's guess. */
-static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
+static lcp_status try_lemke(const sparse_matrix *A, const double *b, int nc,
                             const lcp_options *o, lemke_variant lemke, double *z, double *w,
                             lcp_result *r)
 {
@@ -298,7 +299,7 @@ static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
         r->violation = 0.0;
         return lcp_finish(r, LCP_SOLVED, "solved");
     }
-    s = cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, z, w, r);
+    s = contact_solve_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, z, w, r);
     r->method = LCP_METHOD_LEMKE;
     r->iterations = pivots;
     return s;
@@ -309,7 +310,7 @@ static lcp_status try_lemke(const sp_matrix *A, const double *b, int nc,
  * touches (b_i <= 0 in its normal row) pushes, and nothing slides or
  * rubs: the set of a pile that lands flat or starts at rest, where the
  * friction impulses are zero.  Solved and checked as any set. */
-static lcp_status normals_guess(const sp_matrix *A, const double *b, int nc,
+static lcp_status normals_guess(const sparse_matrix *A, const double *b, int nc,
                                 const lcp_options *o, double *z, double *w, lcp_result *r)
 {
     unsigned char *set = calloc((size_t)A->n, 1);
@@ -320,7 +321,7 @@ static lcp_status normals_guess(const sp_matrix *A, const double *b, int nc,
     for (int i = 0; i < nc; i++)
         if (b[i] <= 0.0)
             any = set[i] = 1;
-    lcp_status s = any ? cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, set, z, w, r)
+    lcp_status s = any ? contact_solve_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, set, z, w, r)
                        : lcp_finish(r, LCP_NUMERICAL_FAILURE, "no approaching contact");
     free(set);
     return s;
@@ -331,7 +332,7 @@ static lcp_status normals_guess(const sp_matrix *A, const double *b, int nc,
 /* 1: the revised Lemke method on the sparse LCP from the basis start
  * (NULL: from w basic); its answer checked.  The final basis goes to basis
  * (NULL: not kept) for the next step. */
-static lcp_status sparse_lemke(const sp_matrix *A, const double *b, const lcp_options *o,
+static lcp_status sparse_lemke(const sparse_matrix *A, const double *b, const lcp_options *o,
                                const unsigned char *start, unsigned char *basis, double *z,
                                double *w, lcp_result *r)
 {
@@ -358,11 +359,12 @@ static lcp_status sparse_lemke(const sp_matrix *A, const double *b, const lcp_op
  * Every split of the load with the same velocities is as much a solution,
  * and the vertex breaks the scene's symmetry: a domino pushed at one end
  * of its edge twists out of its plane, step after step.  So the answer's
- * active set is solved once more in least norm (cs_active_set, with the
- * corners that touch without load let in): the load shared as evenly as
+ * active set is solved once more in least norm (contact_solve_active_set, with
+ * the corners that touch without load let in): the load shared as evenly as
  * the set allows.  Kept if it passes the check, else Lemke's stands; the
- * basis for the next step stays Lemke's.  Dense, so for n <= CS_LEMKE_LAST. */
-static void share_load(const sp_matrix *A, const double *b, int nc, const lcp_options *o,
+ * basis for the next step stays Lemke's.  Dense, so for
+ * n <= CONTACT_SOLVE_LEMKE_LAST. */
+static void share_load(const sparse_matrix *A, const double *b, int nc, const lcp_options *o,
                        double *z, double *w)
 {
     int n = A->n;
@@ -371,7 +373,8 @@ static void share_load(const sp_matrix *A, const double *b, int nc, const lcp_op
     if (!shared)
         return;
     memcpy(shared, z, (size_t)n * sizeof *z);
-    if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, shared, shared + n, &r) == LCP_SOLVED) {
+    if (contact_solve_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, shared, shared + n, &r) ==
+        LCP_SOLVED) {
         memcpy(z, shared, (size_t)n * sizeof *z);
         memcpy(w, shared + n, (size_t)n * sizeof *w);
     }
@@ -389,7 +392,7 @@ static void basis_of(int n, const double *z, unsigned char *basis)
 /* 2 to 6, where the revised Lemke method failed: the previous step's
  * active set, the tableau Lemke, every approaching normal, the sweeps,
  * exact Lemke; each answer checked.  last is 1.'s result. */
-static lcp_status fallbacks(const sp_matrix *A, const double *b, int nc, int nd,
+static lcp_status fallbacks(const sparse_matrix *A, const double *b, int nc, int nd,
                             const lcp_options *o, int warm, const double *guess, double *z,
                             double *w, lcp_result *r)
 {
@@ -397,15 +400,16 @@ static lcp_status fallbacks(const sp_matrix *A, const double *b, int nc, int nd,
     lcp_result last = *r;
     if (warm) {
         memcpy(z, guess, (size_t)n * sizeof *z);
-        if (cs_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, z, w, r) == LCP_SOLVED)
+        if (contact_solve_active_set(A, b, nc, o->tol, ACTIVE_ROUNDS, NULL, z, w, r) == LCP_SOLVED)
             return LCP_SOLVED; /* 2: the previous step's set */
     }
-    if (n <= CS_LEMKE_FIRST && try_lemke(A, b, nc, o, lemke_solve, z, w, r) == LCP_SOLVED)
+    if (n <= CONTACT_SOLVE_LEMKE_FIRST &&
+        try_lemke(A, b, nc, o, lemke_solve, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 3: the tableau Lemke */
-    if (n > CS_LEMKE_FIRST && n <= CS_LEMKE_LAST &&
+    if (n > CONTACT_SOLVE_LEMKE_FIRST && n <= CONTACT_SOLVE_LEMKE_LAST &&
         normals_guess(A, b, nc, o, z, w, r) == LCP_SOLVED)
         return LCP_SOLVED; /* 4: every approaching normal, no friction */
-    if (n <= CS_LEMKE_LAST) {
+    if (n <= CONTACT_SOLVE_LEMKE_LAST) {
         if (warm)
             memcpy(z, guess, (size_t)n * sizeof *z);
         else
@@ -424,9 +428,9 @@ static lcp_status fallbacks(const sp_matrix *A, const double *b, int nc, int nd,
                       "%s", last.message);
 }
 
-lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
-                    const lcp_options *options, int warm, unsigned char *basis, double *z,
-                    double *w, lcp_result *result)
+lcp_status contact_solve(const sparse_matrix *A, const double *b, int nc, int nd,
+                         const lcp_options *options, int warm, unsigned char *basis, double *z,
+                         double *w, lcp_result *result)
 {
     lcp_options o = options ? *options : lcp_default_options();
     lcp_result scratch;
@@ -447,7 +451,7 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
         s = sparse_lemke(A, b, &o, basis, basis, z, w, r);
     if (s != LCP_SOLVED) /* 1b: from w basic */
         s = sparse_lemke(A, b, &o, NULL, basis, z, w, r);
-    if (s == LCP_SOLVED && n <= CS_LEMKE_LAST)
+    if (s == LCP_SOLVED && n <= CONTACT_SOLVE_LEMKE_LAST)
         share_load(A, b, nc, &o, z, w);
     if (s != LCP_SOLVED) {
         s = fallbacks(A, b, nc, nd, &o, warm, guess, z, w, r);

@@ -1,6 +1,6 @@
 /* contact_solve.h: the contact LCP of piles, stacks and chains (chapter 7).
  *
- * The LCP is rc_assemble's, z = (p_n (nc), p_f (nc nd), s (nc)):
+ * The LCP is rigid_contact_assemble's, z = (p_n (nc), p_f (nc nd), s (nc)):
  *
  *       [ G_n^T W G_n   G_n^T W G_f   0 ]      [ G_n^T u + psi / h ]
  *   A = [ G_f^T W G_n   G_f^T W G_f   E ], b = [ G_f^T u           ]
@@ -32,16 +32,16 @@
  *     unknowns are positive (B), the solution solves A_BB z_B = -b_B with
  *     z = 0 elsewhere; A_BB may be singular, but the system is consistent,
  *     so a least-norm solution through a rank-revealing factorisation
- *     (dense.h's dn_least_norm) solves it, the load shared as evenly over
+ *     (dense.h's dense_least_norm) solves it, the load shared as evenly over
  *     the corners as the set allows; corrected and solved again a few
  *     times;
  *  3. Lemke's method in floating point (chapter 3), its dense tableau
- *     updated pivot by pivot, for n <= CS_LEMKE_FIRST, its answer checked
- *     and, if it fails the check, used as 2.'s guess;
- *  4. for n up to CS_LEMKE_LAST, 2. from the guess "every approaching
- *     contact pushes, nothing rubs", then block Gauss-Seidel by contact:
- *     contact i's nd + 2 unknowns solve their own small LCP (Lemke) with
- *     the others held, sweep after sweep, its active set tried with 2.;
+ *     updated pivot by pivot, for n <= CONTACT_SOLVE_LEMKE_FIRST, its answer
+ *     checked and, if it fails the check, used as 2.'s guess;
+ *  4. for n up to CONTACT_SOLVE_LEMKE_LAST, 2. from the guess "every
+ *     approaching contact pushes, nothing rubs", then block Gauss-Seidel by
+ *     contact: contact i's nd + 2 unknowns solve their own small LCP (Lemke)
+ *     with the others held, sweep after sweep, its active set tried with 2.;
  *  5. exact Lemke (rational arithmetic) up to n = 120, which also proves
  *     when there is no solution.
  *
@@ -58,13 +58,13 @@
 /* The largest LCP that goes to the tableau Lemke (3.), and the largest
  * that goes to the dense fallbacks of 4. (their least-norm solves are
  * dense). */
-#define CS_LEMKE_FIRST 400
-#define CS_LEMKE_LAST 1200
+#define CONTACT_SOLVE_LEMKE_FIRST 400
+#define CONTACT_SOLVE_LEMKE_LAST 1200
 
 /* The place in z (and w) of contact i's unknown k, for nc contacts of nd
  * directions: k = 0 its p_n (at i), 1..nd its p_f (at nc + i nd + k - 1),
  * nd + 1 its slack s (at nc (nd + 1) + i). */
-int cs_unknown(int nc, int nd, int i, int k);
+int contact_solve_unknown(int nc, int nd, int i, int k);
 
 /* Solve the contact LCP (A, b) of nc contacts with nd directions each.
  * warm: z holds a guess (the previous step's impulses for the same
@@ -75,9 +75,9 @@ int cs_unknown(int nc, int nd, int i, int k);
  * result->method is LCP_METHOD_REVISED (1.), LCP_METHOD_ACTIVE_SET,
  * LCP_METHOD_LEMKE or LCP_METHOD_BLOCK_GS, with result->iterations the
  * pivots or sweeps. */
-lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
-                    const lcp_options *options, int warm, unsigned char *basis, double *z,
-                    double *w, lcp_result *result);
+lcp_status contact_solve(const sparse_matrix *A, const double *b, int nc, int nd,
+                         const lcp_options *options, int warm, unsigned char *basis, double *z,
+                         double *w, lcp_result *result);
 
 /* 1. alone: from the guess z and the active set (the flags set, or with
  * set NULL z's positive entries; with the first nn unknowns, the normals,
@@ -87,7 +87,8 @@ lcp_status cs_solve(const sp_matrix *A, const double *b, int nc, int nd,
  * rounds times (entries driven negative leave, rows with w < 0 enter).
  * LCP_SOLVED with z, w verified, or LCP_NUMERICAL_FAILURE (z unchanged);
  * LCP_OUT_OF_MEMORY, as every function here, when memory runs out. */
-lcp_status cs_active_set(const sp_matrix *A, const double *b, int nn, double tol, int rounds,
-                         const unsigned char *set, double *z, double *w, lcp_result *result);
+lcp_status contact_solve_active_set(const sparse_matrix *A, const double *b, int nn, double tol,
+                                    int rounds, const unsigned char *set, double *z, double *w,
+                                    lcp_result *result);
 
 #endif

@@ -10,7 +10,7 @@
 /* ------------------------------------------------------------ QR with column pivoting */
 
 /* The squared norms of the n columns of the m x n matrix A, summed row by
- * row (dn_qrcp scales A when they are out of range). */
+ * row (dense_qrcp scales A when they are out of range). */
 static void column_squares(int m, int n, const double *A, double *squares)
 {
     for (int c = 0; c < n; c++)
@@ -71,9 +71,9 @@ typedef struct {
 static double ice_largest(double est, double alpha, double gamma, double *p, double *q)
 {
     double a = est * est + alpha * alpha, b = alpha * gamma, d = gamma * gamma;
-    double half = (a - d) / 2.0, root = dn_hypot(half, b);
+    double half = (a - d) / 2.0, root = dense_kernel_hypot(half, b);
     double x = half >= 0.0 ? half + root : b, y = half >= 0.0 ? b : root - half;
-    double length = dn_hypot(x, y);
+    double length = dense_kernel_hypot(x, y);
     *p = length > 0.0 ? x / length : 1.0;
     *q = length > 0.0 ? y / length : 0.0;
     return (a + d) / 2.0 + root;
@@ -316,20 +316,20 @@ static int within_rank(const qrcp_work *q, int j, double gamma, double rcond, ic
 }
 
 /* A P = Q R, step by step until the rank test fails (dense.h). */
-int dn_qrcp(int m, int n, double *A, int *perm, double *tau, double rcond, int *rank)
+int dense_qrcp(int m, int n, double *A, int *perm, double *tau, double rcond, int *rank)
 {
     int steps = m < n ? m : n;
     *rank = 0;
     for (int c = 0; c < n; c++)
         perm[c] = c;
     if (steps <= 0)
-        return DN_OK;
+        return DENSE_OK;
     double *work = malloc(sizeof *work * (4 * (size_t)n + 2 * (size_t)m + 2 * (size_t)steps));
     int *list = malloc(sizeof *list * (size_t)m);
     if (!work || !list) {
         free(work);
         free(list);
-        return DN_NO_MEMORY;
+        return DENSE_NO_MEMORY;
     }
     qrcp_work q = {.m = m, .n = n, .A = A, .perm = perm, .tau = tau, .pending = -1,
                    .squares = work, .fresh = work + n, .w = work + 2 * (size_t)n,
@@ -342,7 +342,7 @@ int dn_qrcp(int m, int n, double *A, int *perm, double *tau, double rcond, int *
         if (!dense_all_finite((size_t)m * (size_t)n, A)) {
             free(work);
             free(list);
-            return DN_NOT_FINITE;
+            return DENSE_NOT_FINITE;
         }
         p = dense_safe_scale(dense_largest_entry(m, n, A));
         dense_scale_all((size_t)m * (size_t)n, p, A);
@@ -366,12 +366,12 @@ int dn_qrcp(int m, int n, double *A, int *perm, double *tau, double rcond, int *
         scale_unreduced(m, n, A, *rank, 1.0 / p);
     free(work);
     free(list);
-    return DN_OK;
+    return DENSE_OK;
 }
 
 /* ------------------------------------------------------------ the least-norm solve */
 
-/* b <- Q^T b = H_{rank-1} ... H_0 b for the reflections dn_qrcp stored in A
+/* b <- Q^T b = H_{rank-1} ... H_0 b for the reflections dense_qrcp stored in A
  * (m x n) and tau. */
 static void apply_qt(int m, int n, const double *A, const double *tau, int rank, double *b)
 {
@@ -461,18 +461,18 @@ static void apply_z(int r, int n, const double *C, const double *tau_z, double *
 
 /* The least-norm y of [R_11 R_12] y = c (R in the first r rows of the m x n
  * A, c in y's first r entries, y has n) through the RZ factorisation of a
- * transposed copy.  Returns DN_OK or DN_NO_MEMORY. */
+ * transposed copy.  Returns DENSE_OK or DENSE_NO_MEMORY. */
 static int least_norm_trapezoid(int r, int n, const double *A, double *y)
 {
     int extra = n - r;
     double *C = malloc(sizeof *C * ((size_t)n * r + 2 * (size_t)r + (size_t)extra + 1));
     if (!C)
-        return DN_NO_MEMORY;
+        return DENSE_NO_MEMORY;
     dense_row_set set;
     if (dense_row_set_init(&set, extra + 1) != 0) {
         dense_row_set_free(&set);
         free(C);
-        return DN_NO_MEMORY;
+        return DENSE_NO_MEMORY;
     }
     double *tau_z = C + (size_t)n * r, *s = tau_z + r, *x = s + r;
     for (int l = 0; l < r; l++)
@@ -485,20 +485,20 @@ static int least_norm_trapezoid(int r, int n, const double *A, double *y)
         y[q] = 0.0;
     apply_z(r, n, C, tau_z, y);
     free(C);
-    return DN_OK;
+    return DENSE_OK;
 }
 
-/* x = P Z (T^-1 (Q^T b)_1..r, 0): dn_qrcp, then the RZ step if rank < n. */
-int dn_least_norm(int m, int n, double *A, double *b, double rcond, int *rank)
+/* x = P Z (T^-1 (Q^T b)_1..r, 0): dense_qrcp, then the RZ step if rank < n. */
+int dense_least_norm(int m, int n, double *A, double *b, double rcond, int *rank)
 {
     *rank = 0;
     if (!dense_all_finite((size_t)(m > 0 ? m : 0), b))
-        return DN_NOT_FINITE;
+        return DENSE_NOT_FINITE;
     int steps = m < n ? m : n;
     int *perm = malloc(sizeof *perm * (size_t)(n > 0 ? n : 1));
     double *y = malloc(sizeof *y * ((size_t)n + (size_t)steps + 1));
-    int status = perm && y ? dn_qrcp(m, n, A, perm, y + n, rcond, rank) : DN_NO_MEMORY;
-    if (status == DN_OK) {
+    int status = perm && y ? dense_qrcp(m, n, A, perm, y + n, rcond, rank) : DENSE_NO_MEMORY;
+    if (status == DENSE_OK) {
         int r = *rank;
         apply_qt(m, n, A, y + n, r, b);
         memcpy(y, b, sizeof *y * (size_t)r);
@@ -507,7 +507,7 @@ int dn_least_norm(int m, int n, double *A, double *b, double rcond, int *rank)
         else
             status = least_norm_trapezoid(r, n, A, y);
     }
-    for (int j = 0; status == DN_OK && j < n; j++)
+    for (int j = 0; status == DENSE_OK && j < n; j++)
         b[perm[j]] = y[j];
     free(perm);
     free(y);

@@ -10,9 +10,9 @@
  * math function, no reduction the compiler may reorder), so a result is a
  * function of the input alone: the same bits from gcc and clang at any
  * -O (with the build's -ffp-contract=off), and from the WebAssembly build.
- * Every routine takes its workspace itself and returns DN_OK, or
- * DN_NO_MEMORY when malloc fails, DN_NOT_FINITE when an input entry is
- * infinite or not a number, or DN_NO_CONVERGENCE when an iteration ran
+ * Every routine takes its workspace itself and returns DENSE_OK, or
+ * DENSE_NO_MEMORY when malloc fails, DENSE_NOT_FINITE when an input entry is
+ * infinite or not a number, or DENSE_NO_CONVERGENCE when an iteration ran
  * out of its allowance (dense_kernel.h); what it found (a rank, a count of
  * iterations) it reports through its arguments.  The reflections and
  * rotations they share are dense_kernel.h's; the singular values are
@@ -88,15 +88,15 @@
  * vectors v (v_0 = 1 not stored), tau[0..rank-1] their factors.  Past the
  * rank, A is partly reduced.  perm has n entries, tau min(m, n).  rcond = 0
  * factors completely, stopping only at an exactly zero column.  Returns
- * DN_OK, DN_NO_MEMORY or DN_NOT_FINITE. */
-int dn_qrcp(int m, int n, double *A, int *perm, double *tau, double rcond, int *rank);
+ * DENSE_OK, DENSE_NO_MEMORY or DENSE_NOT_FINITE. */
+int dense_qrcp(int m, int n, double *A, int *perm, double *tau, double rcond, int *rank);
 
 /* The least-norm solution x of min |A x - b| for the m x n matrix A taken
- * at its rank for rcond (dn_qrcp, then the complete orthogonal
+ * at its rank for rcond (dense_qrcp, then the complete orthogonal
  * decomposition; the role of LAPACK's dgelsy).  A is overwritten; b has
  * max(m, n) entries: the right-hand side (m) on entry, x (n) on return.
- * *rank receives the rank.  Returns DN_OK, DN_NO_MEMORY or DN_NOT_FINITE
- * (A or b). */
-int dn_least_norm(int m, int n, double *A, double *b, double rcond, int *rank);
+ * *rank receives the rank.  Returns DENSE_OK, DENSE_NO_MEMORY or
+ * DENSE_NOT_FINITE (A or b). */
+int dense_least_norm(int m, int n, double *A, double *b, double rcond, int *rank);
 
 #endif

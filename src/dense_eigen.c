@@ -117,7 +117,7 @@ static void symmetric_qr_step(int n, int lo, int hi, double *d, double *e, doubl
 
 /* The eigenvalues d of the tridiagonal (d, e) of size n, eigenvectors in the
  * rows of W (GVL 8.3: deflate where |e_i| <= eps (|d_i| + |d_i+1|), step
- * on the last unreduced block).  DN_OK, or DN_NO_CONVERGENCE after 30 n
+ * on the last unreduced block).  DENSE_OK, or DENSE_NO_CONVERGENCE after 30 n
  * steps. */
 static int tridiagonal_eigen(int n, double *d, double *e, double *W, int *steps)
 {
@@ -135,11 +135,11 @@ static int tridiagonal_eigen(int n, double *d, double *e, double *W, int *steps)
         while (lo > 0 && e[lo - 1] != 0.0)
             lo--;
         if (*steps >= 30 * n)
-            return DN_NO_CONVERGENCE;
+            return DENSE_NO_CONVERGENCE;
         symmetric_qr_step(n, lo, hi, d, e, W);
         ++*steps;
     }
-    return DN_OK;
+    return DENSE_OK;
 }
 
 /* Sort the eigenvalues d ascending, the rows of W (n wide) with them
@@ -164,22 +164,22 @@ static void sort_ascending_rows(int n, double *d, double *W)
 }
 
 /* Tridiagonalise a scaled copy, form Q, then symmetric QR steps on Q^T. */
-int dn_symmetric_eigen(int n, double *A, double *w, int *steps)
+int dense_eigen_symmetric(int n, double *A, double *w, int *steps)
 {
     int count = 0;
     if (steps)
         *steps = 0;
     if (n <= 0)
-        return DN_OK;
+        return DENSE_OK;
     for (int i = 0; i < n; i++)
         if (!dense_all_finite((size_t)(n - i), A + (size_t)i * n + i))
-            return DN_NOT_FINITE;
+            return DENSE_NOT_FINITE;
     double *W = malloc(sizeof *W * ((size_t)n * n + 4 * (size_t)n));
     dense_row_set set;
     if (dense_row_set_init(&set, n) != 0 || !W) {
         dense_row_set_free(&set);
         free(W);
-        return DN_NO_MEMORY;
+        return DENSE_NO_MEMORY;
     }
     double *e = W + (size_t)n * n, *tau = e + n, *v = tau + n, *scratch = v + n;
     for (int i = 0; i < n; i++) /* the upper triangle, mirrored */
@@ -194,7 +194,7 @@ int dn_symmetric_eigen(int n, double *A, double *w, int *steps)
     int status = tridiagonal_eigen(n, w, e, W, &count);
     if (steps)
         *steps = count;
-    if (status == DN_OK) {
+    if (status == DENSE_OK) {
         sort_ascending_rows(n, w, W);
         for (int i = 0; i < n; i++) {
             w[i] /= p;

@@ -15,8 +15,8 @@
  * matrix A, of which only the upper triangle is read: on return column e
  * of A (A[i * n + e], i = 0..n-1) is the unit eigenvector of w[e].
  * *steps (may be NULL) receives the number of QR steps taken.  Returns
- * DN_OK, DN_NO_MEMORY, DN_NOT_FINITE (the upper triangle), or
- * DN_NO_CONVERGENCE (after 30 n steps; A and w are then unset). */
-int dn_symmetric_eigen(int n, double *A, double *w, int *steps);
+ * DENSE_OK, DENSE_NO_MEMORY, DENSE_NOT_FINITE (the upper triangle), or
+ * DENSE_NO_CONVERGENCE (after 30 n steps; A and w are then unset). */
+int dense_eigen_symmetric(int n, double *A, double *w, int *steps);
 
 #endif

@@ -69,7 +69,7 @@ void dense_scale_all(size_t count, double p, double *A)
 }
 
 /* sqrt(sum_i x_i^2), two passes: the largest |x_i| picks the scale. */
-double dn_norm2(int n, const double *x, int stride)
+double dense_kernel_norm2(int n, const double *x, int stride)
 {
     double big = 0.0, sum = 0.0;
     for (int i = 0; i < n; i++) {
@@ -85,7 +85,7 @@ double dn_norm2(int n, const double *x, int stride)
 }
 
 /* sqrt(a^2 + b^2), scaled only outside the safe range. */
-double dn_hypot(double a, double b)
+double dense_kernel_hypot(double a, double b)
 {
     double x = fabs(a), y = fabs(b), big = x > y ? x : y;
     if (big >= SAFE_SMALL && big <= SAFE_LARGE) /* p = 1 below: the same bits */
@@ -103,12 +103,12 @@ double dn_hypot(double a, double b)
  * tau = 0 (H = I) when x[1..n-1] is zero. */
 void dense_make_reflection(int n, double *x, double *tau)
 {
-    double alpha = x[0], rest = n > 1 ? dn_norm2(n - 1, x + 1, 1) : 0.0;
+    double alpha = x[0], rest = n > 1 ? dense_kernel_norm2(n - 1, x + 1, 1) : 0.0;
     if (rest == 0.0) {
         *tau = 0.0;
         return;
     }
-    double beta = dn_hypot(alpha, rest);
+    double beta = dense_kernel_hypot(alpha, rest);
     if (alpha >= 0.0)
         beta = -beta;
     double divisor = alpha - beta;
@@ -238,7 +238,7 @@ double dense_make_rotation(double a, double b, double *c, double *s)
         *c = 1.0, *s = 0.0;
         return a;
     }
-    double r = dn_hypot(a, b);
+    double r = dense_kernel_hypot(a, b);
     *c = a / r, *s = b / r;
     return r;
 }
@@ -261,7 +261,7 @@ double dense_wilkinson_shift(double a, double b, double c)
 {
     if (b == 0.0)
         return c;
-    double delta = (a - c) / 2.0, root = dn_hypot(delta, b);
+    double delta = (a - c) / 2.0, root = dense_kernel_hypot(delta, b);
     double divisor = delta >= 0.0 ? delta + root : delta - root;
     return c - b * (b / divisor);
 }

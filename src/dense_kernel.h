@@ -28,10 +28,10 @@
 #include <stddef.h>
 
 enum {
-    DN_OK = 0,
-    DN_NO_MEMORY = -1,      /* malloc failed; the outputs are unset */
-    DN_NO_CONVERGENCE = -2, /* an iteration ran out of its allowance */
-    DN_NOT_FINITE = -3      /* an input entry is Inf or NaN; nothing done */
+    DENSE_OK = 0,
+    DENSE_NO_MEMORY = -1,      /* malloc failed; the outputs are unset */
+    DENSE_NO_CONVERGENCE = -2, /* an iteration ran out of its allowance */
+    DENSE_NOT_FINITE = -3      /* an input entry is Inf or NaN; nothing done */
 };
 
 /* The rows a reflection touches: row[k] with its entry weight[k] of v,
@@ -65,10 +65,10 @@ void dense_scale_all(size_t count, double p, double *A);
 /* The Euclidean norm of n entries x[0], x[stride], ..., without overflow
  * or underflow of the squares (scaled by a power of two when needed, which
  * is exact). */
-double dn_norm2(int n, const double *x, int stride);
+double dense_kernel_norm2(int n, const double *x, int stride);
 
 /* sqrt(a^2 + b^2) without overflow or underflow of the squares. */
-double dn_hypot(double a, double b);
+double dense_kernel_hypot(double a, double b);
 
 /* The reflection H = I - tau v v^T (v_0 = 1) with H x = beta e_0 for the n
  * entries of x (dense.h): x[0] becomes beta, x[1..n-1] the rest of v.

@@ -167,7 +167,7 @@ static int bidiagonal_deflate(int n, double *d, double *f, double norm)
 
 /* The singular values of the bidiagonal (d, f) of size n (GVL 8.6, the
  * SVD algorithm without vectors): |d_i| on return.  *steps counts the
- * Golub-Kahan steps.  DN_OK, or DN_NO_CONVERGENCE after 30 n steps. */
+ * Golub-Kahan steps.  DENSE_OK, or DENSE_NO_CONVERGENCE after 30 n steps. */
 static int bidiagonal_values(int n, double *d, double *f, int *steps)
 {
     double norm = 0.0;
@@ -180,7 +180,7 @@ static int bidiagonal_values(int n, double *d, double *f, int *steps)
     for (;;) {
         int hi = bidiagonal_deflate(n, d, f, norm);
         if (hi == 0)
-            return DN_OK;
+            return DENSE_OK;
         int lo = hi - 1;
         while (lo > 0 && f[lo - 1] != 0.0)
             lo--;
@@ -193,7 +193,7 @@ static int bidiagonal_values(int n, double *d, double *f, int *steps)
         else if (zero == hi)
             chase_column(lo, hi, d, f);
         else if (*steps >= 30 * n)
-            return DN_NO_CONVERGENCE;
+            return DENSE_NO_CONVERGENCE;
         else {
             golub_kahan_step(lo, hi, d, f);
             ++*steps;
@@ -214,21 +214,21 @@ static void sort_descending(int n, double *x)
 }
 
 /* Bidiagonalise a scaled copy (A^T if A is wide), then Golub-Kahan steps. */
-int dn_singular_values(int m, int n, const double *A, double *s, int *steps)
+int dense_svd_singular_values(int m, int n, const double *A, double *s, int *steps)
 {
     int rows = m > n ? m : n, cols = m < n ? m : n, count = 0;
     if (steps)
         *steps = 0;
     if (cols <= 0)
-        return DN_OK;
+        return DENSE_OK;
     if (!dense_all_finite((size_t)m * (size_t)n, A))
-        return DN_NOT_FINITE;
+        return DENSE_NOT_FINITE;
     double *B = malloc(sizeof *B * ((size_t)rows * cols + (size_t)rows + 2 * (size_t)cols));
     dense_row_set set;
     if (dense_row_set_init(&set, rows) != 0 || !B) {
         dense_row_set_free(&set);
         free(B);
-        return DN_NO_MEMORY;
+        return DENSE_NO_MEMORY;
     }
     double *v = B + (size_t)rows * cols, *w = v + rows, *f = w + cols;
     for (int i = 0; i < m; i++) /* B is A, or A^T when A is wide */

@@ -16,8 +16,9 @@
 
 /* The min(m, n) singular values of the m x n matrix A (not changed),
  * largest first, into s.  *steps (may be NULL) receives the number of
- * Golub-Kahan steps taken.  Returns DN_OK, DN_NO_MEMORY, DN_NOT_FINITE, or
- * DN_NO_CONVERGENCE (after 30 min(m, n) steps; s is then unset). */
-int dn_singular_values(int m, int n, const double *A, double *s, int *steps);
+ * Golub-Kahan steps taken.  Returns DENSE_OK, DENSE_NO_MEMORY,
+ * DENSE_NOT_FINITE, or DENSE_NO_CONVERGENCE (after 30 min(m, n) steps; s is
+ * then unset). */
+int dense_svd_singular_values(int m, int n, const double *A, double *s, int *steps);
 
 #endif

@@ -25,13 +25,13 @@ void friction_cone_box(friction_directions *D)
  * |p_t| <= mu p_n that brings the relative tangential velocity closest to 0
  * (maximum dissipation, implicit in v^{l+1}) shrinks it along itself:
  *   vr^{l+1} = vr_t (1 - mu p_n / (m |vr_t|))_+ ,  vr_t = (vt - u)_tangent. */
-void friction_cone_circle_step(const pc_model *model, pc_state *s, const double force[3],
-                               double *fn, double *slide)
+void friction_cone_circle_step(const particle_contact_model *model, particle_contact_state *s,
+                               const double force[3], double *fn, double *slide)
 {
     double m = model->m, h = model->h, vt[3];
     for (int k = 0; k < 3; k++)
         vt[k] = s->v[k] + h * force[k] / m;
-    double pn = -m * (pc_gap(model, s) / h + vt[2] - model->u[2]);
+    double pn = -m * (particle_contact_gap(model, s) / h + vt[2] - model->u[2]);
     if (pn < 0.0)
         pn = 0.0;
     double vr[2] = {vt[0] - model->u[0], vt[1] - model->u[1]};

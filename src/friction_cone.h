@@ -25,8 +25,8 @@ void friction_cone_box(friction_directions *D);
  * external force `force` (3 entries): v, x and t of s updated; *fn the
  * normal force p_n / h, *slide the sliding speed relative to the plane at
  * the step's end. */
-void friction_cone_circle_step(const pc_model *model, pc_state *s, const double force[3],
-                               double *fn, double *slide);
+void friction_cone_circle_step(const particle_contact_model *model, particle_contact_state *s,
+                               const double force[3], double *fn, double *slide);
 
 /* The continuous stop of the pyramid of nd directions (the first along x)
  * for the tangential velocity v0 (2 entries) and deceleration a = mu g:

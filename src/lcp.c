@@ -116,7 +116,7 @@ void lcp_note_violation(lcp_violation *v, int max, int *count, lcp_condition c, 
 typedef struct {
     int n;
     const double *M;     /* dense, row-major; or NULL */
-    const sp_matrix *S;  /* sparse; or NULL */
+    const sparse_matrix *S; /* sparse; or NULL */
     const double *q;
 } row_view;
 
@@ -383,7 +383,7 @@ int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
 }
 
 /* The tolerances of a sparse M; none (0) when out of memory. */
-void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
+void lcp_tolerances_sparse(const sparse_matrix *M, const double *q, const double *z, double tol,
                            double *w, double *eps)
 {
     row_view v = {.n = M->n, .S = M, .q = q};
@@ -391,11 +391,11 @@ void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z,
         return;
     for (int i = 0; i < M->n; i++) /* no room: tolerances 0, nothing waved through */
         eps[i] = 0.0;
-    sp_matvec(M, z, q, w);
+    sparse_matvec(M, z, q, w);
 }
 
 /* The check of a sparse M. */
-int lcp_check_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
+int lcp_check_sparse(const sparse_matrix *M, const double *q, const double *z, double tol,
                      double *w, lcp_violation *violations, int max_violations)
 {
     row_view v = {.n = M->n, .S = M, .q = q};

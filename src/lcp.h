@@ -166,11 +166,11 @@ int lcp_check(const lcp_problem *p, const double *z, double tol, double *w,
 
 /* lcp_check for a sparse M (q and z of M->n entries): the same conditions
  * and tolerances, the entries not stored being zero. */
-int lcp_check_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
+int lcp_check_sparse(const sparse_matrix *M, const double *q, const double *z, double tol,
                      double *w, lcp_violation *violations, int max_violations);
 
 /* w = M z + q and each row's tolerance eps_i (lcp_check_tolerances), M sparse. */
-void lcp_tolerances_sparse(const sp_matrix *M, const double *q, const double *z, double tol,
+void lcp_tolerances_sparse(const sparse_matrix *M, const double *q, const double *z, double tol,
                            double *w, double *eps);
 
 /* Set the result's status and its one-line printf-style message; returns

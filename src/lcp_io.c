@@ -526,7 +526,7 @@ int lcp_read_text(const char *text, size_t length, const char *name, lcp_data *d
     }
     memcpy(own, text, length);
     own[length] = '\0';
-    length = tf_drop_bom(own, length);
+    length = textfile_drop_bom(own, length);
     return read_owned(own, length, name, d, err, err_size);
 }
 
@@ -536,7 +536,7 @@ int lcp_read_file(const char *path, lcp_data *d, char *err, size_t err_size)
 {
     size_t length = 0;
     *d = (lcp_data){0};
-    char *text = tf_read(path, &length, err, err_size);
+    char *text = textfile_read(path, &length, err, err_size);
     if (!text)
         return errno == ENOMEM ? LCP_IO_NO_MEMORY : -1;
     return read_owned(text, length, strcmp(path, "-") == 0 ? "stdin" : path, d, err, err_size);
@@ -573,7 +573,7 @@ void lcp_write(FILE *out, const lcp_problem *p, const char *comment)
 }
 
 /* lcp_write with one dense row of M at a time. */
-int lcp_write_sparse(FILE *out, const sp_matrix *M, const double *q, const char *comment)
+int lcp_write_sparse(FILE *out, const sparse_matrix *M, const double *q, const char *comment)
 {
     int n = M->n;
     double *row = calloc((size_t)(n > 0 ? n : 1), sizeof *row);

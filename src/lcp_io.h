@@ -90,6 +90,6 @@ void lcp_write(FILE *out, const lcp_problem *p, const char *comment);
 /* lcp_write for a sparse M (n rows of M's stored entries, the others 0):
  * the same text, with memory for one row, not n^2 numbers; 0, or -1 out
  * of memory (nothing written). */
-int lcp_write_sparse(FILE *out, const sp_matrix *M, const double *q, const char *comment);
+int lcp_write_sparse(FILE *out, const sparse_matrix *M, const double *q, const char *comment);
 
 #endif

@@ -231,7 +231,7 @@ static int check_unknowns(lcp_rounded *j, double tol)
 /* [check-rounds-to] */
 /* Does a solution of the LCP round to the student's z?  The unknowns
  * clearly positive (beyond their rounding), P, must have w_P = 0: the least
- * change to z_P that makes M_PP z_P + q_P = 0 (dn_least_norm's least-norm
+ * change to z_P that makes M_PP z_P + q_P = 0 (dense_least_norm's least-norm
  * least squares, the rank cut at rcond 1e-12), every other z_i 0.  Yes
  * when that z solves the LCP (lcp_check at tol) and moved no given z_i by
  * more than its half unit; it then replaces the student's z (the columns
@@ -262,7 +262,7 @@ static int rounds_to_solution(lcp_rounded *j, double tol)
         for (int b = 0; b < k; b++)
             A[a * k + b] = d->M[P[a] * n + P[b]];
     }
-    int ok = k == 0 || dn_least_norm(k, k, A, r, 1e-12, &rank) == DN_OK;
+    int ok = k == 0 || dense_least_norm(k, k, A, r, 1e-12, &rank) == DENSE_OK;
     for (int i = 0; i < n; i++)
         z[i] = 0.0;
     for (int a = 0; ok && a < k; a++)

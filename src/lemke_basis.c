@@ -190,7 +190,7 @@ double lemke_basis_row(lemke_basis *s, int p, double *y)
 {
     int n = s->n, k = s->k, nonzero[REFACTOR_EVERY + 1], count = 1;
     double *u = s->work, *v = s->rhs;
-    const sp_matrix *M = s->M;
+    const sparse_matrix *M = s->M;
     for (int i = 0; i < n; i++)
         u[i] = i == p ? 1.0 : 0.0;
     nonzero[0] = p; /* where u may not be 0, ascending: p and the etas' positions */
@@ -327,7 +327,7 @@ void lemke_basis_cover_sum(lemke_basis *s)
 }
 
 /* Allocate for M (lemke_basis.h). */
-int lemke_basis_init(lemke_basis *s, const sp_matrix *M)
+int lemke_basis_init(lemke_basis *s, const sparse_matrix *M)
 {
     size_t m = (size_t)M->n, kmax = (size_t)M->nnz + 2 * m + 1;
     *s = (lemke_basis){.n = M->n, .M = M, .refactor = REFACTOR_EVERY, .etas = -1};
@@ -359,7 +359,7 @@ int lemke_basis_init(lemke_basis *s, const sp_matrix *M)
     return K->Kp && K->Ki && K->Kx && s->cover && s->basis && s->position && s->rows &&
                    s->cols && s->row_index && s->col_index && s->rhs && s->work &&
                    s->basis0 && s->position0 && s->eta_val && s->eta_idx && s->eta_start &&
-                   s->eta_pos && s->eta_piv && s->eta_dense && sp_transpose(M, &s->Mt) == 0
+                   s->eta_pos && s->eta_piv && s->eta_dense && sparse_transpose(M, &s->Mt) == 0
                ? 0
                : -1;
 }
@@ -374,7 +374,7 @@ void lemke_basis_free(lemke_basis *s)
         free(s->kernel->Kx);
         free(s->kernel);
     }
-    sp_free(&s->Mt);
+    sparse_free(&s->Mt);
     void *blocks[] = {s->cover, s->basis, s->position, s->rows, s->cols, s->row_index,
                       s->col_index, s->rhs, s->work, s->basis0, s->position0, s->eta_val,
                       s->eta_idx, s->eta_start, s->eta_pos, s->eta_piv, s->eta_dense};

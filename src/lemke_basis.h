@@ -43,9 +43,9 @@ enum { REFACTOR_EVERY = 16 }; /* pivots between fresh factorisations (product fo
 
 typedef struct {
     int n;
-    const sp_matrix *M;   /* M by rows */
-    sp_matrix Mt;         /* M by columns (its transpose) */
-    double *cover;        /* the covering vector d: z0's column is -d */
+    const sparse_matrix *M; /* M by rows */
+    sparse_matrix Mt;       /* M by columns (its transpose) */
+    double *cover;          /* the covering vector d: z0's column is -d */
     int *basis;     /* basis[p]: label of the variable basic at position p */
     int *position;  /* position[label]: where it is basic, -1 if not */
     int *basis0, *position0; /* the same for B0, the basis last factorised */
@@ -70,7 +70,7 @@ typedef struct {
 
 /* Allocate for M (n x n, kept by pointer, its transpose made here); 0, or
  * -1 when out of memory (lemke_basis_free still frees what was made). */
-int lemke_basis_init(lemke_basis *s, const sp_matrix *M);
+int lemke_basis_init(lemke_basis *s, const sparse_matrix *M);
 
 /* Free everything. */
 void lemke_basis_free(lemke_basis *s);

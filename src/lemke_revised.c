@@ -592,7 +592,7 @@ static lcp_status cold_runs(revised *s, const lcp_options *o, double *z, unsigne
 }
 
 /* Allocate the workspace for M; 0, or -1 when out of memory. */
-static int allocate(revised *s, const sp_matrix *M)
+static int allocate(revised *s, const sparse_matrix *M)
 {
     size_t m = (size_t)M->n;
     s->tied = malloc(m * sizeof *s->tied);
@@ -613,7 +613,7 @@ static void release(revised *s)
         free(blocks[b]);
 }
 
-lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_options *o,
+lcp_status lemke_revised_sparse(const sparse_matrix *M, const double *q, const lcp_options *o,
                                 const unsigned char *warm, unsigned char *basis_out, double *z,
                                 lcp_result *r)
 {
@@ -658,16 +658,16 @@ lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_o
 lcp_status lemke_revised_solve(const lcp_problem *p, const lcp_options *o, double *z,
                                lcp_result *r)
 {
-    sp_matrix M = {0};
+    sparse_matrix M = {0};
     r->method = LCP_METHOD_REVISED;
     r->iterations = 0;
     if (p->n < 1)
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: n = %d", p->n);
-    if (sp_from_dense(&M, p->n, p->M) != 0) {
-        sp_free(&M);
+    if (sparse_from_dense(&M, p->n, p->M) != 0) {
+        sparse_free(&M);
         return lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory for n = %d", p->n);
     }
     lcp_status status = lemke_revised_sparse(&M, p->q, o, NULL, NULL, z, r);
-    sp_free(&M);
+    sparse_free(&M);
     return status;
 }

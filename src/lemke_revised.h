@@ -40,7 +40,7 @@ lcp_status lemke_revised_solve(const lcp_problem *p, const lcp_options *o, doubl
  * with a basic value below 0, and the caller starts again cold).  basis_out
  * (NULL, or n flags) receives the final basis in the same form, for the
  * next call's warm start.  r->iterations counts every pivot. */
-lcp_status lemke_revised_sparse(const sp_matrix *M, const double *q, const lcp_options *o,
+lcp_status lemke_revised_sparse(const sparse_matrix *M, const double *q, const lcp_options *o,
                                 const unsigned char *warm, unsigned char *basis_out, double *z,
                                 lcp_result *r);
 

@@ -232,9 +232,9 @@ int lugre_coulomb_run(const lugre_system *sys, double h, double t_end, double dt
                       lugre_sample_fn sample, void *ctx, lugre_run_info *info)
 {
     block_params bp = {.m = sys->m, .g = sys->p.fn / sys->m, .mu = sys->p.muc, .h = h};
-    pc_model model;
-    pc_state s;
-    pc_step_info step;
+    particle_contact_model model;
+    particle_contact_state s;
+    particle_contact_step_info step;
     lugre_sample out = {0};
     *info = (lugre_run_info){0};
     block_model(&bp, &model);
@@ -257,7 +257,7 @@ int lugre_coulomb_run(const lugre_system *sys, double h, double t_end, double dt
                      "- x) or the weight overflows (not finite): nothing proven", k + 1);
             return info->status = 3;
         }
-        lcp_status status = pc_step(&model, &s, force, NULL, &step);
+        lcp_status status = particle_contact_step(&model, &s, force, NULL, &step);
         if (status != LCP_SOLVED) {
             snprintf(info->message, sizeof info->message, "step %ld: %s", k + 1,
                      step.lcp.message);

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int motion_reserve(const mb_scene *s, motion *m)
+int motion_reserve(const bodies_scene *s, motion *m)
 {
     size_t n = (size_t)6 * s->nbodies, r = (size_t)3 * s->njoints;
     motion_scratch *x = &m->scratch;
@@ -42,10 +42,10 @@ void motion_free(motion *m)
 /* ------------------------------------------------------------ mass and free motion */
 
 /* Body k's 6 x 6 block of W = M^-1: blockdiag(I / m, J_world^-1) (world). */
-static void inverse_mass_block(const mb_box *b, double *Wk)
+static void inverse_mass_block(const bodies_box *b, double *Wk)
 {
     double Jw_inv[9];
-    rb_world_inertia_inverse(&b->body, b->s.e, Jw_inv);
+    rigid_body_world_inertia_inverse(&b->body, b->s.e, Jw_inv);
     memset(Wk, 0, 36 * sizeof *Wk);
     for (int i = 0; i < 3; i++) {
         Wk[i * 6 + i] = 1.0 / b->body.m;
@@ -70,13 +70,13 @@ static void scatter_blocks(motion *m)
 
 /* The blocks of M and W, and with joints the dense M = blockdiag(m I,
  * J_world) and W that their elimination needs. */
-static void mass_matrices(const mb_scene *s, motion *m, int dense)
+static void mass_matrices(const bodies_scene *s, motion *m, int dense)
 {
     for (int k = 0; k < s->nbodies; k++) {
-        const mb_box *b = &s->body[k];
+        const bodies_box *b = &s->body[k];
         double Jw[9], *Mk = m->mass_block + 36 * k;
         inverse_mass_block(b, m->inverse_mass_block + 36 * k);
-        rb_world_inertia(&b->body, b->s.e, Jw);
+        rigid_body_world_inertia(&b->body, b->s.e, Jw);
         memset(Mk, 0, 36 * sizeof *Mk);
         for (int i = 0; i < 3; i++) {
             Mk[i * 6 + i] = b->body.m;
@@ -92,16 +92,16 @@ static void mass_matrices(const mb_scene *s, motion *m, int dense)
 /* u = nu^l + M^-1 (h F_ext + T) per body: chapter 6's free velocity of one
  * body (the gyroscopic impulse of Newton-Euler, 002 p. 19, with its sign
  * and its h: E5) under its weight m g and its applied force. */
-void motion_free_velocity(const mb_scene *s, motion *m)
+void motion_free_velocity(const bodies_scene *s, motion *m)
 {
     for (int k = 0; k < s->nbodies; k++) {
-        const mb_box *b = &s->body[k];
+        const bodies_box *b = &s->body[k];
         double F[3], Jw[9], Jw_inv[9];
         for (int i = 0; i < 3; i++)
             F[i] = b->body.m * s->gravity[i] + b->force[i];
-        rb_world_inertia(&b->body, b->s.e, Jw);
-        rb_world_inertia_inverse(&b->body, b->s.e, Jw_inv);
-        rc_free_velocity(&b->body, &b->s, F, s->h, Jw, Jw_inv, m->u + 6 * k);
+        rigid_body_world_inertia(&b->body, b->s.e, Jw);
+        rigid_body_world_inertia_inverse(&b->body, b->s.e, Jw_inv);
+        rigid_contact_free_velocity(&b->body, &b->s, F, s->h, Jw, Jw_inv, m->u + 6 * k);
     }
 }
 /* [/mb-free-velocity] */
@@ -116,10 +116,10 @@ void motion_apply_inverse_mass(const motion *m, const double *x, double *y)
 
 /* World anchor of side k of a joint (the fixed point for the world) and its
  * offset r from the body's centre. */
-static void joint_point(const mb_scene *s, int k, const double anchor[3], double p[3],
+static void joint_point(const bodies_scene *s, int k, const double anchor[3], double p[3],
                         double r[3])
 {
-    if (k == MB_GROUND) {
+    if (k == BODIES_GROUND) {
         memcpy(p, anchor, 3 * sizeof *p);
         memset(r, 0, 3 * sizeof *r);
         return;
@@ -132,12 +132,12 @@ static void joint_point(const mb_scene *s, int k, const double anchor[3], double
 /* [mb-joint-rows] */
 /* Theta = p_a - p_b; d(x + r)/dt = v + omega x r = v - [r]x omega, so the
  * rows are [I, -[r_a]x] in body a's columns and [-I, [r_b]x] in b's. */
-void motion_joint_rows(const mb_scene *s, double *J, double *theta)
+void motion_joint_rows(const bodies_scene *s, double *J, double *theta)
 {
     int n = 6 * s->nbodies;
     memset(J, 0, (size_t)3 * s->njoints * n * sizeof *J);
     for (int j = 0; j < s->njoints; j++) {
-        const mb_joint *jt = &s->joint[j];
+        const bodies_joint *jt = &s->joint[j];
         double pa[3], pb[3], r[3];
         const int body[2] = {jt->a, jt->b};
         const double *anchor[2] = {jt->anchor_a, jt->anchor_b};
@@ -145,7 +145,7 @@ void motion_joint_rows(const mb_scene *s, double *J, double *theta)
         joint_point(s, jt->b, jt->anchor_b, pb, r);
         for (int side = 0; side < 2; side++) {
             int k = body[side];
-            if (k == MB_GROUND)
+            if (k == BODIES_GROUND)
                 continue;
             double p[3], sign = side == 0 ? 1.0 : -1.0;
             joint_point(s, k, anchor[side], p, r);
@@ -155,7 +155,7 @@ void motion_joint_rows(const mb_scene *s, double *J, double *theta)
                 e[i] = 1.0;
                 row[i] = sign;
                 /* (omega x r)_i = e_i . (omega x r) = (r x e_i) . omega */
-                rb_cross(r, e, rxe);
+                rigid_body_cross(r, e, rxe);
                 for (int q = 0; q < 3; q++)
                     row[3 + q] = sign * rxe[q];
             }
@@ -166,9 +166,9 @@ void motion_joint_rows(const mb_scene *s, double *J, double *theta)
 }
 /* [/mb-joint-rows] */
 
-double motion_joint_drift(const mb_scene *s, int j)
+double motion_joint_drift(const bodies_scene *s, int j)
 {
-    const mb_joint *jt = &s->joint[j];
+    const bodies_joint *jt = &s->joint[j];
     double pa[3], pb[3], r[3], d[3];
     joint_point(s, jt->a, jt->anchor_a, pa, r);
     joint_point(s, jt->b, jt->anchor_b, pb, r);
@@ -182,7 +182,7 @@ double motion_joint_drift(const mb_scene *s, int j)
  * with rhs = M u and J nu = c it returns u_c = u + W J^T S^-1 (c - J u); with
  * rhs = e_k and c = 0 it returns column k of W_c = W - W J^T S^-1 J W, the
  * velocity an impulse e_k causes with the joints holding. */
-static int eliminate_joints(const mb_scene *s, motion *m)
+static int eliminate_joints(const bodies_scene *s, motion *m)
 {
     int n = m->ndof, r = 3 * m->njoints;
     if (r == 0) { /* W_c = W, kept as its blocks */
@@ -212,7 +212,7 @@ static int eliminate_joints(const mb_scene *s, motion *m)
 }
 /* [/mb-schur] */
 
-int motion_build(const mb_scene *s, motion *m)
+int motion_build(const bodies_scene *s, motion *m)
 {
     if (motion_reserve(s, m))
         return -1;

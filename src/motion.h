@@ -23,7 +23,8 @@
  *   nu^{l+1} = u_c + W_c G z,   W_c = W - W J^T S^-1 J W,  S = J W J^T,
  *   u_c = u + W J^T S^-1 (c - J u),
  *
- * and the contact LCP is rc_assemble's with W_c and u_c in place of W, u.
+ * and the contact LCP is rigid_contact_assemble's with W_c and u_c in place of
+ * W, u.
  */
 #ifndef MOTION_H
 #define MOTION_H
@@ -57,21 +58,21 @@ typedef struct {
 
 /* Room for the scene's degrees of freedom and joints; 0, or -1 when out of
  * memory. */
-int motion_reserve(const mb_scene *s, motion *m);
+int motion_reserve(const bodies_scene *s, motion *m);
 
 /* u = nu^l + W (h F_ext + T) per body (after motion_reserve). */
-void motion_free_velocity(const mb_scene *s, motion *m);
+void motion_free_velocity(const bodies_scene *s, motion *m);
 
 /* motion_reserve, the mass blocks (and with joints the dense M and W), u,
  * and the joints eliminated (u_c, W_c).  0, -1 when out of memory, or the
  * bilateral status of the elimination (also in m->joint_status). */
-int motion_build(const mb_scene *s, motion *m);
+int motion_build(const bodies_scene *s, motion *m);
 
 /* The joints' 3 nj rows of J (6 nbodies columns) and their errors Theta (3 nj). */
-void motion_joint_rows(const mb_scene *s, double *J, double *theta);
+void motion_joint_rows(const bodies_scene *s, double *J, double *theta);
 
 /* |Theta_j|, the drift of joint j at the current state. */
-double motion_joint_drift(const mb_scene *s, int j);
+double motion_joint_drift(const bodies_scene *s, int j);
 
 /* The new velocity from the contact impulses: m->nu holds G_n p_n + G_f p_f
  * (per body) on entry and nu^{l+1} on return; with joints their impulses

@@ -20,8 +20,8 @@ static lcp_status out_of_memory(lcp_result *r)
 void multibody_free(multibody_solver *solver)
 {
     multibody_step_data *st = &solver->step;
-    mb_contact_list_free(&solver->kept.previous);
-    mb_contact_list_free(&st->contacts);
+    bodies_contact_list_free(&solver->kept.previous);
+    bodies_contact_list_free(&st->contacts);
     motion_free(&st->motion);
     contact_columns_free(&st->columns);
     contact_pyramid_free(&st->pyramid);
@@ -29,7 +29,7 @@ void multibody_free(multibody_solver *solver)
     memset(solver, 0, sizeof *solver);
 }
 
-int multibody_build(const mb_scene *s, multibody_solver *solver)
+int multibody_build(const bodies_scene *s, multibody_solver *solver)
 {
     multibody_step_data *st = &solver->step;
     int status = motion_build(s, &st->motion);
@@ -45,14 +45,14 @@ int multibody_build(const mb_scene *s, multibody_solver *solver)
     return 0;
 }
 
-int multibody_lcp(const mb_scene *s, multibody_solver *solver)
+int multibody_lcp(const bodies_scene *s, multibody_solver *solver)
 {
     multibody_step_data *st = &solver->step;
     if (motion_reserve(s, &st->motion))
         return -1;
     motion_free_velocity(s, &st->motion);
     st->contacts.n = 0; /* the list's room is kept */
-    if (cd_find_contacts(s, st->motion.u, &st->contacts) != 0)
+    if (contact_detect_find_contacts(s, st->motion.u, &st->contacts) != 0)
         return -1;
     return multibody_build(s, solver);
 }
@@ -66,10 +66,10 @@ int multibody_dense(multibody_solver *solver)
                : 0;
 }
 
-rc_system multibody_system(const mb_scene *s, const multibody_solver *solver)
+rigid_contact_system multibody_system(const bodies_scene *s, const multibody_solver *solver)
 {
     const multibody_step_data *st = &solver->step;
-    rc_system sys = {st->motion.ndof, st->columns.nc, st->columns.nd, st->motion.Wc,
+    rigid_contact_system sys = {st->motion.ndof, st->columns.nc, st->columns.nd, st->motion.Wc,
                      st->motion.uc, st->columns.Gn, st->columns.Gf, st->columns.gap,
                      st->columns.mu, s->h};
     return sys;
@@ -77,22 +77,22 @@ rc_system multibody_system(const mb_scene *s, const multibody_solver *solver)
 
 /* q^{l+1} = q^l + h V nu^{l+1} (000 p. 11): x += h v, e advanced with the
  * body-frame w = R^T omega and renormalised (chapter 6). */
-static void move_bodies(mb_scene *s, const double *nu)
+static void move_bodies(bodies_scene *s, const double *nu)
 {
-    rb_options o = rb_default_options();
+    rigid_body_options o = rigid_body_default_options();
     for (int k = 0; k < s->nbodies; k++) {
-        rb_state *st = &s->body[k].s;
+        rigid_body_state *st = &s->body[k].s;
         memcpy(st->v, nu + 6 * k, sizeof st->v);
         quat_rotate_back(st->e, nu + 6 * k + 3, st->w);
         for (int i = 0; i < 3; i++)
             st->x[i] += s->h * st->v[i];
-        rb_advance_orientation(&o, st->e, st->w, s->h);
+        rigid_body_advance_orientation(&o, st->e, st->w, s->h);
         st->t += s->h;
     }
 }
 
-/* The heaviest box's mass: the LCP's unit of mass (rc_lcp_solve). */
-static double mass_scale(const mb_scene *s)
+/* The heaviest box's mass: the LCP's unit of mass (rigid_contact_lcp_solve). */
+static double mass_scale(const bodies_scene *s)
 {
     double mass = 0.0;
     for (int k = 0; k < s->nbodies; k++)
@@ -104,10 +104,10 @@ static double mass_scale(const mb_scene *s)
  * guess.  0 or -1. */
 static int remember_contacts(multibody_solver *solver)
 {
-    const mb_contact_list *now = &solver->step.contacts;
-    mb_contact_list *kept = &solver->kept.previous;
+    const bodies_contact_list *now = &solver->step.contacts;
+    bodies_contact_list *kept = &solver->kept.previous;
     if (now->n > kept->cap) {
-        mb_contact *p = realloc(kept->c, (size_t)now->n * sizeof *p);
+        bodies_contact *p = realloc(kept->c, (size_t)now->n * sizeof *p);
         if (!p)
             return -1;
         kept->c = p;
@@ -121,7 +121,7 @@ static int remember_contacts(multibody_solver *solver)
 
 /* Chapter 8's model (contact_phantom.h) on the built step: build, solve,
  * store; its answer becomes the step's. */
-static lcp_status phantom_model(const mb_scene *s, const lcp_options *options,
+static lcp_status phantom_model(const bodies_scene *s, const lcp_options *options,
                                 multibody_step_data *st)
 {
     contact_phantom *ph = &st->phantom;
@@ -150,7 +150,7 @@ static lcp_status phantom_model(const mb_scene *s, const lcp_options *options,
 
 /* Chapter 7's model (contact_pyramid.h) on the built step: warm start,
  * solve, store, and the new velocity with the joints holding. */
-static lcp_status pyramid_model(const mb_scene *s, const lcp_options *options,
+static lcp_status pyramid_model(const bodies_scene *s, const lcp_options *options,
                                 multibody_solver *solver)
 {
     multibody_step_data *st = &solver->step;
@@ -173,7 +173,7 @@ static lcp_status pyramid_model(const mb_scene *s, const lcp_options *options,
 }
 
 /* [mb-step] */
-lcp_status multibody_step(mb_scene *s, const lcp_options *options, multibody_solver *solver)
+lcp_status multibody_step(bodies_scene *s, const lcp_options *options, multibody_solver *solver)
 {
     multibody_step_data *st = &solver->step;
     memset(&st->lcp, 0, sizeof st->lcp);
@@ -183,7 +183,7 @@ lcp_status multibody_step(mb_scene *s, const lcp_options *options, multibody_sol
     if (built != 0)
         return lcp_finish(&st->lcp, LCP_BAD_INPUT, "%s",
                           bilateral_status_name(st->motion.joint_status));
-    if (s->friction == MB_FRICTION_PHANTOM) { /* chapter 8's model */
+    if (s->friction == BODIES_FRICTION_PHANTOM) { /* chapter 8's model */
         lcp_status status = phantom_model(s, options, st);
         if (status == LCP_SOLVED)
             move_bodies(s, st->nu);
@@ -200,33 +200,33 @@ lcp_status multibody_step(mb_scene *s, const lcp_options *options, multibody_sol
 /* [/mb-step] */
 
 /* [mb-w11] */
-int multibody_w11_example(mb_scene *s, multibody_solver *solver)
+int multibody_w11_example(bodies_scene *s, multibody_solver *solver)
 {
     const double size[3] = {1, 1, 1}, x[3][3] = {{0, 0, 0}, {2, 0, 0}, {0, 2, 0}};
     const char *names[3] = {"A", "B", "E"};
     /* contact i: body 1, body 2 (W11) */
-    const int pairs[6][2] = {{0, MB_GROUND}, {1, 0}, {1, MB_GROUND}, {1, MB_GROUND}, {0, 1},
-                             {2, 0}};
-    mb_scene_init(s);
+    const int pairs[6][2] = {{0, BODIES_GROUND}, {1, 0}, {1, BODIES_GROUND}, {1, BODIES_GROUND},
+                             {0, 1}, {2, 0}};
+    bodies_scene_init(s);
     s->nd = 4;
     memset(solver, 0, sizeof *solver);
     for (int k = 0; k < 3; k++)
-        if (mb_add_box(s, names[k], size, 1.0, x[k]) < 0)
+        if (bodies_add_box(s, names[k], size, 1.0, x[k]) < 0)
             return -1;
-    mb_contact_list *list = &solver->step.contacts;
+    bodies_contact_list *list = &solver->step.contacts;
     list->c = calloc(6, sizeof *list->c);
     if (!list->c)
         return -1;
     list->cap = list->n = 6;
     for (int i = 0; i < 6; i++) {
-        mb_contact *c = &list->c[i];
+        bodies_contact *c = &list->c[i];
         const double p[3] = {0.5 + 0.1 * i, 0.3, -0.5}, n[3] = {0, 0.6, 0.8}, t[3] = {1, 0, 0};
         c->body1 = pairs[i][0];
         c->body2 = pairs[i][1];
         memcpy(c->p, p, sizeof p);
         memcpy(c->n, n, sizeof n);
         memcpy(c->t, t, sizeof t);
-        rb_cross(n, t, c->o);
+        rigid_body_cross(n, t, c->o);
         c->mu = 0.5;
     }
     return multibody_build(s, solver);

@@ -41,23 +41,23 @@
 
 /* Kept from step to step: what the next step starts from. */
 typedef struct {
-    mb_contact_list previous; /* the last solved step's contacts, with their
-                                 impulses and basis: the next step's first guess */
+    bodies_contact_list previous; /* the last solved step's contacts, with their
+                                     impulses and basis: the next step's first guess */
 } multibody_kept;
 
 /* Rebuilt by every step; read by the views. */
 typedef struct {
-    mb_contact_list contacts; /* the contacts found, with their impulses once solved */
-    motion motion;            /* M, W, u, the joints eliminated, the new velocity */
-    contact_columns columns;  /* G_n and G_f as compact columns, the gaps, mu */
-    contact_pyramid pyramid;  /* the pyramid model's LCP and answer (assembled
-                                 every step: its size names the step's LCP) */
-    contact_phantom phantom;  /* the phantom model's (friction phantom only) */
-    int size;                 /* the solved model's LCP: its size, */
-    const double *z, *w;      /* its answer (p_n first; the pyramid's or the
-                                 phantom's arrays), */
-    const double *nu;         /* and the new velocity (ndof) */
-    lcp_result lcp;           /* LCP_SOLVED and 0 iterations with no contact */
+    bodies_contact_list contacts; /* the contacts found, with their impulses once solved */
+    motion motion;                /* M, W, u, the joints eliminated, the new velocity */
+    contact_columns columns;      /* G_n and G_f as compact columns, the gaps, mu */
+    contact_pyramid pyramid;      /* the pyramid model's LCP and answer (assembled
+                                     every step: its size names the step's LCP) */
+    contact_phantom phantom;      /* the phantom model's (friction phantom only) */
+    int size;                     /* the solved model's LCP: its size, */
+    const double *z, *w;          /* its answer (p_n first; the pyramid's or the
+                                     phantom's arrays), */
+    const double *nu;             /* and the new velocity (ndof) */
+    lcp_result lcp;               /* LCP_SOLVED and 0 iterations with no contact */
 } multibody_step_data;
 
 /* The solver's data: zero it before the first step (or use
@@ -71,18 +71,18 @@ typedef struct {
  * solver->step.contacts: the motion, the columns and the pyramid's LCP.
  * 0, -1 when out of memory, or the bilateral status of the joints'
  * elimination. */
-int multibody_build(const mb_scene *s, multibody_solver *solver);
+int multibody_build(const bodies_scene *s, multibody_solver *solver);
 
 /* Find the contacts (contact_detect.h), then multibody_build; the same
  * returns. */
-int multibody_lcp(const mb_scene *s, multibody_solver *solver);
+int multibody_lcp(const bodies_scene *s, multibody_solver *solver);
 
 /* One step: multibody_lcp, the scene's friction model (every answer
  * checked), the new velocity (by the Schur complement with joints) and
  * positions by q + h V nu.  The state is unchanged unless the status is
  * LCP_SOLVED; LCP_BAD_INPUT when the joints cannot be eliminated
  * (step.motion.joint_status), LCP_OUT_OF_MEMORY when memory runs out. */
-lcp_status multibody_step(mb_scene *s, const lcp_options *options, multibody_solver *solver);
+lcp_status multibody_step(bodies_scene *s, const lcp_options *options, multibody_solver *solver);
 
 /* Fill the dense views of a built (or stepped) step for small scenes,
  * tables and tests: M, W, W_c (motion_dense), G_n and G_f
@@ -90,16 +90,17 @@ lcp_status multibody_step(mb_scene *s, const lcp_options *options, multibody_sol
  * 0, or -1 when out of memory. */
 int multibody_dense(multibody_solver *solver);
 
-/* The rc_system of the step's (joint-reduced) LCP, after multibody_dense. */
-rc_system multibody_system(const mb_scene *s, const multibody_solver *solver);
+/* The rigid_contact_system of the step's (joint-reduced) LCP, after
+ * multibody_dense. */
+rigid_contact_system multibody_system(const bodies_scene *s, const multibody_solver *solver);
 
 /* The notes' example of W11 (000 p. 9): boxes A, B, E and six contacts
  * with the bodies of the notes' G_n (contact 1: A; 2: B on A; 3, 4: B on
  * the ground; 5: A on B; 6: E on A), at made-up points and normals, built
  * by multibody_build into solver (nd = 4).  0, or -1 when out of memory; s
- * is to be released with mb_scene_free, solver with multibody_free,
+ * is to be released with bodies_scene_free, solver with multibody_free,
  * either way. */
-int multibody_w11_example(mb_scene *s, multibody_solver *solver);
+int multibody_w11_example(bodies_scene *s, multibody_solver *solver);
 
 /* Release what the solver holds; it is then empty (zeroed). */
 void multibody_free(multibody_solver *solver);

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-double pc_gap(const pc_model *model, const pc_state *s)
+double particle_contact_gap(const particle_contact_model *model, const particle_contact_state *s)
 {
     double r[FRICTION_MAX_DIM];
     for (int k = 0; k < model->dim; k++)
@@ -14,7 +14,8 @@ double pc_gap(const pc_model *model, const pc_state *s)
 }
 
 /* [pc-lcp] */
-void pc_lcp(const pc_model *model, const pc_state *s, const double *force, pc_step_info *info)
+void particle_contact_lcp(const particle_contact_model *model, const particle_contact_state *s,
+                          const double *force, particle_contact_step_info *info)
 {
     const friction_directions *D = &model->D;
     int dim = model->dim, nd = D->nd, size = nd + 2;
@@ -24,7 +25,7 @@ void pc_lcp(const pc_model *model, const pc_state *s, const double *force, pc_st
         vrel[k] = s->v[k] + h * force[k] / m - model->u[k];
 
     /* Columns of the contact's generalised directions: g_0 = n, g_{1+j} = d_j. */
-    const double *g[PC_MAX_LCP];
+    const double *g[PARTICLE_CONTACT_MAX_LCP];
     g[0] = model->n;
     for (int j = 0; j < nd; j++)
         g[1 + j] = D->d[j];
@@ -38,7 +39,7 @@ void pc_lcp(const pc_model *model, const pc_state *s, const double *force, pc_st
             M[i * size + k] = la_dot(dim, g[i], g[k]) / m;
         info->q[i] = la_dot(dim, g[i], vrel);
     }
-    info->q[0] += pc_gap(model, s) / h;
+    info->q[0] += particle_contact_gap(model, s) / h;
     for (int j = 0; j < nd; j++) {
         M[(1 + j) * size + nd + 1] = 1.0;  /* + e s in the friction rows */
         M[(nd + 1) * size + 1 + j] = -1.0; /* - e^T p_f in the cone row */
@@ -48,12 +49,13 @@ void pc_lcp(const pc_model *model, const pc_state *s, const double *force, pc_st
 }
 /* [/pc-lcp] */
 
-lcp_status pc_step(const pc_model *model, pc_state *s, const double *force,
-                   const lcp_options *options, pc_step_info *info)
+lcp_status particle_contact_step(const particle_contact_model *model, particle_contact_state *s,
+                                 const double *force, const lcp_options *options,
+                                 particle_contact_step_info *info)
 {
     int dim = model->dim, nd = model->D.nd;
     double h = model->h;
-    pc_lcp(model, s, force, info);
+    particle_contact_lcp(model, s, force, info);
     lcp_problem p = {.n = info->size, .M = info->M, .q = info->q};
     lcp_status status = lcp_solve(&p, options, info->z, info->w, &info->lcp);
     if (status != LCP_SOLVED)

@@ -26,7 +26,7 @@
 
 #include "friction.h"
 
-#define PC_MAX_LCP (FRICTION_MAX_ND + 2)
+#define PARTICLE_CONTACT_MAX_LCP (FRICTION_MAX_ND + 2)
 
 typedef struct {
     int dim;                          /* 2 or 3, the same as D.dim */
@@ -35,34 +35,36 @@ typedef struct {
     double c0[FRICTION_MAX_DIM];      /* a point of the plane at t = 0 */
     double u[FRICTION_MAX_DIM];       /* the plane's velocity */
     friction_directions D;            /* tangent directions, orthogonal to n */
-} pc_model;
+} particle_contact_model;
 
 typedef struct {
     double t;
     double x[FRICTION_MAX_DIM], v[FRICTION_MAX_DIM];
-} pc_state;
+} particle_contact_state;
 
 typedef struct {
     int size;                         /* nd + 2 */
-    double M[PC_MAX_LCP * PC_MAX_LCP], q[PC_MAX_LCP];
-    double z[PC_MAX_LCP], w[PC_MAX_LCP];
+    double M[PARTICLE_CONTACT_MAX_LCP * PARTICLE_CONTACT_MAX_LCP], q[PARTICLE_CONTACT_MAX_LCP];
+    double z[PARTICLE_CONTACT_MAX_LCP], w[PARTICLE_CONTACT_MAX_LCP];
     double fn;                        /* normal force p_n / h */
     double alpha[FRICTION_MAX_ND];    /* friction force components p_f / h */
     double s;                         /* the slack: sliding speed at the step's end */
     double friction[FRICTION_MAX_DIM];/* friction force D alpha */
     lcp_result lcp;
-} pc_step_info;
+} particle_contact_step_info;
 
 /* The gap psi = n^T (x - c(t)) of a state. */
-double pc_gap(const pc_model *model, const pc_state *s);
+double particle_contact_gap(const particle_contact_model *model, const particle_contact_state *s);
 
 /* The LCP of one step from state s under the external force F_ext (its
  * average over the step, so that h F_ext is the step's impulse). */
-void pc_lcp(const pc_model *model, const pc_state *s, const double *force, pc_step_info *info);
+void particle_contact_lcp(const particle_contact_model *model, const particle_contact_state *s,
+                          const double *force, particle_contact_step_info *info);
 
 /* Advance one step: build the LCP, solve it with lcp_solve (options may be
  * NULL), and update v, x and t.  The state is unchanged unless solved. */
-lcp_status pc_step(const pc_model *model, pc_state *s, const double *force,
-                   const lcp_options *options, pc_step_info *info);
+lcp_status particle_contact_step(const particle_contact_model *model, particle_contact_state *s,
+                                 const double *force, const lcp_options *options,
+                                 particle_contact_step_info *info);
 
 #endif

@@ -19,7 +19,7 @@
  * kappa+ and kappa- each e_j also covers -e_j, so together they are the 2k
  * directions pi j / k, j = 0 .. 2k-1, over the full turn (paper eq. 1).
  * cos(pi j / k) is taken as sin(pi (k - 2j) / (2k)), exactly 0 at j = k/2. */
-void ph_directions(int k, double *E)
+void phantom_directions(int k, double *E)
 {
     for (int j = 0; j < k; j++) {
         E[j] = dm_sin(LA_PI * (k - 2 * j) / (2.0 * k));
@@ -29,7 +29,7 @@ void ph_directions(int k, double *E)
 /* [/phantom-directions] */
 
 /* Empty scene of n dofs and r contacts with mu, rho, k. */
-static void scene_init(ph_scene *s, int n, int r, double mu, double rho, int k)
+static void scene_init(phantom_scene *s, int n, int r, double mu, double rho, int k)
 {
     memset(s, 0, sizeof *s);
     s->n = n;
@@ -39,8 +39,8 @@ static void scene_init(ph_scene *s, int n, int r, double mu, double rho, int k)
     s->rho = rho;
 }
 
-void ph_particle(ph_scene *s, double m, double g, double Fx, double Fy, double mu, double rho,
-                 int k)
+void phantom_particle(phantom_scene *s, double m, double g, double Fx, double Fy, double mu,
+                      double rho, int k)
 {
     scene_init(s, 3, 1, mu, rho, k);
     for (int i = 0; i < 3; i++)
@@ -56,15 +56,15 @@ void ph_particle(ph_scene *s, double m, double g, double Fx, double Fy, double m
 /* Row `row` of a 6-column Jacobian: the wrench of direction d at r (W10). */
 static void wrench_row(double *J, int row, const double r[3], const double d[3])
 {
-    rc_wrench(r, d, J + 6 * row);
+    rigid_contact_wrench(r, d, J + 6 * row);
 }
 
-void ph_box(ph_scene *s, double m, double a, double b, double c, double g, double mu,
-            double rho, int k)
+void phantom_box(phantom_scene *s, double m, double a, double b, double c, double g, double mu,
+                 double rho, int k)
 {
     static const double n[3] = {0, 0, 1}, t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
-    rc_plane_model box;
-    rc_box(m, a, b, c, &box);
+    rigid_contact_plane_model box;
+    rigid_contact_box(m, a, b, c, &box);
     scene_init(s, 6, 4, mu, rho, k);
     for (int i = 0; i < 3; i++) {
         s->M[i * 6 + i] = m;
@@ -78,17 +78,17 @@ void ph_box(ph_scene *s, double m, double a, double b, double c, double g, doubl
     s->f[2] = -m * g;
 }
 
-int ph_lead_size(const ph_scene *s)
+int phantom_lead_size(const phantom_scene *s)
 {
     return s->n + 3 * s->r + 2 * s->r * s->k;
 }
 
-int ph_saddle_size(const ph_scene *s)
+int phantom_saddle_size(const phantom_scene *s)
 {
     return s->n + 2 * s->r;
 }
 
-int ph_lcp_size(const ph_scene *s)
+int phantom_lcp_size(const phantom_scene *s)
 {
     return s->r + 2 * s->r * s->k;
 }
@@ -97,12 +97,12 @@ int ph_lcp_size(const ph_scene *s)
 /* Assemble (8) column block by column block: v' (n), lambda_t (2r),
  * lambda_n (r), kappa+ (K), kappa- (K); rows: dynamics (n), tangential
  * kinematics (2r), normal (r), sigma- (K), sigma+ (K). */
-void ph_lead(const ph_scene *s, double *L, double *c)
+void phantom_lead(const phantom_scene *s, double *L, double *c)
 {
-    int n = s->n, r = s->r, k = s->k, K = r * k, N = ph_lead_size(s);
+    int n = s->n, r = s->r, k = s->k, K = r * k, N = phantom_lead_size(s);
     int ct = n, cn = n + 2 * r, cp = cn + r, cm = cp + K; /* first columns (= rows) */
-    double E[2 * PH_MAX_K];
-    ph_directions(k, E);
+    double E[2 * PHANTOM_MAX_K];
+    phantom_directions(k, E);
     memset(L, 0, sizeof *L * (size_t)N * (size_t)N);
     memset(c, 0, sizeof *c * (size_t)N);
     for (int i = 0; i < n; i++) {
@@ -195,7 +195,7 @@ static void schur(const double *L, const double *c, int N, int m, const double *
                   const int *perm, const double *rs, const double *cs, double *A, double *b)
 {
     int p = N - m;
-    double y[PH_MAX_LEAD];
+    double y[PHANTOM_MAX_LEAD];
     for (int j = 0; j <= p; j++) {          /* j = p: the constant column a */
         for (int i = 0; i < m; i++)
             y[i] = j < p ? L[i * N + m + j] : c[i];
@@ -211,27 +211,28 @@ static void schur(const double *L, const double *c, int N, int m, const double *
 }
 /* [/phantom-schur] */
 
-/* (8) with its saddle block factored, for ph_lcp and ph_recover: a
+/* (8) with its saddle block factored, for phantom_lcp and phantom_recover: a
  * caller's local, its lead matrix L (N x N, up to 170 kB) allocated for
  * the scene by factor_scene and freed by unfactor. */
 typedef struct {
     int N, m;
-    double *L, c[PH_MAX_LEAD];
-    double S[(PH_MAX_DOF + 2 * PH_MAX_CONTACTS) * (PH_MAX_DOF + 2 * PH_MAX_CONTACTS)];
-    int perm[PH_MAX_LEAD];
-    double rs[PH_MAX_LEAD], cs[PH_MAX_LEAD]; /* the saddle block's scaling */
+    double *L, c[PHANTOM_MAX_LEAD];
+    double S[(PHANTOM_MAX_DOF + 2 * PHANTOM_MAX_CONTACTS) *
+             (PHANTOM_MAX_DOF + 2 * PHANTOM_MAX_CONTACTS)];
+    int perm[PHANTOM_MAX_LEAD];
+    double rs[PHANTOM_MAX_LEAD], cs[PHANTOM_MAX_LEAD]; /* the saddle block's scaling */
 } factored;
 
 /* Assemble (8) into f and factor S; 0, -1 when S is singular, -2 when
  * memory runs out.  unfactor(f) afterwards, whatever the result. */
-static int factor_scene(const ph_scene *s, factored *f)
+static int factor_scene(const phantom_scene *s, factored *f)
 {
-    f->N = ph_lead_size(s);
-    f->m = ph_saddle_size(s);
+    f->N = phantom_lead_size(s);
+    f->m = phantom_saddle_size(s);
     f->L = malloc((size_t)f->N * (size_t)f->N * sizeof *f->L);
     if (!f->L)
         return -2;
-    ph_lead(s, f->L, f->c);
+    phantom_lead(s, f->L, f->c);
     return factor_saddle(f->L, f->N, f->m, f->S, f->perm, f->rs, f->cs);
 }
 
@@ -242,7 +243,7 @@ static void unfactor(factored *f)
     f->L = NULL;
 }
 
-int ph_lcp(const ph_scene *s, double *A, double *b)
+int phantom_lcp(const phantom_scene *s, double *A, double *b)
 {
     factored f;
     int status = factor_scene(s, &f);
@@ -252,9 +253,9 @@ int ph_lcp(const ph_scene *s, double *A, double *b)
     return status;
 }
 
-int ph_recover(const ph_scene *s, const double *z, double *vdot, double *lambda_t)
+int phantom_recover(const phantom_scene *s, const double *z, double *vdot, double *lambda_t)
 {
-    double x[PH_MAX_LEAD];
+    double x[PHANTOM_MAX_LEAD];
     factored f;
     int status = factor_scene(s, &f);
     if (status == 0) {
@@ -271,23 +272,23 @@ int ph_recover(const ph_scene *s, const double *z, double *vdot, double *lambda_
 
 /* [phantom-svd] */
 /* Singular values only, by the course's Householder bidiagonalisation and
- * Golub-Kahan steps (dense.h's dn_singular_values). */
-int ph_singular_values(int rows, int cols, const double *A, double *sv)
+ * Golub-Kahan steps (dense.h's dense_svd_singular_values). */
+int phantom_singular_values(int rows, int cols, const double *A, double *sv)
 {
-    return dn_singular_values(rows, cols, A, sv, NULL);
+    return dense_svd_singular_values(rows, cols, A, sv, NULL);
 }
 
 /* The rank threshold: max(rows, cols) eps sigma_max. */
-double ph_rank_threshold(int rows, int cols, const double *sv)
+double phantom_rank_threshold(int rows, int cols, const double *sv)
 {
     int big = rows > cols ? rows : cols;
     return big * DBL_EPSILON * sv[0];
 }
 
-int ph_rank(int rows, int cols, const double *sv)
+int phantom_rank(int rows, int cols, const double *sv)
 {
     int count = rows < cols ? rows : cols, rank = 0;
-    double tol = ph_rank_threshold(rows, cols, sv);
+    double tol = phantom_rank_threshold(rows, cols, sv);
     for (int i = 0; i < count; i++)
         rank += sv[i] > tol;
     return rank;
@@ -314,11 +315,11 @@ static void scale_lcp(int n, const double *A, const double *b, double *As, doubl
     }
 }
 
-lcp_status ph_solve(const ph_scene *s, const lcp_options *options, ph_result *out)
+lcp_status phantom_solve(const phantom_scene *s, const lcp_options *options, phantom_result *out)
 {
-    double bs[PH_MAX_LCP], R[PH_MAX_LCP], C[PH_MAX_LCP];
-    int n = out->size = ph_lcp_size(s);
-    int built = ph_lcp(s, out->A, out->b);
+    double bs[PHANTOM_MAX_LCP], R[PHANTOM_MAX_LCP], C[PHANTOM_MAX_LCP];
+    int n = out->size = phantom_lcp_size(s);
+    int built = phantom_lcp(s, out->A, out->b);
     if (built == -1)
         return lcp_finish(&out->lcp, LCP_BAD_INPUT,
                           "the saddle block [M -J_t^T; J_t 0] is singular: redundant contacts");
@@ -335,36 +336,36 @@ lcp_status ph_solve(const ph_scene *s, const lcp_options *options, ph_result *ou
         out->z[i] *= C[i];
         out->w[i] /= R[i];
     }
-    if (ph_recover(s, out->z, out->vdot, out->lambda_t) != 0)
+    if (phantom_recover(s, out->z, out->vdot, out->lambda_t) != 0)
         return lcp_finish(&out->lcp, LCP_OUT_OF_MEMORY, "out of memory");
     return status;
 }
 
-double ph_kappa_plus(const ph_scene *s, const double *z, int i, int j)
+double phantom_kappa_plus(const phantom_scene *s, const double *z, int i, int j)
 {
     return z[s->r + i * s->k + j];
 }
 
-double ph_kappa_minus(const ph_scene *s, const double *z, int i, int j)
+double phantom_kappa_minus(const phantom_scene *s, const double *z, int i, int j)
 {
     return z[s->r + s->r * s->k + i * s->k + j];
 }
 
-double ph_sigma_plus(const ph_scene *s, const double *w, int i, int j)
+double phantom_sigma_plus(const phantom_scene *s, const double *w, int i, int j)
 {
     return w[s->r + s->r * s->k + i * s->k + j];
 }
 
-double ph_sigma_minus(const ph_scene *s, const double *w, int i, int j)
+double phantom_sigma_minus(const phantom_scene *s, const double *w, int i, int j)
 {
     return w[s->r + i * s->k + j];
 }
 
-int ph_kappa_both(const ph_scene *s, const double *z, double tol)
+int phantom_kappa_both(const phantom_scene *s, const double *z, double tol)
 {
     for (int i = 0; i < s->r; i++)
         for (int j = 0; j < s->k; j++)
-            if (ph_kappa_plus(s, z, i, j) > tol && ph_kappa_minus(s, z, i, j) > tol)
+            if (phantom_kappa_plus(s, z, i, j) > tol && phantom_kappa_minus(s, z, i, j) > tol)
                 return i * s->k + j;
     return -1;
 }

@@ -10,26 +10,26 @@
 #define MIDPOINT_MAX_ITERATIONS 50
 
 /* Semi-implicit, renormalised, the course's B and gyroscopic term. */
-rb_options rb_default_options(void)
+rigid_body_options rigid_body_default_options(void)
 {
-    rb_options o = {RB_SEMI_IMPLICIT, 1, RB_GYRO_COURSE, NULL, 0.0};
+    rigid_body_options o = {RIGID_BODY_SEMI_IMPLICIT, 1, RIGID_BODY_GYRO_COURSE, NULL, 0.0};
     return o;
 }
 
 /* The --integrator word of each stepper. */
-const char *rb_integrator_name(rb_integrator integrator)
+const char *rigid_body_integrator_name(rigid_body_integrator integrator)
 {
     switch (integrator) {
-    case RB_EXPLICIT: return "explicit";
-    case RB_SEMI_IMPLICIT: return "semi-implicit";
-    case RB_MIDPOINT: return "midpoint";
+    case RIGID_BODY_EXPLICIT: return "explicit";
+    case RIGID_BODY_SEMI_IMPLICIT: return "semi-implicit";
+    case RIGID_BODY_MIDPOINT: return "midpoint";
     }
     return "?";
 }
 
 /* The principal moments of a body satisfy J_i <= J_j + J_k: with the mass
  * density rho, J1 + J2 - J3 = 2 int rho z^2 dV >= 0. */
-int rb_check_moments(const double J[3], char *msg, int size)
+int rigid_body_check_moments(const double J[3], char *msg, int size)
 {
     for (int i = 0; i < 3; i++) {
         if (!(J[i] > 0.0)) {
@@ -51,19 +51,19 @@ int rb_check_moments(const double J[3], char *msg, int size)
 }
 
 /* w^T J w / 2 with the principal moments. */
-double rb_rotational_energy(const rb_body *b, const double w[3])
+double rigid_body_rotational_energy(const rigid_body *b, const double w[3])
 {
     return 0.5 * (b->J[0] * w[0] * w[0] + b->J[1] * w[1] * w[1] + b->J[2] * w[2] * w[2]);
 }
 
 /* m |v|^2 / 2 plus the rotational part. */
-double rb_kinetic_energy(const rb_body *b, const rb_state *s)
+double rigid_body_kinetic_energy(const rigid_body *b, const rigid_body_state *s)
 {
-    return 0.5 * b->m * la_dot(3, s->v, s->v) + rb_rotational_energy(b, s->w);
+    return 0.5 * b->m * la_dot(3, s->v, s->v) + rigid_body_rotational_energy(b, s->w);
 }
 
 /* L = R(e) (J w): the body-frame momentum turned into the world frame. */
-void rb_angular_momentum(const rb_body *b, const rb_state *s, double L[3])
+void rigid_body_angular_momentum(const rigid_body *b, const rigid_body_state *s, double L[3])
 {
     double Lb[3] = {b->J[0] * s->w[0], b->J[1] * s->w[1], b->J[2] * s->w[2]};
     double R[9];
@@ -86,20 +86,20 @@ static void rotate_diagonal(const double e[4], const double d[3], double out[9])
 }
 
 /* J_world = R diag(J) R^T. */
-void rb_world_inertia(const rb_body *b, const double e[4], double Jw[9])
+void rigid_body_world_inertia(const rigid_body *b, const double e[4], double Jw[9])
 {
     rotate_diagonal(e, b->J, Jw);
 }
 
 /* J_world^-1 = R diag(1/J) R^T. */
-void rb_world_inertia_inverse(const rb_body *b, const double e[4], double Jw_inv[9])
+void rigid_body_world_inertia_inverse(const rigid_body *b, const double e[4], double Jw_inv[9])
 {
     double inv[3] = {1.0 / b->J[0], 1.0 / b->J[1], 1.0 / b->J[2]};
     rotate_diagonal(e, inv, Jw_inv);
 }
 
 /* Scaled by the largest entry when the squares could overflow. */
-double rb_norm(const double v[3])
+double rigid_body_norm(const double v[3])
 {
     double big = fmax(fabs(v[0]), fmax(fabs(v[1]), fabs(v[2])));
     if (!(big > 1e150) || !isfinite(big))
@@ -109,7 +109,7 @@ double rb_norm(const double v[3])
 }
 
 /* c = a x b. */
-void rb_cross(const double a[3], const double b[3], double c[3])
+void rigid_body_cross(const double a[3], const double b[3], double c[3])
 {
     c[0] = a[1] * b[2] - a[2] * b[1];
     c[1] = a[2] * b[0] - a[0] * b[2];
@@ -118,10 +118,11 @@ void rb_cross(const double a[3], const double b[3], double c[3])
 
 /* [rb-euler-rate] */
 /* Euler's equations in the body frame (002 p. 20.1): J dw/dt = N - w x J w. */
-void rb_euler_rate(const rb_body *b, const double w[3], const double N[3], double wdot[3])
+void rigid_body_euler_rate(const rigid_body *b, const double w[3], const double N[3],
+                           double wdot[3])
 {
     double Jw[3] = {b->J[0] * w[0], b->J[1] * w[1], b->J[2] * w[2]}, gyro[3];
-    rb_cross(w, Jw, gyro);
+    rigid_body_cross(w, Jw, gyro);
     for (int k = 0; k < 3; k++)
         wdot[k] = (N[k] - gyro[k]) / b->J[k];
 }
@@ -130,7 +131,8 @@ void rb_euler_rate(const rb_body *b, const double w[3], const double N[3], doubl
 /* [rb-orientation] */
 /* e^{l+1} = e^l + h (1/2) B(e^l) w  (the notes' q^{l+1} = q^l + h G v), then
  * back onto |e| = 1 when asked. */
-void rb_advance_orientation(const rb_options *o, double e[4], const double w[3], double h)
+void rigid_body_advance_orientation(const rigid_body_options *o, double e[4], const double w[3],
+                                    double h)
 {
     double B[12], de[4];
     double factor = o->rate_factor != 0.0 ? o->rate_factor : 0.5;
@@ -146,20 +148,20 @@ void rb_advance_orientation(const rb_options *o, double e[4], const double w[3],
 /* [rb-gyro-impulse] */
 /* The change of J w over a step from the gyroscopic term: the course's
  * -h w x J w, the notes' printed +w x J w (E5), or nothing. */
-static void gyro_impulse(const rb_body *b, const double w[3], double h, rb_gyro gyro,
+static void gyro_impulse(const rigid_body *b, const double w[3], double h, rigid_body_gyro gyro,
                          double out[3])
 {
     double Jw[3] = {b->J[0] * w[0], b->J[1] * w[1], b->J[2] * w[2]}, c[3];
-    rb_cross(w, Jw, c);
-    double factor = gyro == RB_GYRO_COURSE ? -h : gyro == RB_GYRO_NOTES ? 1.0 : 0.0;
+    rigid_body_cross(w, Jw, c);
+    double factor = gyro == RIGID_BODY_GYRO_COURSE ? -h : gyro == RIGID_BODY_GYRO_NOTES ? 1.0 : 0.0;
     for (int k = 0; k < 3; k++)
         out[k] = factor * c[k];
 }
 /* [/rb-gyro-impulse] */
 
 /* w + J^-1 (h N + gyroscopic impulse), all from the old w. */
-static void euler_update(const rb_body *b, const double w[3], const double N[3], double h,
-                         rb_gyro gyro, double out[3])
+static void euler_update(const rigid_body *b, const double w[3], const double N[3], double h,
+                         rigid_body_gyro gyro, double out[3])
 {
     double g[3];
     gyro_impulse(b, w, h, gyro, g);
@@ -174,7 +176,7 @@ static void euler_update(const rb_body *b, const double w[3], const double N[3],
  *   r(w1) = J (w1 - w0) + h (wm x J wm - N)
  * is J + (h/2) ([wm]x J - [J wm]x).  Returns 0, or -1 if it does not
  * converge. */
-static int midpoint_w(const rb_body *b, const double w0[3], const double N[3], double h,
+static int midpoint_w(const rigid_body *b, const double w0[3], const double N[3], double h,
                       double w1[3])
 {
     memcpy(w1, w0, 3 * sizeof *w1);
@@ -184,16 +186,16 @@ static int midpoint_w(const rb_body *b, const double w0[3], const double N[3], d
             wm[k] = 0.5 * (w0[k] + w1[k]);
             Jwm[k] = b->J[k] * wm[k];
         }
-        rb_cross(wm, Jwm, c);
+        rigid_body_cross(wm, Jwm, c);
         for (int k = 0; k < 3; k++)
             r[k] = b->J[k] * (w1[k] - w0[k]) + h * (c[k] - N[k]);
         /* [wm]x J - [J wm]x, column j: wm x (J_j e_j) - (J wm) x e_j */
         for (int j = 0; j < 3; j++) {
             double ej[3] = {0, 0, 0}, a[3], d[3];
             ej[j] = b->J[j];
-            rb_cross(wm, ej, a);
+            rigid_body_cross(wm, ej, a);
             ej[j] = 1.0;
-            rb_cross(Jwm, ej, d);
+            rigid_body_cross(Jwm, ej, d);
             for (int i = 0; i < 3; i++)
                 A[3 * i + j] = (i == j ? b->J[i] : 0.0) + 0.5 * h * (a[i] - d[i]);
         }
@@ -216,8 +218,8 @@ static int midpoint_w(const rb_body *b, const double w0[3], const double N[3], d
  * rotation), and e1 = e0 cay(h wm) turns R by Q^T, so the world
  * L1 = R1 J w1 = R0 Q^T Q J w0 = L0; |J w| and T (quadratic in w) are kept
  * as by any midpoint rule, and e stays unit. */
-static int midpoint_step(const rb_body *b, rb_state *s, const double F[3], const double N[3],
-                         double h)
+static int midpoint_step(const rigid_body *b, rigid_body_state *s, const double F[3],
+                         const double N[3], double h)
 {
     double w1[3], a[3], c[4];
     if (midpoint_w(b, s->w, N, h, w1) != 0)
@@ -237,19 +239,19 @@ static int midpoint_step(const rb_body *b, rb_state *s, const double F[3], const
 /* [/rb-midpoint] */
 
 /* [rb-step] */
-int rb_step(const rb_body *b, rb_state *s, const double F[3], const double N[3], double h,
-            const rb_options *o)
+int rigid_body_step(const rigid_body *b, rigid_body_state *s, const double F[3], const double N[3],
+                    double h, const rigid_body_options *o)
 {
     double w1[3];
-    if (o->integrator == RB_MIDPOINT) {
+    if (o->integrator == RIGID_BODY_MIDPOINT) {
         if (midpoint_step(b, s, F, N, h) != 0)
             return -1;
         if (o->renormalise) /* |e| = 1 but for rounding, which this removes */
             quat_normalise(s->e);
-    } else if (o->integrator == RB_EXPLICIT) {
+    } else if (o->integrator == RIGID_BODY_EXPLICIT) {
         /* everything from the old state */
         euler_update(b, s->w, N, h, o->gyro, w1);
-        rb_advance_orientation(o, s->e, s->w, h);
+        rigid_body_advance_orientation(o, s->e, s->w, h);
         for (int k = 0; k < 3; k++) {
             s->x[k] += h * s->v[k];
             s->v[k] += h * F[k] / b->m;
@@ -258,7 +260,7 @@ int rb_step(const rb_body *b, rb_state *s, const double F[3], const double N[3],
     } else {
         /* velocities first, then positions with the new velocities */
         euler_update(b, s->w, N, h, o->gyro, w1);
-        rb_advance_orientation(o, s->e, w1, h);
+        rigid_body_advance_orientation(o, s->e, w1, h);
         for (int k = 0; k < 3; k++) {
             s->v[k] += h * F[k] / b->m;
             s->x[k] += h * s->v[k];

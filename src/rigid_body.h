@@ -25,7 +25,7 @@
 typedef struct {
     double m;    /* mass */
     double J[3]; /* principal moments J1, J2, J3 (body frame) */
-} rb_body;
+} rigid_body;
 
 typedef struct {
     double t;
@@ -33,71 +33,77 @@ typedef struct {
     double e[4]; /* orientation, unit quaternion (e0 scalar) */
     double v[3]; /* velocity of the centre, world */
     double w[3]; /* angular velocity, body frame */
-} rb_state;
+} rigid_body_state;
 
 typedef enum {
-    RB_EXPLICIT = 0,   /* w, e, v, x all from the old state (explicit Euler) */
-    RB_SEMI_IMPLICIT,  /* w, v first (gyroscopic term explicit), then e, x with
-                          the new w, v: the step of chapters 7-8 without contact */
-    RB_MIDPOINT        /* implicit midpoint in w, Cayley rotation for e: keeps T,
-                          |L| and the world L (to the Newton tolerance) */
-} rb_integrator;
+    RIGID_BODY_EXPLICIT = 0,  /* w, e, v, x all from the old state (explicit Euler) */
+    RIGID_BODY_SEMI_IMPLICIT, /* w, v first (gyroscopic term explicit), then e, x with
+                                 the new w, v: the step of chapters 7-8 without contact */
+    RIGID_BODY_MIDPOINT       /* implicit midpoint in w, Cayley rotation for e: keeps T,
+                                 |L| and the world L (to the Newton tolerance) */
+} rigid_body_integrator;
 
-/* The gyroscopic impulse that RB_EXPLICIT and RB_SEMI_IMPLICIT add to J w
- * over a step: the course's -h w x J w (002 p. 19), the notes' printed
- * +w x J w (000 p. 11, E5), or none. */
-typedef enum { RB_GYRO_COURSE = 0, RB_GYRO_NOTES, RB_GYRO_OFF } rb_gyro;
+/* The gyroscopic impulse that RIGID_BODY_EXPLICIT and RIGID_BODY_SEMI_IMPLICIT
+ * add to J w over a step: the course's -h w x J w (002 p. 19), the notes'
+ * printed +w x J w (000 p. 11, E5), or none. */
+typedef enum {
+    RIGID_BODY_GYRO_COURSE = 0,
+    RIGID_BODY_GYRO_NOTES,
+    RIGID_BODY_GYRO_OFF
+} rigid_body_gyro;
 
 /* A rate matrix: B(e) as 4 x 3 row-major, de/dt = factor * B(e) w. */
-typedef void (*rb_rate_fn)(const double e[4], double B[12]);
+typedef void (*rigid_body_rate_fn)(const double e[4], double B[12]);
 
 typedef struct {
-    rb_integrator integrator;
-    int renormalise;   /* divide e by |e| after each step (RB_MIDPOINT keeps
+    rigid_body_integrator integrator;
+    int renormalise;   /* divide e by |e| after each step (RIGID_BODY_MIDPOINT keeps
                           |e| = 1 by construction, but for rounding) */
-    rb_gyro gyro;
-    rb_rate_fn rate;   /* NULL: quat_rate_matrix */
+    rigid_body_gyro gyro;
+    rigid_body_rate_fn rate;  /* NULL: quat_rate_matrix */
     double rate_factor;/* 0 means the course's 1/2 */
-} rb_options;
+} rigid_body_options;
 
 /* Default: semi-implicit, renormalised, the course's B and gyroscopic term. */
-rb_options rb_default_options(void);
+rigid_body_options rigid_body_default_options(void);
 
 /* Name of an integrator as the programs spell it ("explicit", ...). */
-const char *rb_integrator_name(rb_integrator integrator);
+const char *rigid_body_integrator_name(rigid_body_integrator integrator);
 
 /* Are the moments a rigid body's?  0 if so; otherwise 1 with a message in
  * msg: a moment <= 0, or one larger than the sum of the other two. */
-int rb_check_moments(const double J[3], char *msg, int size);
+int rigid_body_check_moments(const double J[3], char *msg, int size);
 
 /* T = m |v|^2 / 2 + w^T J w / 2, and the rotational part alone. */
-double rb_kinetic_energy(const rb_body *b, const rb_state *s);
-double rb_rotational_energy(const rb_body *b, const double w[3]);
+double rigid_body_kinetic_energy(const rigid_body *b, const rigid_body_state *s);
+double rigid_body_rotational_energy(const rigid_body *b, const double w[3]);
 
 /* L = R(e) J w, the angular momentum about the centre, world frame. */
-void rb_angular_momentum(const rb_body *b, const rb_state *s, double L[3]);
+void rigid_body_angular_momentum(const rigid_body *b, const rigid_body_state *s, double L[3]);
 
 /* J_world = R J R^T and its inverse R J^-1 R^T (3 x 3 row-major). */
-void rb_world_inertia(const rb_body *b, const double e[4], double Jw[9]);
-void rb_world_inertia_inverse(const rb_body *b, const double e[4], double Jw_inv[9]);
+void rigid_body_world_inertia(const rigid_body *b, const double e[4], double Jw[9]);
+void rigid_body_world_inertia_inverse(const rigid_body *b, const double e[4], double Jw_inv[9]);
 
 /* dw/dt = J^-1 (N - w x J w), body frame. */
-void rb_euler_rate(const rb_body *b, const double w[3], const double N[3], double wdot[3]);
+void rigid_body_euler_rate(const rigid_body *b, const double w[3], const double N[3],
+                           double wdot[3]);
 
 /* |v|, the Euclidean length, without overflow in its squares (the same as
  * sqrt(v . v) below 1e150). */
-double rb_norm(const double v[3]);
+double rigid_body_norm(const double v[3]);
 
 /* The cross product c = a x b (c may alias neither). */
-void rb_cross(const double a[3], const double b[3], double c[3]);
+void rigid_body_cross(const double a[3], const double b[3], double c[3]);
 
 /* e += h * factor * B(e) w, then e /= |e| if renormalise. */
-void rb_advance_orientation(const rb_options *o, double e[4], const double w[3], double h);
+void rigid_body_advance_orientation(const rigid_body_options *o, double e[4], const double w[3],
+                                    double h);
 
 /* One step of length h under the world force F and body torque N.
  * Returns 0, or -1 when the midpoint's Newton iteration does not converge
  * (the state is then unchanged). */
-int rb_step(const rb_body *b, rb_state *s, const double F[3], const double N[3], double h,
-            const rb_options *o);
+int rigid_body_step(const rigid_body *b, rigid_body_state *s, const double F[3], const double N[3],
+                    double h, const rigid_body_options *o);
 
 #endif

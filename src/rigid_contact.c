@@ -11,32 +11,32 @@
 
 /* [rc-wrench] */
 /* W10: the force d at r exerts the force d and the torque r x d. */
-void rc_wrench(const double r[3], const double d[3], double g[6])
+void rigid_contact_wrench(const double r[3], const double d[3], double g[6])
 {
     g[0] = d[0];
     g[1] = d[1];
     g[2] = d[2];
-    rb_cross(r, d, g + 3);
+    rigid_body_cross(r, d, g + 3);
 }
 /* [/rc-wrench] */
 
 /* nc normal impulses, nc nd friction impulses, nc slacks. */
-int rc_size(const rc_system *s)
+int rigid_contact_size(const rigid_contact_system *s)
 {
     return s->nc * (s->nd + 2);
 }
 
 /* Column k of [G_n G_f] (k < nc: normal k; then the friction columns). */
-static const double *column(const rc_system *s, int k)
+static const double *column(const rigid_contact_system *s, int k)
 {
     return k < s->nc ? s->Gn + (size_t)k * s->ndof : s->Gf + (size_t)(k - s->nc) * s->ndof;
 }
 
 /* [rc-assemble] */
-void rc_assemble(const rc_system *s, double *A, double *b)
+void rigid_contact_assemble(const rigid_contact_system *s, double *A, double *b)
 {
-    int nc = s->nc, nd = s->nd, size = rc_size(s), nv = nc * (nd + 1), n = s->ndof;
-    double Wg[RC_MAX_DOF]; /* W g_k for one column */
+    int nc = s->nc, nd = s->nd, size = rigid_contact_size(s), nv = nc * (nd + 1), n = s->ndof;
+    double Wg[RIGID_CONTACT_MAX_DOF]; /* W g_k for one column */
     memset(A, 0, (size_t)size * size * sizeof *A);
     /* Rows and columns 0..nv-1: g_i^T W g_k over the columns [G_n G_f]. */
     for (int k = 0; k < nv; k++) {
@@ -70,14 +70,15 @@ static double power_of_two(double m)
     return ldexp(1.0, f < 0.70710678118654752 ? e - 1 : e);
 }
 
-lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, double mass,
-                               const lcp_options *options, int warm, unsigned char *basis,
-                               double *z, double *w, lcp_result *result)
+lcp_status rigid_contact_lcp_solve_sparse(const sparse_matrix *A, const double *b, int nv,
+                                          double mass, const lcp_options *options, int warm,
+                                          unsigned char *basis, double *z, double *w,
+                                          lcp_result *result)
 {
     double m0 = power_of_two(mass);
     int n = A->n, nc = n - nv, named = options && options->method != LCP_METHOD_AUTO;
-    sp_matrix scaled = {0};
-    int ok = sp_copy(A, &scaled) == 0;
+    sparse_matrix scaled = {0};
+    int ok = sparse_copy(A, &scaled) == 0;
     for (int i = 0; i < nv && ok; i++) /* only G^T W G is multiplied by m0 */
         for (int e = A->start[i]; e < A->start[i + 1]; e++)
             if (A->col[e] < nv)
@@ -89,14 +90,14 @@ lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, doub
     if (!ok || (named && !M)) {
         status = lcp_finish(result, LCP_OUT_OF_MEMORY, "out of memory");
     } else if (named || nc < 1 || nv % nc != 0) { /* a method asked for by name */
-        sp_to_dense(&scaled, M);
+        sparse_to_dense(&scaled, M);
         lcp_problem p = {.n = n, .M = M, .q = b};
         status = lcp_solve(&p, options, z, w, result);
     } else {
-        status = cs_solve(&scaled, b, nc, nv / nc - 1, options, warm, basis, z, w, result);
+        status = contact_solve(&scaled, b, nc, nv / nc - 1, options, warm, basis, z, w, result);
     }
     free(M);
-    sp_free(&scaled);
+    sparse_free(&scaled);
     for (int i = 0; i < n; i++) {
         if (i < nv)
             z[i] *= m0;  /* the impulses */
@@ -106,22 +107,24 @@ lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, doub
     return status;
 }
 
-lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
-                        int warm, double *z, double *w, lcp_result *result)
+lcp_status rigid_contact_lcp_solve(const lcp_problem *p, int nv, double mass,
+                                   const lcp_options *options, int warm, double *z, double *w,
+                                   lcp_result *result)
 {
-    sp_matrix A = {0};
-    if (sp_from_dense(&A, p->n, p->M) != 0)
+    sparse_matrix A = {0};
+    if (sparse_from_dense(&A, p->n, p->M) != 0)
         return lcp_finish(result, LCP_OUT_OF_MEMORY, "out of memory");
-    lcp_status status = rc_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, NULL, z, w, result);
-    sp_free(&A);
+    lcp_status status =
+        rigid_contact_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, NULL, z, w, result);
+    sparse_free(&A);
     return status;
 }
 
 /* [rc-velocity] */
-void rc_velocity(const rc_system *s, const double *z, double *nu)
+void rigid_contact_velocity(const rigid_contact_system *s, const double *z, double *nu)
 {
     int n = s->ndof, nv = s->nc * (s->nd + 1);
-    double impulse[RC_MAX_DOF];
+    double impulse[RIGID_CONTACT_MAX_DOF];
     memset(impulse, 0, (size_t)n * sizeof *impulse);
     for (int k = 0; k < nv; k++)
         for (int i = 0; i < n; i++)
@@ -135,7 +138,7 @@ void rc_velocity(const rc_system *s, const double *z, double *nu)
 /* ------------------------------------------------------------ one body on a plane */
 
 /* The moments m (b^2 + c^2)/12, ... and the corners (+-a/2, +-b/2, +-c/2). */
-void rc_box(double m, double a, double b, double c, rc_plane_model *model)
+void rigid_contact_box(double m, double a, double b, double c, rigid_contact_plane_model *model)
 {
     model->body.m = m;
     model->body.J[0] = m * (b * b + c * c) / 12.0;
@@ -156,13 +159,13 @@ void rc_box(double m, double a, double b, double c, rc_plane_model *model)
  * start: the explicit term alone adds (h^2/2) g^T J_world^-1 g, g = omega x
  * J_world omega, every step (chapter 6's euler-growth), and a step that
  * only coasts must not gain energy. */
-void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], double h,
-                      const double Jw[9], const double Jw_inv[9], double u[6])
+void rigid_contact_free_velocity(const rigid_body *b, const rigid_body_state *s, const double F[3],
+                                 double h, const double Jw[9], const double Jw_inv[9], double u[6])
 {
     double omega[3], Lw[3], gyro[3], dw[3], Lu[3];
     quat_rotate(s->e, s->w, omega);
     la_matvec(3, 3, Jw, omega, Lw);
-    rb_cross(omega, Lw, gyro);
+    rigid_body_cross(omega, Lw, gyro);
     for (int k = 0; k < 3; k++)
         gyro[k] *= -h;
     la_matvec(3, 3, Jw_inv, gyro, dw);
@@ -179,7 +182,8 @@ void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], do
 /* [/rc-free-velocity] */
 
 /* M^-1 = blockdiag(I/m, J_world^-1), 6 x 6. */
-static void inverse_mass(const rc_plane_model *model, const double Jw_inv[9], double W[36])
+static void inverse_mass(const rigid_contact_plane_model *model, const double Jw_inv[9],
+                         double W[36])
 {
     memset(W, 0, 36 * sizeof *W);
     for (int i = 0; i < 3; i++) {
@@ -194,19 +198,20 @@ static void inverse_mass(const rc_plane_model *model, const double Jw_inv[9], do
  * when psi <= h |v_free| + margin, so that a point that would reach the
  * plane within the step is in the LCP with its psi/h (it need not touch:
  * then p_n = 0 unless the free motion would take it below). */
-static void find_contacts(const rc_plane_model *model, const rb_state *s, rc_step_info *info)
+static void find_contacts(const rigid_contact_plane_model *model, const rigid_body_state *s,
+                          rigid_contact_step_info *info)
 {
     info->nc = 0;
     for (int k = 0; k < model->npoints; k++) {
         double r[3], vp[3];
         quat_rotate(s->e, model->points[k], r);
-        rb_cross(info->u + 3, r, vp);
+        rigid_body_cross(info->u + 3, r, vp);
         for (int i = 0; i < 3; i++)
             vp[i] += info->u[i];
         double psi = s->x[2] + r[2];
         if (psi > model->h * la_norm2(3, vp) + model->margin)
             continue;
-        rc_contact *c = &info->contact[info->nc++];
+        rigid_contact_active *c = &info->contact[info->nc++];
         memset(c, 0, sizeof *c);
         c->point = k;
         memcpy(c->r, r, sizeof c->r);
@@ -217,14 +222,14 @@ static void find_contacts(const rc_plane_model *model, const rb_state *s, rc_ste
 
 /* The wrench columns of the active contacts: n = e_z, d_j of the pyramid
  * about it with d_1 = e_x (000 p. 5). */
-static void contact_wrenches(const rc_plane_model *model, rc_step_info *info,
+static void contact_wrenches(const rigid_contact_plane_model *model, rigid_contact_step_info *info,
                              const friction_directions *D)
 {
     const double n[3] = {0, 0, 1};
     for (int i = 0; i < info->nc; i++) {
-        rc_wrench(info->contact[i].r, n, info->Gn + 6 * i);
+        rigid_contact_wrench(info->contact[i].r, n, info->Gn + 6 * i);
         for (int j = 0; j < model->nd; j++)
-            rc_wrench(info->contact[i].r, D->d[j], info->Gf + 6 * (i * model->nd + j));
+            rigid_contact_wrench(info->contact[i].r, D->d[j], info->Gf + 6 * (i * model->nd + j));
         info->psi[i] = info->contact[i].psi;
         info->mu[i] = model->mu;
     }
@@ -238,39 +243,40 @@ static void plane_directions(int nd, friction_directions *D)
 }
 
 /* The system of one body: 6 degrees of freedom, info's columns and data. */
-rc_system rc_plane_system(const rc_plane_model *model, const rc_step_info *info)
+rigid_contact_system rigid_contact_plane_system(const rigid_contact_plane_model *model,
+                                                const rigid_contact_step_info *info)
 {
-    rc_system sys = {6, info->nc, model->nd, info->W, info->u, info->Gn, info->Gf,
+    rigid_contact_system sys = {6, info->nc, model->nd, info->W, info->u, info->Gn, info->Gf,
                      info->psi, info->mu, model->h};
     return sys;
 }
 
 /* u and W at the step's start, the contacts, their wrenches, then A and b. */
-void rc_plane_lcp(const rc_plane_model *model, const rb_state *s, const double F[3],
-                  rc_step_info *info)
+void rigid_contact_plane_lcp(const rigid_contact_plane_model *model, const rigid_body_state *s,
+                             const double F[3], rigid_contact_step_info *info)
 {
     double Jw[9], Jw_inv[9];
     friction_directions D;
     plane_directions(model->nd, &D);
-    rb_world_inertia(&model->body, s->e, Jw);
-    rb_world_inertia_inverse(&model->body, s->e, Jw_inv);
-    rc_free_velocity(&model->body, s, F, model->h, Jw, Jw_inv, info->u);
+    rigid_body_world_inertia(&model->body, s->e, Jw);
+    rigid_body_world_inertia_inverse(&model->body, s->e, Jw_inv);
+    rigid_contact_free_velocity(&model->body, s, F, model->h, Jw, Jw_inv, info->u);
     inverse_mass(model, Jw_inv, info->W);
     find_contacts(model, s, info);
     contact_wrenches(model, info, &D);
-    rc_system sys = rc_plane_system(model, info);
-    info->size = rc_size(&sys);
-    rc_assemble(&sys, info->A, info->b);
+    rigid_contact_system sys = rigid_contact_plane_system(model, info);
+    info->size = rigid_contact_size(&sys);
+    rigid_contact_assemble(&sys, info->A, info->b);
 }
 
 /* The impulses of each contact from z, for the report. */
-static void store_impulses(const rc_plane_model *model, rc_step_info *info)
+static void store_impulses(const rigid_contact_plane_model *model, rigid_contact_step_info *info)
 {
     friction_directions D;
     plane_directions(model->nd, &D);
     int nc = info->nc, nd = model->nd;
     for (int i = 0; i < nc; i++) {
-        rc_contact *c = &info->contact[i];
+        rigid_contact_active *c = &info->contact[i];
         c->pn = info->z[i];
         for (int j = 0; j < nd; j++)
             c->pf[j] = info->z[nc + i * nd + j];
@@ -283,8 +289,8 @@ static void store_impulses(const rc_plane_model *model, rc_step_info *info)
 /* The previous step's impulses of the corners touching again, as the
  * solver's first guess (z in info); 1 if any corner had one.  The guess
  * only saves work: every answer is checked as any other. */
-static int warm_start(const rc_plane_model *model, const rc_contact *before, int nbefore,
-                      rc_step_info *info)
+static int warm_start(const rigid_contact_plane_model *model, const rigid_contact_active *before,
+                      int nbefore, rigid_contact_step_info *info)
 {
     int nc = info->nc, nd = model->nd, found = 0;
     memset(info->z, 0, (size_t)info->size * sizeof *info->z);
@@ -302,41 +308,43 @@ static int warm_start(const rc_plane_model *model, const rc_contact *before, int
 }
 
 /* [rc-plane-step] */
-lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double F[3],
-                         const lcp_options *options, rc_step_info *info)
+lcp_status rigid_contact_plane_step(const rigid_contact_plane_model *model, rigid_body_state *s,
+                                    const double F[3], const lcp_options *options,
+                                    rigid_contact_step_info *info)
 {
-    rc_contact before[RC_MAX_CORNERS];
+    rigid_contact_active before[RIGID_CONTACT_MAX_CORNERS];
     int nbefore = info->lcp.status == LCP_SOLVED ? info->nc : 0;
     memcpy(before, info->contact, (size_t)nbefore * sizeof *before);
-    rc_plane_lcp(model, s, F, info);
-    rc_system sys = rc_plane_system(model, info);
+    rigid_contact_plane_lcp(model, s, F, info);
+    rigid_contact_system sys = rigid_contact_plane_system(model, info);
     double nu[6];
     if (info->nc > 0) {
         lcp_problem p = {.n = info->size, .M = info->A, .q = info->b};
         int warm = warm_start(model, before, nbefore, info);
-        lcp_status status = rc_lcp_solve(&p, info->nc * (model->nd + 1), model->body.m,
-                                         options, warm, info->z, info->w, &info->lcp);
+        lcp_status status = rigid_contact_lcp_solve(&p, info->nc * (model->nd + 1), model->body.m,
+                                                    options, warm, info->z, info->w, &info->lcp);
         if (status != LCP_SOLVED)
             return status;
         store_impulses(model, info);
-        rc_velocity(&sys, info->z, nu);
+        rigid_contact_velocity(&sys, info->z, nu);
     } else {
         memset(&info->lcp, 0, sizeof info->lcp); /* no contact: no LCP */
         memcpy(nu, info->u, sizeof nu);
     }
     /* new velocities, then positions with them (000 p. 11: q + h V nu) */
-    rb_options o = rb_default_options();
+    rigid_body_options o = rigid_body_default_options();
     memcpy(s->v, nu, sizeof s->v);
     quat_rotate_back(s->e, nu + 3, s->w);  /* body-frame w = R^T omega */
     for (int k = 0; k < 3; k++)
         s->x[k] += model->h * s->v[k];
-    rb_advance_orientation(&o, s->e, s->w, model->h);
+    rigid_body_advance_orientation(&o, s->e, s->w, model->h);
     s->t += model->h;
     return LCP_SOLVED;
 }
 /* [/rc-plane-step] */
 
-double rc_plane_lowest(const rc_plane_model *model, const rb_state *s, int *point)
+double rigid_contact_plane_lowest(const rigid_contact_plane_model *model, const rigid_body_state *s,
+                                  int *point)
 {
     double lowest = HUGE_VAL;
     for (int k = 0; k < model->npoints; k++) {
@@ -359,9 +367,10 @@ double rc_plane_lowest(const rc_plane_model *model, const rb_state *s, int *poin
  * sum p_n max(0, -psi) / h, which pushes a corner that sank below the
  * plane back out, plus z^T w, zero for an exact solution.  The excess over
  * that bound, and its scale. */
-double rc_plane_energy_excess(const rc_plane_model *model, const rb_state *before,
-                              const rb_state *after, const double F[3],
-                              const rc_step_info *info, double *scale)
+double rigid_contact_plane_energy_excess(const rigid_contact_plane_model *model,
+                                         const rigid_body_state *before,
+                                         const rigid_body_state *after, const double F[3],
+                                         const rigid_contact_step_info *info, double *scale)
 {
     double dv[3], dw[3], work = 0.0, gap = 0.0, slack = 0.0;
     for (int k = 0; k < 3; k++) {
@@ -373,13 +382,14 @@ double rc_plane_energy_excess(const rc_plane_model *model, const rb_state *befor
         gap += info->contact[i].pn * fmax(0.0, -info->contact[i].psi) / model->h;
     for (int k = 0; k < info->size && info->nc > 0; k++)
         slack += fabs(info->z[k] * info->w[k]); /* z^T w: what the check let through */
-    double T0 = rb_kinetic_energy(&model->body, before);
-    double T1 = rb_kinetic_energy(&model->body, after);
-    double moved = 0.5 * model->body.m * la_dot(3, dv, dv) + rb_rotational_energy(&model->body, dw);
+    double T0 = rigid_body_kinetic_energy(&model->body, before);
+    double T1 = rigid_body_kinetic_energy(&model->body, after);
+    double moved =
+        0.5 * model->body.m * la_dot(3, dv, dv) + rigid_body_rotational_energy(&model->body, dw);
     double wu[3]; /* the free velocity's energy: the scale of a body at rest */
     quat_rotate_back(before->e, info->u + 3, wu);
     double Tu = 0.5 * model->body.m * la_dot(3, info->u, info->u) +
-                rb_rotational_energy(&model->body, wu);
+                rigid_body_rotational_energy(&model->body, wu);
     *scale = T0 + T1 + fabs(work) + gap + moved + slack + Tu;
     return T1 - T0 - work - gap - slack;
 }

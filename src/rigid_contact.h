@@ -22,9 +22,10 @@
  *       [ U             -E^T          0 ]      [ 0                 ]
  *
  * with W = M^-1, U = diag(mu_i), E = blockdiag(e, .., e).  For one contact
- * and a particle (r = 0, W = I/m) this is pc_lcp's LCP.  rc_assemble takes
- * the columns over any number of degrees of freedom, so several bodies
- * (chapter 7) use the same assembly with longer columns.
+ * and a particle (r = 0, W = I/m) this is particle_contact_lcp's LCP.
+ * rigid_contact_assemble takes the columns over any number of degrees of
+ * freedom, so several bodies (chapter 7) use the same assembly with longer
+ * columns.
  */
 #ifndef RIGID_CONTACT_H
 #define RIGID_CONTACT_H
@@ -34,12 +35,14 @@
 #include "lcp.h"
 
 /* The wrench column g = [d; r x d] of a force along d applied at r (W10). */
-void rc_wrench(const double r[3], const double d[3], double g[6]);
+void rigid_contact_wrench(const double r[3], const double d[3], double g[6]);
 
-/* The most degrees of freedom rc_assemble and rc_velocity take (64 bodies). */
-#define RC_MAX_DOF 384
+/* The most degrees of freedom rigid_contact_assemble and rigid_contact_velocity
+ * take (64 bodies). */
+#define RIGID_CONTACT_MAX_DOF 384
 
-/* The data of one step's LCP over ndof (<= RC_MAX_DOF) degrees of freedom. */
+/* The data of one step's LCP over ndof (<= RIGID_CONTACT_MAX_DOF) degrees of
+ * freedom. */
 typedef struct {
     int ndof, nc, nd;   /* degrees of freedom, contacts, directions per contact */
     const double *W;    /* M^-1, ndof x ndof row-major */
@@ -49,58 +52,60 @@ typedef struct {
     const double *psi;  /* nc gaps */
     const double *mu;   /* nc friction coefficients */
     double h;
-} rc_system;
+} rigid_contact_system;
 
 /* The LCP's size nc (nd + 2). */
-int rc_size(const rc_system *s);
+int rigid_contact_size(const rigid_contact_system *s);
 
 /* A (size x size, row-major) and b (size) as above. */
-void rc_assemble(const rc_system *s, double *A, double *b);
+void rigid_contact_assemble(const rigid_contact_system *s, double *A, double *b);
 
 /* The free velocity of one body over a step of h (no contact impulses):
  * u = (v + h F / m, omega + J_world^-1 (-h omega x J_world omega)), world
  * frame, with J_world and its inverse at the body's orientation. */
-void rc_free_velocity(const rb_body *b, const rb_state *s, const double F[3], double h,
-                      const double Jw[9], const double Jw_inv[9], double u[6]);
+void rigid_contact_free_velocity(const rigid_body *b, const rigid_body_state *s, const double F[3],
+                                 double h, const double Jw[9], const double Jw_inv[9], double u[6]);
 
 /* The contact solver (contact_solve.h; lcp_solve when options ask for a
- * method by name) for rc_assemble's LCP (nv = nc (nd + 1) impulse unknowns)
- * in units of the mass scale m0, the power of two nearest mass: z = (p / m0,
- * s), w's cone rows / m0, so that only the block G^T W G is multiplied by m0
- * (exactly).  lcp_solve's check, whose tolerance has the floor
+ * method by name) for rigid_contact_assemble's LCP (nv = nc (nd + 1) impulse
+ * unknowns) in units of the mass scale m0, the power of two nearest mass:
+ * z = (p / m0, s), w's cone rows / m0, so that only the block G^T W G is
+ * multiplied by m0 (exactly).  lcp_solve's check, whose tolerance has the floor
  * tol * max(1, |z|), then weighs the impulses of a light or a heavy body as
  * those of a body of mass 1.  warm: z holds a guess (the previous step's
  * answer for the same contacts).  z and w are returned unscaled. */
-lcp_status rc_lcp_solve(const lcp_problem *p, int nv, double mass, const lcp_options *options,
-                        int warm, double *z, double *w, lcp_result *result);
+lcp_status rigid_contact_lcp_solve(const lcp_problem *p, int nv, double mass,
+                                   const lcp_options *options, int warm, double *z, double *w,
+                                   lcp_result *result);
 
-/* rc_lcp_solve for the LCP (A, b) held sparse (A->n unknowns), with the
- * LCP's basis as cs_solve's (NULL for none): in with warm, the previous
- * step's; out, this one's. */
-lcp_status rc_lcp_solve_sparse(const sp_matrix *A, const double *b, int nv, double mass,
-                               const lcp_options *options, int warm, unsigned char *basis,
-                               double *z, double *w, lcp_result *result);
+/* rigid_contact_lcp_solve for the LCP (A, b) held sparse (A->n unknowns), with
+ * the LCP's basis as contact_solve's (NULL for none): in with warm, the
+ * previous step's; out, this one's. */
+lcp_status rigid_contact_lcp_solve_sparse(const sparse_matrix *A, const double *b, int nv,
+                                          double mass, const lcp_options *options, int warm,
+                                          unsigned char *basis, double *z, double *w,
+                                          lcp_result *result);
 
 /* nu = u + W (G_n p_n + G_f p_f) for the LCP's solution z. */
-void rc_velocity(const rc_system *s, const double *z, double *nu);
+void rigid_contact_velocity(const rigid_contact_system *s, const double *z, double *nu);
 
 /* ------------------------------------------------------------ one body on a plane */
 
-#define RC_MAX_CORNERS 8
-#define RC_MAX_ND 16
-#define RC_MAX_LCP (RC_MAX_CORNERS * (RC_MAX_ND + 2))
+#define RIGID_CONTACT_MAX_CORNERS 8
+#define RIGID_CONTACT_MAX_ND 16
+#define RIGID_CONTACT_MAX_LCP (RIGID_CONTACT_MAX_CORNERS * (RIGID_CONTACT_MAX_ND + 2))
 
 /* One body with its contact points (body frame) and the plane z = 0 with
  * friction mu and nd directions about the normal e_z, d_1 = e_x. */
 typedef struct {
-    rb_body body;
+    rigid_body body;
     int npoints;
-    double points[RC_MAX_CORNERS][3]; /* body frame, relative to the centre */
+    double points[RIGID_CONTACT_MAX_CORNERS][3]; /* body frame, relative to the centre */
     double mu;
     int nd;
     double h;
     double margin; /* a point is a contact when psi <= h |v_point| + margin */
-} rc_plane_model;
+} rigid_contact_plane_model;
 
 /* One active contact of a step. */
 typedef struct {
@@ -108,55 +113,59 @@ typedef struct {
     double r[3];                      /* world offset from the centre */
     double psi;                       /* gap: the point's height */
     double pn;                        /* normal impulse */
-    double pf[RC_MAX_ND];             /* friction impulses along d_j */
+    double pf[RIGID_CONTACT_MAX_ND];  /* friction impulses along d_j */
     double s;                         /* the slack: sliding speed at the step's end */
     double friction[3];               /* D p_f, the friction impulse (world) */
-} rc_contact;
+} rigid_contact_active;
 
 typedef struct {
     int nc, size;                     /* active contacts, LCP size */
     double u[6], W[36];               /* free velocity (v, omega), M^-1 */
-    double Gn[6 * RC_MAX_CORNERS];    /* wrench columns of the active contacts */
-    double Gf[6 * RC_MAX_CORNERS * RC_MAX_ND];
-    double psi[RC_MAX_CORNERS], mu[RC_MAX_CORNERS];
-    rc_contact contact[RC_MAX_CORNERS];
-    double A[RC_MAX_LCP * RC_MAX_LCP], b[RC_MAX_LCP];
-    double z[RC_MAX_LCP], w[RC_MAX_LCP];
+    double Gn[6 * RIGID_CONTACT_MAX_CORNERS]; /* wrench columns of the active contacts */
+    double Gf[6 * RIGID_CONTACT_MAX_CORNERS * RIGID_CONTACT_MAX_ND];
+    double psi[RIGID_CONTACT_MAX_CORNERS], mu[RIGID_CONTACT_MAX_CORNERS];
+    rigid_contact_active contact[RIGID_CONTACT_MAX_CORNERS];
+    double A[RIGID_CONTACT_MAX_LCP * RIGID_CONTACT_MAX_LCP], b[RIGID_CONTACT_MAX_LCP];
+    double z[RIGID_CONTACT_MAX_LCP], w[RIGID_CONTACT_MAX_LCP];
     lcp_result lcp;                   /* status LCP_SOLVED with nc = 0 (nothing to solve) */
-} rc_step_info;
+} rigid_contact_step_info;
 
 /* The box of edge lengths a, b, c (body x, y, z): its 8 corners, its
  * moments m (b^2 + c^2)/12, m (a^2 + c^2)/12, m (a^2 + b^2)/12. */
-void rc_box(double m, double a, double b, double c, rc_plane_model *model);
+void rigid_contact_box(double m, double a, double b, double c, rigid_contact_plane_model *model);
 
 /* The LCP of the step from state s under the world force F (the rest as in
- * rb_step's semi-implicit step): the active contacts, u, W, the wrenches,
- * A and b, all into info.  Needs info of static or allocated storage (it
- * is large). */
-void rc_plane_lcp(const rc_plane_model *model, const rb_state *s, const double F[3],
-                  rc_step_info *info);
+ * rigid_body_step's semi-implicit step): the active contacts, u, W, the
+ * wrenches, A and b, all into info.  Needs info of static or allocated storage
+ * (it is large). */
+void rigid_contact_plane_lcp(const rigid_contact_plane_model *model, const rigid_body_state *s,
+                             const double F[3], rigid_contact_step_info *info);
 
-/* The rc_system of info's LCP. */
-rc_system rc_plane_system(const rc_plane_model *model, const rc_step_info *info);
+/* The rigid_contact_system of info's LCP. */
+rigid_contact_system rigid_contact_plane_system(const rigid_contact_plane_model *model,
+                                                const rigid_contact_step_info *info);
 
 /* One step: build the LCP, solve it with lcp_solve (options may be NULL),
  * and update v, omega, x, e (e renormalised) and t.  The state is unchanged
  * unless solved. */
-lcp_status rc_plane_step(const rc_plane_model *model, rb_state *s, const double F[3],
-                         const lcp_options *options, rc_step_info *info);
+lcp_status rigid_contact_plane_step(const rigid_contact_plane_model *model, rigid_body_state *s,
+                                    const double F[3], const lcp_options *options,
+                                    rigid_contact_step_info *info);
 
 /* The height of the body's lowest point at state s (negative: below the
  * plane), and which point it is. */
-double rc_plane_lowest(const rc_plane_model *model, const rb_state *s, int *point);
+double rigid_contact_plane_lowest(const rigid_contact_plane_model *model, const rigid_body_state *s,
+                                  int *point);
 
-/* The energy balance of the step from before to after (rc_plane_step, info
- * its data) under the constant world force F: the kinetic energy gained,
- * less the work F . (x' - x), less the work of the gap term psi / h on
- * corners below the plane (p_n max(0, -psi) / h), less what the LCP's
- * tolerance lets through.  <= 0 to rounding for every solved step; scale
- * receives the energies it is made of (for a relative tolerance). */
-double rc_plane_energy_excess(const rc_plane_model *model, const rb_state *before,
-                              const rb_state *after, const double F[3],
-                              const rc_step_info *info, double *scale);
+/* The energy balance of the step from before to after
+ * (rigid_contact_plane_step, info its data) under the constant world force F:
+ * the kinetic energy gained, less the work F . (x' - x), less the work of the
+ * gap term psi / h on corners below the plane (p_n max(0, -psi) / h), less what
+ * the LCP's tolerance lets through.  <= 0 to rounding for every solved step;
+ * scale receives the energies it is made of (for a relative tolerance). */
+double rigid_contact_plane_energy_excess(const rigid_contact_plane_model *model,
+                                         const rigid_body_state *before,
+                                         const rigid_body_state *after, const double F[3],
+                                         const rigid_contact_step_info *info, double *scale);
 
 #endif

@@ -68,7 +68,7 @@ static int words(parser *p, int n, const char *usage)
 /* Word i as the name of a declared box. */
 static int body(parser *p, int i, int *k)
 {
-    *k = mb_find_body(&p->f->scene, p->word[i]);
+    *k = bodies_find_body(&p->f->scene, p->word[i]);
     if (*k < 0)
         return fail(p, "no box named '%s' (declare it with 'box %s ...' above this line)",
                     p->word[i], p->word[i]);
@@ -107,7 +107,7 @@ static int item_steps(parser *p)
 
 static int item_nd(parser *p)
 {
-    return words(p, 2, "nd ND") || integer(p, 1, "nd", 3, RC_MAX_ND, &p->f->scene.nd);
+    return words(p, 2, "nd ND") || integer(p, 1, "nd", 3, RIGID_CONTACT_MAX_ND, &p->f->scene.nd);
 }
 
 /* A friction coefficient >= 0 from word i. */
@@ -121,16 +121,16 @@ static int friction(parser *p, int i, double *mu)
 /* friction pyramid | friction phantom RHO (RHO >= 0, kg: contact_phantom.h). */
 static int item_friction(parser *p)
 {
-    mb_scene *s = &p->f->scene;
+    bodies_scene *s = &p->f->scene;
     if (p->nwords >= 2 && strcmp(p->word[1], "pyramid") == 0) {
-        s->friction = MB_FRICTION_PYRAMID;
+        s->friction = BODIES_FRICTION_PYRAMID;
         return words(p, 2, "friction pyramid");
     }
     if (p->nwords < 2 || strcmp(p->word[1], "phantom") != 0)
         return fail(p, "expected 'friction pyramid' or 'friction phantom RHO'");
     if (words(p, 3, "friction phantom RHO") || number(p, 2, "rho", &s->rho))
         return 1;
-    s->friction = MB_FRICTION_PHANTOM;
+    s->friction = BODIES_FRICTION_PHANTOM;
     return s->rho >= 0.0 ? 0 : fail(p, "rho: the phantom inertia is >= 0, got %s", p->word[2]);
 }
 
@@ -152,7 +152,7 @@ static int item_mu(parser *p)
         return 1;
     if (a == b)
         return fail(p, "mu: '%s' twice; give two different boxes", p->word[1]);
-    if (mb_set_mu(&p->f->scene, a, b, mu) != 0)
+    if (bodies_set_mu(&p->f->scene, a, b, mu) != 0)
         return fail(p, "mu: out of memory");
     return 0;
 }
@@ -167,7 +167,7 @@ static int item_force(parser *p)
 /* [scene-joint] */
 static int item_joint(parser *p)
 {
-    int a, b = MB_GROUND;
+    int a, b = BODIES_GROUND;
     double at[3];
     /* The joined boxes pass through each other unless the line ends in
      * 'collide'; 'nocollide', the default, may be said too. */
@@ -187,7 +187,7 @@ static int item_joint(parser *p)
         return 1;
     if (a == b)
         return fail(p, "joint: '%s' joined to itself", p->word[2]);
-    int k = mb_add_joint(&p->f->scene, a, b, at);
+    int k = bodies_add_joint(&p->f->scene, a, b, at);
     if (k < 0)
         return fail(p, "joint: out of memory");
     p->f->scene.joint[k].collide = collide;
@@ -197,7 +197,7 @@ static int item_joint(parser *p)
 
 /* The optional parts of a box line: quat, vel, omega, from word i on, each
  * at most once. */
-static int box_options(parser *p, int i, mb_box *b)
+static int box_options(parser *p, int i, bodies_box *b)
 {
     double omega[3] = {0, 0, 0};
     int seen_quat = 0, seen_vel = 0, seen_omega = 0;
@@ -240,7 +240,7 @@ static int grow_lines(scene_file *f)
 /* [scene-box] */
 static int item_box(parser *p)
 {
-    mb_scene *s = &p->f->scene;
+    bodies_scene *s = &p->f->scene;
     double size[3], m, x[3];
     if (p->nwords < 12)
         return fail(p, "expected 'box NAME size A B C mass M pos X Y Z [quat ..] [vel ..] "
@@ -248,11 +248,11 @@ static int item_box(parser *p)
     const char *name = p->word[1];
     if (strcmp(name, "world") == 0)
         return fail(p, "box: 'world' names the fixed world (joints); give the box another name");
-    if (mb_find_body(s, name) >= 0)
+    if (bodies_find_body(s, name) >= 0)
         return fail(p, "box: '%s' is already a box (line %d)", name,
-                    p->f->body_line[mb_find_body(s, name)]);
-    if (strlen(name) >= MB_NAME)
-        return fail(p, "box: the name '%s' is longer than %d characters", name, MB_NAME - 1);
+                    p->f->body_line[bodies_find_body(s, name)]);
+    if (strlen(name) >= BODIES_NAME)
+        return fail(p, "box: the name '%s' is longer than %d characters", name, BODIES_NAME - 1);
     if (strcmp(p->word[2], "size") || strcmp(p->word[6], "mass") || strcmp(p->word[8], "pos"))
         return fail(p, "expected 'box NAME size A B C mass M pos X Y Z', in this order");
     if (numbers(p, 3, 3, "size", size) || number(p, 7, "mass", &m) ||
@@ -265,7 +265,7 @@ static int item_box(parser *p)
                     p->word[5]);
     if (s->nbodies >= p->f->cap_lines && grow_lines(p->f) != 0)
         return fail(p, "box: out of memory");
-    int k = mb_add_box(s, name, size, m, x);
+    int k = bodies_add_box(s, name, size, m, x);
     if (k < 0)
         return fail(p, "box: out of memory");
     p->f->body_line[k] = p->line;
@@ -315,20 +315,20 @@ static int item(parser *p)
 /* Bodies that start inside each other or the ground: the deepest corner. */
 static int check_overlap(parser *p)
 {
-    mb_scene *s = &p->f->scene;
+    bodies_scene *s = &p->f->scene;
     double largest = 0.0;
     for (int k = 0; k < s->nbodies; k++)
         for (int i = 0; i < 3; i++)
             largest = fmax(largest, s->body[k].size[i]);
     int i = 0, j = 0;
-    double deep = cd_deepest(s, &i, &j);
+    double deep = contact_detect_deepest(s, &i, &j);
     if (deep <= SCENE_OVERLAP_TOL * largest)
         return 0;
-    int later = j == MB_GROUND || p->f->body_line[i] > p->f->body_line[j] ? i : j;
+    int later = j == BODIES_GROUND || p->f->body_line[i] > p->f->body_line[j] ? i : j;
     p->line = p->f->body_line[later];
     return fail(p, "box '%s' starts %.6g inside %s%s (more than %g x the largest edge)",
-                s->body[later].name, deep, j == MB_GROUND ? "" : "box ",
-                j == MB_GROUND ? "the ground" : s->body[later == i ? j : i].name,
+                s->body[later].name, deep, j == BODIES_GROUND ? "" : "box ",
+                j == BODIES_GROUND ? "the ground" : s->body[later == i ? j : i].name,
                 SCENE_OVERLAP_TOL);
 }
 
@@ -337,7 +337,7 @@ int scene_read_text(const char *text, const char *name, scene_file *f, char *err
 {
     parser p = {.name = name, .line = 0, .err = err, .err_size = err_size, .f = f};
     memset(f, 0, sizeof *f);
-    mb_scene_init(&f->scene);
+    bodies_scene_init(&f->scene);
     f->steps = 100;
     if (strncmp(text, "\xEF\xBB\xBF", 3) == 0)
         text += 3; /* a UTF-8 byte order mark (textfile.h) */
@@ -363,7 +363,7 @@ int scene_read_text(const char *text, const char *name, scene_file *f, char *err
 
 void scene_free(scene_file *f)
 {
-    mb_scene_free(&f->scene);
+    bodies_scene_free(&f->scene);
     free(f->body_line);
     memset(f, 0, sizeof *f);
 }
@@ -371,10 +371,10 @@ void scene_free(scene_file *f)
 int scene_read(const char *path, scene_file *f, char *err, size_t err_size)
 {
     size_t size = 0;
-    char *text = tf_read(path, &size, err, err_size);
+    char *text = textfile_read(path, &size, err, err_size);
     if (!text)
         return 1;
-    int status = tf_has_nul(text, size)
+    int status = textfile_has_nul(text, size)
                      ? (snprintf(err, err_size, "%s: a NUL byte in the file", path), 1)
                      : scene_read_text(text, path, f, err, err_size);
     free(text);
@@ -392,7 +392,7 @@ static unsigned long long next_random(unsigned long long *state)
     return z ^ (z >> 31);
 }
 
-void scene_jitter(mb_scene *s, double size, unsigned long long seed)
+void scene_jitter(bodies_scene *s, double size, unsigned long long seed)
 {
     unsigned long long state = seed;
     for (int k = 0; k < s->nbodies; k++)

@@ -39,7 +39,7 @@
 #define SCENE_MAX_STEPS CLI_MAX_STEPS /* the cap on a run's length */
 
 typedef struct {
-    mb_scene scene;
+    bodies_scene scene;
     int steps;
     int *body_line;       /* the line that declared each box */
     int cap_lines;        /* body_line's room */
@@ -62,6 +62,6 @@ void scene_free(scene_file *f);
 /* Move every box's centre by a random amount in [-size, size) along each
  * axis, from a generator started at seed (the same moves on every machine):
  * a scene taken off the exact decimals it was written in. */
-void scene_jitter(mb_scene *s, double size, unsigned long long seed);
+void scene_jitter(bodies_scene *s, double size, unsigned long long seed);
 
 #endif

@@ -5,7 +5,7 @@
 #include <string.h>
 
 /* Room for n + 1 row starts and cap entries; 0 or -1. */
-static int reserve(sp_matrix *A, int n, int cap)
+static int reserve(sparse_matrix *A, int n, int cap)
 {
     if (n + 1 > A->row_cap) {
         int *s = realloc(A->start, (size_t)(n + 1) * sizeof *s);
@@ -28,7 +28,7 @@ static int reserve(sp_matrix *A, int n, int cap)
     return 0;
 }
 
-int sp_begin(sp_matrix *A, int n)
+int sparse_begin(sparse_matrix *A, int n)
 {
     if (reserve(A, n, A->cap > 0 ? A->cap : 64) != 0)
         return -1;
@@ -39,7 +39,7 @@ int sp_begin(sp_matrix *A, int n)
     return 0;
 }
 
-int sp_push(sp_matrix *A, int j, double v)
+int sparse_push(sparse_matrix *A, int j, double v)
 {
     if (A->nnz == A->cap && reserve(A, A->n, 2 * A->cap) != 0)
         return -1;
@@ -49,25 +49,25 @@ int sp_push(sp_matrix *A, int j, double v)
     return 0;
 }
 
-void sp_end_row(sp_matrix *A)
+void sparse_end_row(sparse_matrix *A)
 {
     A->start[++A->rows] = A->nnz;
 }
 
-int sp_from_dense(sp_matrix *A, int n, const double *M)
+int sparse_from_dense(sparse_matrix *A, int n, const double *M)
 {
-    if (sp_begin(A, n) != 0)
+    if (sparse_begin(A, n) != 0)
         return -1;
     for (int i = 0; i < n; i++) {
         for (int j = 0; j < n; j++)
-            if (M[(size_t)i * n + j] != 0.0 && sp_push(A, j, M[(size_t)i * n + j]) != 0)
+            if (M[(size_t)i * n + j] != 0.0 && sparse_push(A, j, M[(size_t)i * n + j]) != 0)
                 return -1;
-        sp_end_row(A);
+        sparse_end_row(A);
     }
     return 0;
 }
 
-void sp_to_dense(const sp_matrix *A, double *M)
+void sparse_to_dense(const sparse_matrix *A, double *M)
 {
     int n = A->n;
     memset(M, 0, (size_t)n * n * sizeof *M);
@@ -76,7 +76,7 @@ void sp_to_dense(const sp_matrix *A, double *M)
             M[(size_t)i * n + A->col[k]] = A->val[k];
 }
 
-double sp_get(const sp_matrix *A, int i, int j)
+double sparse_get(const sparse_matrix *A, int i, int j)
 {
     int lo = A->start[i], hi = A->start[i + 1] - 1;
     while (lo <= hi) {
@@ -91,7 +91,7 @@ double sp_get(const sp_matrix *A, int i, int j)
     return 0.0;
 }
 
-void sp_matvec(const sp_matrix *A, const double *x, const double *q, double *y)
+void sparse_matvec(const sparse_matrix *A, const double *x, const double *q, double *y)
 {
     for (int i = 0; i < A->n; i++) {
         double s = q ? q[i] : 0.0;
@@ -101,7 +101,7 @@ void sp_matvec(const sp_matrix *A, const double *x, const double *q, double *y)
     }
 }
 
-void sp_free(sp_matrix *A)
+void sparse_free(sparse_matrix *A)
 {
     free(A->start);
     free(A->col);
@@ -109,10 +109,10 @@ void sp_free(sp_matrix *A)
     memset(A, 0, sizeof *A);
 }
 
-int sp_transpose(const sp_matrix *A, sp_matrix *T)
+int sparse_transpose(const sparse_matrix *A, sparse_matrix *T)
 {
     int n = A->n;
-    if (sp_begin(T, n) != 0 || reserve(T, n, A->nnz > 0 ? A->nnz : 1) != 0)
+    if (sparse_begin(T, n) != 0 || reserve(T, n, A->nnz > 0 ? A->nnz : 1) != 0)
         return -1;
     for (int j = 0; j <= n; j++)
         T->start[j] = 0;
@@ -136,9 +136,9 @@ int sp_transpose(const sp_matrix *A, sp_matrix *T)
     return 0;
 }
 
-int sp_copy(const sp_matrix *A, sp_matrix *C)
+int sparse_copy(const sparse_matrix *A, sparse_matrix *C)
 {
-    if (sp_begin(C, A->n) != 0 || reserve(C, A->n, A->nnz > 0 ? A->nnz : 1) != 0)
+    if (sparse_begin(C, A->n) != 0 || reserve(C, A->n, A->nnz > 0 ? A->nnz : 1) != 0)
         return -1;
     memcpy(C->start, A->start, (size_t)(A->n + 1) * sizeof *C->start);
     memcpy(C->col, A->col, (size_t)A->nnz * sizeof *C->col);

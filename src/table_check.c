@@ -85,7 +85,7 @@ int table_check_start(table_check **check, const char *program, const char *file
     const char *name = strcmp(file, "-") == 0 ? "stdin" : file; /* the name in messages */
     size_t size = 0;
     char why[300];
-    char *text = tf_read(file, &size, why, sizeof why);
+    char *text = textfile_read(file, &size, why, sizeof why);
     if (!text) {
         fprintf(stderr, "%s: --check %s\n", program, why);
         return errno == ENOMEM ? TABLE_NO_MEMORY : 1;

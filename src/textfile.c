@@ -51,7 +51,7 @@ static char *read_stream(FILE *f, size_t *length)
 }
 
 /* Move the text after a UTF-8 byte order mark to the start. */
-size_t tf_drop_bom(char *text, size_t length)
+size_t textfile_drop_bom(char *text, size_t length)
 {
     if (length >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
         memmove(text, text + 3, length - 3 + 1); /* the NUL too */
@@ -61,7 +61,7 @@ size_t tf_drop_bom(char *text, size_t length)
 }
 
 /* Open, refuse a directory, read whole; errno says why not. */
-char *tf_read(const char *path, size_t *length, char *err, size_t err_size)
+char *textfile_read(const char *path, size_t *length, char *err, size_t err_size)
 {
     int from_stdin = strcmp(path, "-") == 0;
     const char *name = from_stdin ? "stdin" : path;
@@ -90,12 +90,12 @@ char *tf_read(const char *path, size_t *length, char *err, size_t err_size)
         errno = error == ENOMEM ? ENOMEM : EIO;
         return NULL;
     }
-    *length = tf_drop_bom(text, *length);
+    *length = textfile_drop_bom(text, *length);
     return text;
 }
 
 /* memchr for the NUL byte. */
-int tf_has_nul(const char *text, size_t length)
+int textfile_has_nul(const char *text, size_t length)
 {
     return memchr(text, '\0', length) != NULL;
 }

@@ -6,7 +6,7 @@
  * order mark at the start, which some editors write, is dropped, so that
  * the first word of the file is read as written.  The text is
  * NUL-terminated; a NUL byte inside it is reported by the caller that
- * cares (tf_has_nul).
+ * cares (textfile_has_nul).
  */
 #ifndef TEXTFILE_H
 #define TEXTFILE_H
@@ -18,13 +18,13 @@
  * NULL with the reason in err ("PATH: is a directory", "PATH: cannot
  * read: No such file or directory", "PATH: out of memory") and errno set
  * (ENOMEM exactly when memory ran out, which callers report as such). */
-char *tf_read(const char *path, size_t *length, char *err, size_t err_size);
+char *textfile_read(const char *path, size_t *length, char *err, size_t err_size);
 
 /* Does text (length bytes) hold a NUL byte? */
-int tf_has_nul(const char *text, size_t length);
+int textfile_has_nul(const char *text, size_t length);
 
 /* Drop a UTF-8 byte order mark from the start of text (length bytes, in
  * place); returns the new length. */
-size_t tf_drop_bom(char *text, size_t length);
+size_t textfile_drop_bom(char *text, size_t length);
 
 #endif

@@ -78,13 +78,13 @@ static int overlap_vertices(double q[4][2], double r[4][2], double pts[][2])
 /* A scene without ground: A (1 x 0.6 x 0.4) with its top face at z = 0.4,
  * B (0.8 x 0.5 x 0.3) turned phi about z, centre (x, y), resting on it
  * (bottom at z = 0.4 + dz). */
-static void two_boxes(mb_scene *s, double x, double y, double phi, double dz)
+static void two_boxes(bodies_scene *s, double x, double y, double phi, double dz)
 {
     const double a[3] = {1, 0.6, 0.4}, b[3] = {0.8, 0.5, 0.3}, xa[3] = {0, 0, 0.2},
                  xb[3] = {x, y, 0.55 + dz};
-    mb_scene_init(s);
-    mb_add_box(s, "A", a, 1, xa);
-    mb_add_box(s, "B", b, 1, xb);
+    bodies_scene_init(s);
+    bodies_add_box(s, "A", a, 1, xa);
+    bodies_add_box(s, "B", b, 1, xb);
     const double e[4] = {dm_cos(phi / 2), 0, 0, dm_sin(phi / 2)};
     memcpy(s->body[1].s.e, e, sizeof e);
 }
@@ -92,13 +92,13 @@ static void two_boxes(mb_scene *s, double x, double y, double phi, double dz)
 /* Does contact c sit where its id says: a corner of body 1 (id < 8), on
  * body 1's edge (id - 8) / 4 (8..55), or inside body 1's face at a corner
  * of body 2's face (56..59)? */
-static int id_consistent(const mb_scene *s, const mb_contact *c)
+static int id_consistent(const bodies_scene *s, const bodies_contact *c)
 {
     if (c->vertex < 0 || c->vertex >= 64)
         return 0;
     if (c->vertex < 8) {
         double r[3], d[3];
-        mb_corner(s, c->body1, c->vertex, r);
+        bodies_corner(s, c->body1, c->vertex, r);
         for (int i = 0; i < 3; i++)
             d[i] = s->body[c->body1].s.x[i] + r[i] - c->p[i];
         return la_norm_inf(3, d) < 1e-12;
@@ -107,13 +107,13 @@ static int id_consistent(const mb_scene *s, const mb_contact *c)
         int e = (c->vertex - 8) / 4, d = e / 4, bits = e % 4;
         int v = (bits & 1) << ((d + 1) % 3) | (bits >> 1) << ((d + 2) % 3);
         double r0[3], r1[3], u[3], w[3], x[3];
-        mb_corner(s, c->body1, v, r0);
-        mb_corner(s, c->body1, v | 1 << d, r1);
+        bodies_corner(s, c->body1, v, r0);
+        bodies_corner(s, c->body1, v | 1 << d, r1);
         for (int i = 0; i < 3; i++) {
             u[i] = r1[i] - r0[i];
             w[i] = c->p[i] - s->body[c->body1].s.x[i] - r0[i];
         }
-        rb_cross(u, w, x); /* off the edge's line */
+        rigid_body_cross(u, w, x); /* off the edge's line */
         double along = la_dot(3, u, w) / la_dot(3, u, u);
         return la_norm2(3, x) / la_norm2(3, u) < 1e-12 && along > -1e-12 && along < 1 + 1e-12;
     }
@@ -136,7 +136,7 @@ static void test_overlap_polygons(void)
         double x = -1.0 + 2.0 * r[0], y = -0.6 + 1.2 * r[1], phi = LA_PI * r[2];
         if (trial < 4) /* the aligned and 45-degree cases */
             phi = trial < 2 ? 0.0 : 0.25 * LA_PI;
-        mb_scene s;
+        bodies_scene s;
         two_boxes(&s, x, y, phi, 0.0);
         double qa[4][2], qb[4][2], pts[16][2];
         const double ca[2] = {0, 0}, cb[2] = {x, y};
@@ -144,13 +144,13 @@ static void test_overlap_polygons(void)
         rectangle(cb, 0.8, 0.5, phi, qb);
         int n = overlap_vertices(qa, qb, pts);
         double u[12] = {0};
-        mb_contact_list list = {0};
-        cd_find_contacts(&s, u, &list);
+        bodies_contact_list list = {0};
+        contact_detect_find_contacts(&s, u, &list);
         poses++;
         good_count += list.n == n;
         int points = list.n == n, frames = 1, ids = 1;
         for (int i = 0; i < list.n; i++) {
-            const mb_contact *c = &list.c[i];
+            const bodies_contact *c = &list.c[i];
             int found = 0;
             for (int k = 0; k < n; k++)
                 found |= fabs(c->p[0] - pts[k][0]) < 1e-9 && fabs(c->p[1] - pts[k][1]) < 1e-9;
@@ -165,8 +165,8 @@ static void test_overlap_polygons(void)
         good_points += points;
         good_frames += frames;
         good_ids += ids;
-        mb_contact_list_free(&list);
-        mb_scene_free(&s);
+        bodies_contact_list_free(&list);
+        bodies_scene_free(&s);
     }
     CHECK(good_count == poses, "face clipping: as many contacts as the overlap polygon has "
           "vertices (brute force) in %d of %d poses", good_count, poses);
@@ -183,11 +183,11 @@ static void test_overlap_polygons(void)
  * B's edges with A's (8..55), and one corner of A's face (56..59). */
 static void test_kinds(void)
 {
-    mb_scene s;
+    bodies_scene s;
     two_boxes(&s, 0.45, 0.2, 0.0, 0.0);
     double u[12] = {0};
-    mb_contact_list list = {0};
-    cd_find_contacts(&s, u, &list);
+    bodies_contact_list list = {0};
+    contact_detect_find_contacts(&s, u, &list);
     int corner = 0, crossing = 0, face = 0;
     for (int i = 0; i < list.n; i++) {
         int v = list.c[i].vertex;
@@ -210,7 +210,7 @@ static void test_kinds(void)
     int n = list.n, same = 1;
     s.body[1].s.x[0] += 1e-7;
     s.body[1].s.x[1] -= 1e-7;
-    cd_find_contacts(&s, u, &list);
+    contact_detect_find_contacts(&s, u, &list);
     for (int i = 0; i < list.n && same; i++) {
         int found = 0;
         for (int k = 0; k < n; k++)
@@ -220,8 +220,8 @@ static void test_kinds(void)
         same = found;
     }
     CHECK(same && list.n == n, "B moved by 1e-7: the same ids at points within 1e-7 (warm start)");
-    mb_contact_list_free(&list);
-    mb_scene_free(&s);
+    bodies_contact_list_free(&list);
+    bodies_scene_free(&s);
 }
 
 /* Equal boxes stacked, the upper one offset by 1e-9 in x and y (rounding):
@@ -229,26 +229,26 @@ static void test_kinds(void)
  * each within 2e-9 of a corner of the common face. */
 static void test_equal_offset(void)
 {
-    mb_scene s;
+    bodies_scene s;
     const double a[3] = {0.4, 0.4, 0.2}, x0[3] = {0, 0, 0.1}, x1[3] = {1e-9, 1e-9, 0.3};
-    mb_scene_init(&s);
-    mb_add_box(&s, "A", a, 1, x0);
-    mb_add_box(&s, "B", a, 1, x1);
+    bodies_scene_init(&s);
+    bodies_add_box(&s, "A", a, 1, x0);
+    bodies_add_box(&s, "B", a, 1, x1);
     double u[12] = {0};
-    mb_contact_list list = {0};
-    cd_find_contacts(&s, u, &list);
+    bodies_contact_list list = {0};
+    contact_detect_find_contacts(&s, u, &list);
     int near = 0;
     for (int i = 0; i < list.n; i++)
         near += fabs(fabs(list.c[i].p[0]) - 0.2) < 2e-9 &&
                 fabs(fabs(list.c[i].p[1]) - 0.2) < 2e-9 && fabs(list.c[i].psi) < 1e-15;
     CHECK(list.n == 4 && near == 4, "equal boxes offset 1e-9: 4 contacts at the corners "
           "(%d, %d near)", list.n, near);
-    mb_contact_list_free(&list);
-    mb_scene_free(&s);
+    bodies_contact_list_free(&list);
+    bodies_scene_free(&s);
 }
 
 /* How many of the contacts have the gap psi (to 1e-12)? */
-static int with_gap(const mb_contact_list *list, double psi)
+static int with_gap(const bodies_contact_list *list, double psi)
 {
     int count = 0;
     for (int i = 0; i < list->n; i++)
@@ -261,44 +261,44 @@ static int with_gap(const mb_contact_list *list, double psi)
  * (gap > h |u| + margin) unless B falls at 10 m/s (h |u| = 0.1). */
 static void test_tilt_and_reach(void)
 {
-    mb_scene s;
+    bodies_scene s;
     double th = 0.05, sn = dm_sin(th);
     two_boxes(&s, 0.0, 0.0, 0.0, 0.0);
     const double e[4] = {dm_cos(th / 2), 0, -dm_sin(th / 2), 0}; /* about -y: x' end -0.4 lowest */
     memcpy(s.body[1].s.e, e, sizeof e);
     double r[3];
-    mb_corner(&s, 1, 0, r); /* corner (-, -, -), on the lowest edge */
+    bodies_corner(&s, 1, 0, r); /* corner (-, -, -), on the lowest edge */
     s.body[1].s.x[2] = 0.4 - r[2];
     double u[12] = {0};
-    mb_contact_list list = {0};
-    cd_find_contacts(&s, u, &list);
+    bodies_contact_list list = {0};
+    contact_detect_find_contacts(&s, u, &list);
     int low = with_gap(&list, 0.0);
     CHECK(list.n == 2 && low == 2, "B tilted on its edge: 2 contacts at gap 0 (%d)", list.n);
     u[6 + 2] = -10.0;
-    cd_find_contacts(&s, u, &list);
+    contact_detect_find_contacts(&s, u, &list);
     int far = with_gap(&list, 0.8 * sn);
     CHECK(list.n == 4 && far == 2, "falling at 10 m/s: the far edge's 2 points at gap "
           "0.8 sin 0.05 too (%d, %d)", list.n, far);
-    mb_contact_list_free(&list);
-    mb_scene_free(&s);
+    bodies_contact_list_free(&list);
+    bodies_scene_free(&s);
 }
 
 /* B sunk into A by 0.05 (in reach: a quarter of 0.3 is 0.075) and by 0.1
  * (too deep to be on that face). */
 static void test_depth(void)
 {
-    mb_scene s;
+    bodies_scene s;
     double u[12] = {0};
-    mb_contact_list list = {0};
+    bodies_contact_list list = {0};
     two_boxes(&s, 0.0, 0.0, 0.0, -0.05);
-    cd_find_contacts(&s, u, &list);
+    contact_detect_find_contacts(&s, u, &list);
     int deep = with_gap(&list, -0.05);
     CHECK(list.n == 4 && deep == 4, "B 0.05 into A: 4 contacts at gap -0.05 (%d)", list.n);
     s.body[1].s.x[2] -= 0.05;
-    cd_find_contacts(&s, u, &list);
+    contact_detect_find_contacts(&s, u, &list);
     CHECK(list.n == 0, "B 0.1 into A, beyond a quarter of 0.3: none (%d)", list.n);
-    mb_contact_list_free(&list);
-    mb_scene_free(&s);
+    bodies_contact_list_free(&list);
+    bodies_scene_free(&s);
 }
 
 int main(void)

@@ -113,21 +113,22 @@ static double frobenius(int m, int n, const double *A)
 
 /* ------------------------------------------------------------ norms */
 
-/* dn_norm2 and dn_hypot neither overflow nor underflow. */
+/* dense_kernel_norm2 and dense_kernel_hypot neither overflow nor underflow. */
 static void test_norms(void)
 {
     const double big[4] = {3e300, -1, 4e300, -1}, small[2] = {3e-300, 4e-300};
     const double tiny[2] = {3 * 0x1p-1070, 4 * 0x1p-1070}; /* subnormal */
-    CHECK_NEAR(dn_norm2(2, big, 2) / 5e300, 1.0, 4 * DBL_EPSILON,
+    CHECK_NEAR(dense_kernel_norm2(2, big, 2) / 5e300, 1.0, 4 * DBL_EPSILON,
                "|(3e300, 4e300)| = 5e300 (stride 2)");
-    CHECK_NEAR(dn_norm2(2, small, 1) / 5e-300, 1.0, 4 * DBL_EPSILON,
+    CHECK_NEAR(dense_kernel_norm2(2, small, 1) / 5e-300, 1.0, 4 * DBL_EPSILON,
                "|(3e-300, 4e-300)| = 5e-300");
-    CHECK(dn_norm2(2, tiny, 1) == 5 * 0x1p-1070,
+    CHECK(dense_kernel_norm2(2, tiny, 1) == 5 * 0x1p-1070,
           "|(3, 4) 2^-1070| = 5 2^-1070 exactly (subnormal)");
-    CHECK(dn_norm2(0, big, 1) == 0.0, "the norm of no entries is 0");
-    CHECK(dn_hypot(3.0, -4.0) == 5.0, "hypot(3, -4) = 5 exactly");
-    CHECK_NEAR(dn_hypot(1e300, 1e300) / 1e300, sqrt(2.0), 4 * DBL_EPSILON, "hypot(1e300, 1e300)");
-    CHECK(dn_hypot(0.0, -0.0) == 0.0, "hypot(0, 0) = 0");
+    CHECK(dense_kernel_norm2(0, big, 1) == 0.0, "the norm of no entries is 0");
+    CHECK(dense_kernel_hypot(3.0, -4.0) == 5.0, "hypot(3, -4) = 5 exactly");
+    CHECK_NEAR(dense_kernel_hypot(1e300, 1e300) / 1e300, sqrt(2.0), 4 * DBL_EPSILON,
+               "hypot(1e300, 1e300)");
+    CHECK(dense_kernel_hypot(0.0, -0.0) == 0.0, "hypot(0, 0) = 0");
 }
 
 /* ------------------------------------------------------------ singular values */
@@ -147,13 +148,13 @@ static void test_singular_values_lapack(void)
         memcpy(B, A, sizeof *A * (size_t)(m * n));
         LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'N', 'N', m, n, B, n, theirs, NULL, 1, NULL, 1, work);
         int steps = -1;
-        failures += dn_singular_values(m, n, A, ours, &steps) != DN_OK || steps < 0 ||
+        failures += dense_svd_singular_values(m, n, A, ours, &steps) != DENSE_OK || steps < 0 ||
                     steps > 30 * p;
         for (int i = 0; i < p; i++) /* in units of the bound */
             worst = fmax(worst, fabs(ours[i] - theirs[i]) /
                                     (2.0 * backward_bound(m > n ? m : n) * theirs[0]));
     }
-    CHECK(failures == 0, "300 matrices: DN_OK, steps within 30 min(m, n) (%d failed)", failures);
+    CHECK(failures == 0, "300 matrices: DENSE_OK, steps within 30 min(m, n) (%d failed)", failures);
     CHECK(worst <= 1.0, "singular values as dgesvd's: worst %.2g of 2 c n eps s_max", worst);
 }
 
@@ -171,7 +172,7 @@ static void test_known_singular_values(void)
         random_orthogonal(m, &seed, U);
         random_orthogonal(n, &seed, V);
         from_svd(m, n, U, s, V, A);
-        dn_singular_values(m, n, A, got, NULL);
+        dense_svd_singular_values(m, n, A, got, NULL);
         double worst = 0.0;
         for (int i = 0; i < p; i++)
             worst = fmax(worst, fabs(got[i] - s[i]));
@@ -187,24 +188,24 @@ static void test_singular_value_shapes(void)
 {
     const double row[4] = {1, -2, 2, 4}, zero[6] = {0};
     double s[4], a[1] = {-3}, A[9] = {2, 0, 0, 0, 0, 3, 0, -1, 0}, B[9], t[3], u[3];
-    dn_singular_values(1, 4, row, s, NULL);
+    dense_svd_singular_values(1, 4, row, s, NULL);
     CHECK_NEAR(s[0], 5.0, 4 * DBL_EPSILON, "1 x 4 row (1, -2, 2, 4): s = 5");
-    dn_singular_values(4, 1, row, s, NULL);
+    dense_svd_singular_values(4, 1, row, s, NULL);
     CHECK_NEAR(s[0], 5.0, 4 * DBL_EPSILON, "4 x 1 column: s = 5");
-    dn_singular_values(1, 1, a, s, NULL);
+    dense_svd_singular_values(1, 1, a, s, NULL);
     CHECK(s[0] == 3.0, "1 x 1 (-3): s = 3");
-    dn_singular_values(2, 3, zero, s, NULL);
+    dense_svd_singular_values(2, 3, zero, s, NULL);
     CHECK(s[0] == 0.0 && s[1] == 0.0, "2 x 3 zero: s = 0, 0");
-    dn_singular_values(3, 3, A, t, NULL); /* a permutation times diag(3, 2, 1) */
+    dense_svd_singular_values(3, 3, A, t, NULL); /* a permutation times diag(3, 2, 1) */
     CHECK(t[0] == 3.0 && t[1] == 2.0 && t[2] == 1.0, "permuted diag(2, 3, -1): 3, 2, 1 exactly");
     for (int e = 0; e < 2; e++) {
         double scale = e ? 1e300 : 1e-300;
         for (int i = 0; i < 9; i++)
             B[i] = (A[i] + 0.25 * i) * scale;
-        dn_singular_values(3, 3, B, u, NULL);
+        dense_svd_singular_values(3, 3, B, u, NULL);
         for (int i = 0; i < 9; i++)
             B[i] = A[i] + 0.25 * i;
-        dn_singular_values(3, 3, B, t, NULL);
+        dense_svd_singular_values(3, 3, B, t, NULL);
         CHECK_NEAR(u[2] / scale / t[2], 1.0, 1e-14, "scaled by %g: the smallest in proportion",
                    scale);
     }
@@ -213,7 +214,7 @@ static void test_singular_value_shapes(void)
 /* ------------------------------------------------------------ the symmetric eigenproblem */
 
 /* A V = V diag(w) and V^T V = I, in units of c n eps (|A| and 1), for an
- * n x n symmetric A and dn_symmetric_eigen's V (in A's place) and w. */
+ * n x n symmetric A and dense_eigen_symmetric's V (in A's place) and w. */
 static void eigen_residuals(int n, const double *A, const double *V, const double *w,
                             double *residual, double *orthogonality)
 {
@@ -257,7 +258,7 @@ static void test_eigen_lapack(void)
         for (int i = 0; i < n; i++)
             for (int j = 0; j < i; j++)
                 V[i * n + j] = 1e30;
-        failures += dn_symmetric_eigen(n, V, ours, NULL) != DN_OK;
+        failures += dense_eigen_symmetric(n, V, ours, NULL) != DENSE_OK;
         double size = frobenius(n, n, A), res, orth;
         for (int i = 0; i < n; i++) {
             worst = fmax(worst, fabs(ours[i] - theirs[i]) / (2 * backward_bound(n) * size));
@@ -267,7 +268,7 @@ static void test_eigen_lapack(void)
         residual = fmax(residual, res);
         orthogonality = fmax(orthogonality, orth);
     }
-    CHECK(failures == 0, "200 symmetric matrices: DN_OK (%d failed)", failures);
+    CHECK(failures == 0, "200 symmetric matrices: DENSE_OK (%d failed)", failures);
     CHECK(unordered == 0, "eigenvalues ascending (%d out of order)", unordered);
     CHECK(worst <= 1.0, "eigenvalues as dsyev's: worst %.2g of 2 c n eps |A|", worst);
     CHECK(residual <= 1.0, "|A V - V diag(w)|: worst %.2g of c n eps |A|", residual);
@@ -285,9 +286,9 @@ static void test_known_eigen(void)
     random_orthogonal(9, &seed, Q);
     from_svd(9, 9, Q, l, Q, A);
     memcpy(V, A, sizeof A);
-    int steps = 0, status = dn_symmetric_eigen(9, V, w, &steps);
-    CHECK(status == DN_OK && steps > 0 && steps <= 270,
-          "eigen of a 9 x 9 with repeated eigenvalues: DN_OK in %d steps", steps);
+    int steps = 0, status = dense_eigen_symmetric(9, V, w, &steps);
+    CHECK(status == DENSE_OK && steps > 0 && steps <= 270,
+          "eigen of a 9 x 9 with repeated eigenvalues: DENSE_OK in %d steps", steps);
     for (int i = 0; i < 9; i++)
         worst = fmax(worst, fabs(w[i] - sorted[i]));
     CHECK(worst <= 2 * backward_bound(9) * 3, "eigenvalues -2, -2, 0, 0, 0.5, 1, 1, 1, 3: off by "
@@ -297,13 +298,13 @@ static void test_known_eigen(void)
           "an orthonormal basis of each repeated eigenvalue's space (%.2g, %.2g)", residual,
           orthogonality);
     double one[1] = {-7}, v1[1];
-    CHECK(dn_symmetric_eigen(1, one, v1, NULL) == DN_OK && v1[0] == -7 && one[0] == 1,
+    CHECK(dense_eigen_symmetric(1, one, v1, NULL) == DENSE_OK && v1[0] == -7 && one[0] == 1,
           "1 x 1: w = -7, v = 1");
 }
 
 /* ------------------------------------------------------------ QR with column pivoting */
 
-/* Q R from dn_qrcp's output (the first rank rows of R, its reflections):
+/* Q R from dense_qrcp's output (the first rank rows of R, its reflections):
  * H_0 ... H_{rank-1} R into QR (m x n). */
 static void rebuild_qr(int m, int n, const double *F, const double *tau, int rank, double *QR)
 {
@@ -338,7 +339,7 @@ static void test_qrcp(void)
         low_rank(m, n, r, &seed, A);
         memcpy(F, A, sizeof *A * (size_t)(m * n));
         int rank = -1;
-        dn_qrcp(m, n, F, perm, tau, 1e-12, &rank);
+        dense_qrcp(m, n, F, perm, tau, 1e-12, &rank);
         wrong_rank += rank != r;
         rebuild_qr(m, n, F, tau, rank, QR);
         double size = frobenius(m, n, A);
@@ -374,7 +375,7 @@ static void test_kahan_rank(void)
         for (int j = 0; j < N; j++)
             K[i * N + j] = j < i ? 0.0 : j == i ? row : -c * row;
     memcpy(F, K, sizeof K);
-    dn_qrcp(N, N, F, perm, tau, 0.0, &rank);
+    dense_qrcp(N, N, F, perm, tau, 0.0, &rank);
     for (int j = 0; j < N; j++) {
         least = fmin(least, fabs(F[j * N + j] / F[0]));
         moved += perm[j] != j;
@@ -382,7 +383,7 @@ static void test_kahan_rank(void)
     CHECK(moved == 0 && least > 3e-3, "Kahan's matrix: no column moved (%d), every |R_jj| >= "
           "%.2g |R_00|", moved, least);
     memcpy(F, K, sizeof K);
-    dn_qrcp(N, N, F, perm, tau, 1e-7, &rank);
+    dense_qrcp(N, N, F, perm, tau, 1e-7, &rank);
     double b[N] = {0};
     memcpy(F, K, sizeof K);
     LAPACKE_dgelsy(LAPACK_ROW_MAJOR, N, N, 1, F, N, b, 1, jpvt, 1e-7, &rank_lapack);
@@ -426,7 +427,7 @@ static void test_least_norm_lapack(void)
         lapack_failed += LAPACKE_dgelsy(LAPACK_ROW_MAJOR, m, n, 1, B, n, theirs, 1, jpvt, 1e-12,
                                         &rank_lapack) != 0;
         memcpy(B, A, sizeof *A * (size_t)(m * n));
-        dn_least_norm(m, n, B, ours, 1e-12, &rank);
+        dense_least_norm(m, n, B, ours, 1e-12, &rank);
         ranks_differ += rank != rank_lapack;
         memcpy(B, A, sizeof *A * (size_t)(m * n));
         LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'N', 'N', m, n, B, n, s, NULL, 1, NULL, 1, work);
@@ -478,7 +479,7 @@ static void test_least_norm_property(void)
         }
         memcpy(B, A, sizeof *A * (size_t)(m * n));
         int rank = -1;
-        dn_least_norm(m, n, B, x, 1e-12, &rank);
+        dense_least_norm(m, n, B, x, 1e-12, &rank);
         ranks_wrong += rank != r;
         double d[MAX_N], bound = 10 * 2 * backward_bound(m > n ? m : n); /* cond <= 10 */
         for (int j = 0; j < n; j++)
@@ -513,8 +514,8 @@ static void test_four_corners(void)
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 4; j++)
             A[i * 4 + j] = 1 / mass + y[i] * y[j] / Ix + x[i] * x[j] / Iy;
-    int rank = -1, status = dn_least_norm(4, 4, A, z, 1e-15, &rank);
-    CHECK(status == DN_OK && rank == 3, "four coplanar corners: rank 3 at rcond 1e-15 (got %d)",
+    int rank = -1, status = dense_least_norm(4, 4, A, z, 1e-15, &rank);
+    CHECK(status == DENSE_OK && rank == 3, "four coplanar corners: rank 3 at rcond 1e-15 (got %d)",
           rank);
     double worst = fabs(z[0] - 0.5);
     for (int i = 1; i < 4; i++)
@@ -537,10 +538,10 @@ static void test_rank_cut(void)
     from_svd(3, 3, U, sigma, V, A);
     int rank_12, rank_14;
     memcpy(B, A, sizeof A), memcpy(x, b, sizeof b);
-    dn_least_norm(3, 3, B, x, 1e-12, &rank_12);
+    dense_least_norm(3, 3, B, x, 1e-12, &rank_12);
     double along = fabs(V[2] * x[0] + V[5] * x[1] + V[8] * x[2]);
     memcpy(B, A, sizeof A), memcpy(x, b, sizeof b);
-    dn_least_norm(3, 3, B, x, 1e-14, &rank_14);
+    dense_least_norm(3, 3, B, x, 1e-14, &rank_14);
     CHECK(rank_12 == 2 && rank_14 == 3, "s_3 = 5e-13: rank 2 at rcond 1e-12, 3 at 1e-14 (got "
           "%d, %d)", rank_12, rank_14);
     CHECK(along <= 4 * 5e-13 / 0.5 * norm2(3, b) / 0.5, "rank 2: x . v_3 = %.2g, the cut "
@@ -552,13 +553,13 @@ static void test_least_norm_edges(void)
 {
     double A[9] = {0}, x[3] = {1, 2, 3}, one[1] = {4}, y[1] = {2};
     int rank = -1;
-    CHECK(dn_least_norm(0, 3, A, x, 1e-12, &rank) == DN_OK && rank == 0 && x[0] == 0 &&
+    CHECK(dense_least_norm(0, 3, A, x, 1e-12, &rank) == DENSE_OK && rank == 0 && x[0] == 0 &&
               x[1] == 0 && x[2] == 0, "0 x 3: x = 0, rank 0");
     x[0] = 1;
-    CHECK(dn_least_norm(3, 0, A, x, 1e-12, &rank) == DN_OK && rank == 0, "3 x 0: rank 0");
-    CHECK(dn_least_norm(3, 3, A, x, 1e-12, &rank) == DN_OK && rank == 0 && max_abs(3, x) == 0,
+    CHECK(dense_least_norm(3, 0, A, x, 1e-12, &rank) == DENSE_OK && rank == 0, "3 x 0: rank 0");
+    CHECK(dense_least_norm(3, 3, A, x, 1e-12, &rank) == DENSE_OK && rank == 0 && max_abs(3, x) == 0,
           "the zero matrix: rank 0, x = 0");
-    CHECK(dn_least_norm(1, 1, one, y, 0.0, &rank) == DN_OK && rank == 1 && y[0] == 0.5,
+    CHECK(dense_least_norm(1, 1, one, y, 0.0, &rank) == DENSE_OK && rank == 1 && y[0] == 0.5,
           "1 x 1: 4 x = 2 gives 0.5");
 }
 
@@ -568,15 +569,16 @@ static void test_not_finite(void)
     double A[4] = {1, 2, NAN, 4}, B[4] = {1, INFINITY, 3, 4}, b[2] = {1, 1}, s[2];
     int perm[2], rank;
     double tau[2];
-    CHECK(dn_least_norm(2, 2, A, b, 1e-12, &rank) == DN_NOT_FINITE, "least norm: NaN in A");
+    CHECK(dense_least_norm(2, 2, A, b, 1e-12, &rank) == DENSE_NOT_FINITE, "least norm: NaN in A");
     b[1] = INFINITY;
-    CHECK(dn_least_norm(2, 2, (double[]){1, 0, 0, 1}, b, 1e-12, &rank) == DN_NOT_FINITE,
+    CHECK(dense_least_norm(2, 2, (double[]){1, 0, 0, 1}, b, 1e-12, &rank) == DENSE_NOT_FINITE,
           "least norm: Inf in b");
-    CHECK(dn_qrcp(2, 2, B, perm, tau, 0.0, &rank) == DN_NOT_FINITE, "QRCP: Inf in A");
-    CHECK(dn_singular_values(2, 2, A, s, NULL) == DN_NOT_FINITE, "singular values: NaN");
-    CHECK(dn_symmetric_eigen(2, B, s, NULL) == DN_NOT_FINITE, "eigen: Inf in the upper triangle");
+    CHECK(dense_qrcp(2, 2, B, perm, tau, 0.0, &rank) == DENSE_NOT_FINITE, "QRCP: Inf in A");
+    CHECK(dense_svd_singular_values(2, 2, A, s, NULL) == DENSE_NOT_FINITE, "singular values: NaN");
+    CHECK(dense_eigen_symmetric(2, B, s, NULL) == DENSE_NOT_FINITE,
+          "eigen: Inf in the upper triangle");
     double lower[4] = {1, 0, NAN, 1};
-    CHECK(dn_symmetric_eigen(2, lower, s, NULL) == DN_OK && s[0] == 1 && s[1] == 1,
+    CHECK(dense_eigen_symmetric(2, lower, s, NULL) == DENSE_OK && s[0] == 1 && s[1] == 1,
           "eigen: NaN below the diagonal is not read");
 }
 

@@ -163,16 +163,16 @@ static void test_kinematic_exact(void)
  * impulse p_f2 - p_f1 (the split is not unique when sticking) and s. */
 static void run_block(const block_params *p, int steps, block_sample *samples)
 {
-    pc_model model;
-    pc_state s;
-    pc_step_info info;
+    particle_contact_model model;
+    particle_contact_state s;
+    particle_contact_step_info info;
     block_model(p, &model);
     block_start(p, &model, &s);
     samples[0] = (block_sample){.v = p->v0};
     double worst = 0.0;
     int failed = 0;
     for (int l = 1; l <= steps; l++) {
-        pc_step_info exact_info;
+        particle_contact_step_info exact_info;
         if (block_step(p, &model, &s, &info, &samples[l]) != LCP_SOLVED)
             failed++;
         lcp_options exact = lcp_default_options();

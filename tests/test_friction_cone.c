@@ -195,7 +195,7 @@ static void test_kinematic_sweep(void)
 /* ------------------------------------------------------------ trajectories */
 
 /* The plane z = 0 at rest (or moving with u), t = e_x, o = e_y. */
-static void plane(pc_model *model, int nd, double h, const double u[3])
+static void plane(particle_contact_model *model, int nd, double h, const double u[3])
 {
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
     memset(model, 0, sizeof *model);
@@ -209,10 +209,10 @@ static void plane(pc_model *model, int nd, double h, const double u[3])
     friction_directions_pyramid(&model->D, nd, t, o);
 }
 
-static pc_state launch(double v0, double beta_deg)
+static particle_contact_state launch(double v0, double beta_deg)
 {
     double b = beta_deg * LA_PI / 180;
-    pc_state s = {.t = 0, .x = {0, 0, 0}, .v = {v0 * dm_cos(b), v0 * dm_sin(b), 0}};
+    particle_contact_state s = {.t = 0, .x = {0, 0, 0}, .v = {v0 * dm_cos(b), v0 * dm_sin(b), 0}};
     return s;
 }
 
@@ -227,13 +227,13 @@ typedef struct {
 } run_result;
 
 /* Step until at rest relative to the plane, checking W9 on every step. */
-static run_result run_until_stuck(const pc_model *model, pc_state s)
+static run_result run_until_stuck(const particle_contact_model *model, particle_contact_state s)
 {
     const double force[3] = {0, 0, -model->m * G};
     run_result r = {.steps = 0, .w9_ok = 1, .solved = 1, .snap_step = 0, .snap_stays = 1};
-    pc_step_info info;
+    particle_contact_step_info info;
     for (int l = 1; l <= 100000; l++) {
-        if (pc_step(model, &s, force, NULL, &info) != LCP_SOLVED) {
+        if (particle_contact_step(model, &s, force, NULL, &info) != LCP_SOLVED) {
             r.solved = 0;
             return r;
         }
@@ -304,7 +304,7 @@ static void test_nd4_sliding(void)
     const double betas[8] = {10, 30, 45, 60, 80, 120, 200, 330};
     int stop_ok = 1, w9 = 1;
     for (int i = 0; i < 8; i++) {
-        pc_model model;
+        particle_contact_model model;
         plane(&model, 4, h, NULL);
         run_result r = run_until_stuck(&model, launch(v0, betas[i]));
         double b = betas[i] * LA_PI / 180;
@@ -316,7 +316,7 @@ static void test_nd4_sliding(void)
     CHECK(w9, "nd = 4, 8 angles, every sliding step: at most two alpha_j > 0, adjacent, "
               "summing to mu fn (W9)");
 
-    pc_model model;
+    particle_contact_model model;
     plane(&model, 4, h, NULL);
     run_result r = run_until_stuck(&model, launch(v0, 30));
     double b = LA_PI / 6, t_snap = (dm_cos(b) - dm_sin(b)) / a;
@@ -363,7 +363,7 @@ static void test_along_a_direction(void)
     int L, ok = 1;
     double want = discrete_stop_distance(v0, a, h, &L);
     for (int i = 0; i < 3; i++) {
-        pc_model model;
+        particle_contact_model model;
         plane(&model, nds[i], h, NULL);
         run_result r = run_until_stuck(&model, launch(v0, 0));
         ok &= r.solved && r.steps == L && fabs(r.x[0] - want) < 1e-12 && fabs(r.x[1]) < 1e-15;
@@ -380,7 +380,7 @@ static void test_continuous_limit(void)
     const double v0 = 1.0, h = 1e-4, a = MU * G;
     const int nds[2] = {8, 16};
     for (int i = 0; i < 2; i++) {
-        pc_model model;
+        particle_contact_model model;
         plane(&model, nds[i], h, NULL);
         run_result r = run_until_stuck(&model, launch(v0, 30));
         double c = LA_PI / nds[i], phi = 2 * c, th = LA_PI / 6;
@@ -404,9 +404,9 @@ static void test_circle_step(void)
 {
     const double v0 = 1.0, h = 0.01, a = MU * G, b = LA_PI / 6;
     const double force[3] = {0, 0, -G};
-    pc_model model;
+    particle_contact_model model;
     plane(&model, 4, h, NULL);
-    pc_state s = launch(v0, 30);
+    particle_contact_state s = launch(v0, 30);
     int l = 0, normal = 1, straight = 1, exact_v = 1;
     double fn = 0.0, slide = 1.0;
     while (slide > 0.0 && l < 1000) {
@@ -437,9 +437,9 @@ static void test_circle_step(void)
 static void test_circle_step_conveyor(void)
 {
     const double u[3] = {0.3, 0.1, 0.0}, force[3] = {0, 0, -G}, h = 0.01;
-    pc_model model;
+    particle_contact_model model;
     plane(&model, 4, h, u);
-    pc_state s = {.t = 0, .x = {0, 0, 0}, .v = {0.33, 0.14, 0}};
+    particle_contact_state s = {.t = 0, .x = {0, 0, 0}, .v = {0.33, 0.14, 0}};
     double fn, slide;
     friction_cone_circle_step(&model, &s, force, &fn, &slide);
     CHECK_NEAR(slide, 0.05 - MU * G * h, 1e-15, "conveyor: keeps 0.05 - mu g h = 0.00095");
@@ -493,7 +493,7 @@ static void test_pyramid_stop(void)
         t = friction_cone_pyramid_stop(nds[i], v, a, d);
         CHECK_NEAR(t, want, 1e-14, "pyramid nd = %d, %g deg: t = %.6f = v0 cos(c - delta) / "
                    "(a cos c)", nds[i], betas[i], want);
-        pc_model model;
+        particle_contact_model model;
         plane(&model, nds[i], 1e-4, NULL);
         run_result r = run_until_stuck(&model, launch(1.0, betas[i]));
         CHECK(r.solved && fabs(r.x[0] - d[0]) < 1e-3 && fabs(r.x[1] - d[1]) < 1e-3,
@@ -549,8 +549,8 @@ static void test_bias(void)
 
 /* ------------------------------------------------------------ exact solver */
 
-/* Every step of a trajectory: solve its LCP (pc_lcp) exactly and compare
- * the physical answer with lcp_solve's: p_n, the friction impulse D p_f
+/* Every step of a trajectory: solve its LCP (particle_contact_lcp) exactly and
+ * compare the physical answer with lcp_solve's: p_n, the friction impulse D p_f
  * and s.  p_f itself need not agree when sticking (an interior point of the
  * polygon has many representations D p_f); when sliding it must: the
  * active directions are the one or two adjacent ones most opposed to v.
@@ -559,27 +559,27 @@ static void test_bias(void)
  * and d_4 are opposite only to 1e-16), which is sticking to rounding. */
 static void compare_exact(int nd, double beta, const double u[3], const char *what)
 {
-    pc_model model;
+    particle_contact_model model;
     plane(&model, nd, 0.02, u);
-    pc_state s = launch(u ? 0.0 : 1.0, beta);
+    particle_contact_state s = launch(u ? 0.0 : 1.0, beta);
     const double force[3] = {0, 0, -G};
     int steps = 0, ok = 1, differ = 0, differ_sliding = 0;
     for (int l = 1; l <= 20; l++) {
-        pc_step_info info;
-        pc_lcp(&model, &s, force, &info);
+        particle_contact_step_info info;
+        particle_contact_lcp(&model, &s, force, &info);
         int n = info.size;
         lcp_problem p = {.n = n, .M = info.M, .q = info.q};
-        double z[PC_MAX_LCP], w[PC_MAX_LCP];
+        double z[PARTICLE_CONTACT_MAX_LCP], w[PARTICLE_CONTACT_MAX_LCP];
         ok &= lcp_solve(&p, NULL, z, w, NULL) == LCP_SOLVED;
 
         lcpq_problem pq;
         lcpq_init(&pq, n);
         lcpq_from_doubles(&pq, &p);
-        mpq_t zq[PC_MAX_LCP];
+        mpq_t zq[PARTICLE_CONTACT_MAX_LCP];
         for (int i = 0; i < n; i++)
             mpq_init(zq[i]);
         ok &= lcpq_solve(&pq, NULL, zq, NULL) == LCP_SOLVED;
-        double ze[PC_MAX_LCP], fa[3], fb[3];
+        double ze[PARTICLE_CONTACT_MAX_LCP], fa[3], fb[3];
         for (int i = 0; i < n; i++) {
             ze[i] = mpq_get_d(zq[i]);
             mpq_clear(zq[i]);
@@ -594,7 +594,7 @@ static void compare_exact(int nd, double beta, const double u[3], const char *wh
                 differ++;
                 differ_sliding += ze[nd + 1] > 1e-12; /* sliding: p_f is unique (W9) */
             }
-        pc_step(&model, &s, force, NULL, &info);
+        particle_contact_step(&model, &s, force, NULL, &info);
         steps++;
     }
     CHECK(ok, "%s: %d steps, exact and floating solutions agree on p_n, D p_f, s", what,
@@ -623,13 +623,13 @@ static void test_conveyor(void)
 {
     const double U = 1.0, h = 0.01, a = MU * G, force[3] = {0, 0, -G};
     const double u[3] = {U, 0, 0};
-    pc_model model;
+    particle_contact_model model;
     plane(&model, 4, h, u);
-    pc_state s = launch(0, 0);
-    pc_step_info info;
+    particle_contact_state s = launch(0, 0);
+    particle_contact_step_info info;
     int ok = 1, L = (int)ceil(U / (a * h) - 1e-9);
     for (int l = 1; l <= L + 5; l++) {
-        ok &= pc_step(&model, &s, force, NULL, &info) == LCP_SOLVED;
+        ok &= particle_contact_step(&model, &s, force, NULL, &info) == LCP_SOLVED;
         double want = l * a * h < U ? l * a * h : U;
         ok &= fabs(s.v[0] - want) < 1e-12 && fabs(s.v[1]) < 1e-15 && fabs(info.fn - G) < 1e-12;
         ok &= l < L ? info.s > 0 : info.s < 1e-12;
@@ -654,16 +654,16 @@ static void test_rising_plane(void)
 {
     const double W = 0.5, h = 0.01, v0 = 1.0, force[3] = {0, 0, -G};
     const double u[3] = {0, 0, W};
-    pc_model model;
+    particle_contact_model model;
     plane(&model, 4, h, u);
-    pc_state s = launch(v0, 0);
-    pc_step_info info;
-    pc_step(&model, &s, force, NULL, &info);
+    particle_contact_state s = launch(v0, 0);
+    particle_contact_step_info info;
+    particle_contact_step(&model, &s, force, NULL, &info);
     CHECK_NEAR(info.fn, G + W / h, 1e-9, "rising plane: first step fn = m (g + W/h)");
     CHECK_NEAR(s.v[2], W, 1e-12, "rising plane: vz = W after the first step");
     CHECK_NEAR(s.v[0], v0 - MU * (W + G * h), 1e-12,
                "rising plane: vx = v0 - mu (W + g h) after the first step");
-    pc_step(&model, &s, force, NULL, &info);
+    particle_contact_step(&model, &s, force, NULL, &info);
     CHECK_NEAR(info.fn, G, 1e-9, "rising plane: then fn = m g");
     CHECK_NEAR(s.x[2], 2 * h * W, 1e-12, "rising plane: z = W t, on the plane");
 }

@@ -11,21 +11,21 @@
 
 /* A box of mass m (edges 0.4 x 0.4 x 0.2) resting flat on the ground (mu),
  * pushed along x by F: four redundant corner contacts. */
-static void pushed_box(mb_scene *s, double m, double mu, double F, double rho)
+static void pushed_box(bodies_scene *s, double m, double mu, double F, double rho)
 {
     const double size[3] = {0.4, 0.4, 0.2}, x[3] = {0, 0, 0.1};
-    mb_scene_init(s);
+    bodies_scene_init(s);
     s->ground = 1;
     s->ground_mu = mu;
     s->nd = 8;
-    s->friction = MB_FRICTION_PHANTOM;
+    s->friction = BODIES_FRICTION_PHANTOM;
     s->rho = rho;
-    mb_add_box(s, "A", size, m, x);
+    bodies_add_box(s, "A", size, m, x);
     s->body[0].force[0] = F;
 }
 
 /* Run steps of the scene; the status of the first failure, or LCP_SOLVED. */
-static lcp_status run(mb_scene *s, multibody_solver *info, int steps)
+static lcp_status run(bodies_scene *s, multibody_solver *info, int steps)
 {
     for (int l = 0; l < steps; l++) {
         lcp_status st = multibody_step(s, NULL, info);
@@ -42,7 +42,7 @@ int main(void)
     for (int r = 0; r < 3; r++) {
         for (int slide = 0; slide < 2; slide++) {
             double F = (slide ? 1.5 : 0.5) * mu * m * G;
-            mb_scene s;
+            bodies_scene s;
             multibody_solver info;
             memset(&info, 0, sizeof info);
             pushed_box(&s, m, mu, F, rhos[r]);
@@ -73,7 +73,7 @@ int main(void)
                        "rho %g: the friction impulse is %s", rhos[r],
                        slide ? "-mu m g h" : "-F h");
             multibody_free(&info);
-            mb_scene_free(&s);
+            bodies_scene_free(&s);
         }
     }
     return test_done();

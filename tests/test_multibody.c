@@ -19,13 +19,13 @@ static const double G = 9.81;
 
 /* Two boxes turned arbitrarily, a contact between them at an arbitrary point
  * with an arbitrary frame. */
-static void two_boxes(mb_scene *s, mb_contact *c)
+static void two_boxes(bodies_scene *s, bodies_contact *c)
 {
     const double size[3] = {0.5, 0.3, 0.2}, x1[3] = {0.1, -0.2, 0.7}, x2[3] = {-0.3, 0.4, 0.2};
     const double axis1[3] = {1, 2, 3}, axis2[3] = {-2, 0.5, 1};
-    mb_scene_init(s);
-    mb_add_box(s, "P", size, 1.3, x1);
-    mb_add_box(s, "Q", size, 0.7, x2);
+    bodies_scene_init(s);
+    bodies_add_box(s, "P", size, 1.3, x1);
+    bodies_add_box(s, "Q", size, 0.7, x2);
     quat_from_axis_angle(axis1, 0.7, s->body[0].s.e);
     quat_from_axis_angle(axis2, -1.1, s->body[1].s.e);
     memset(c, 0, sizeof *c);
@@ -35,7 +35,7 @@ static void two_boxes(mb_scene *s, mb_contact *c)
     memcpy(c->p, p, sizeof c->p);
     memcpy(c->n, n, sizeof c->n);
     memcpy(c->t, t, sizeof c->t);
-    rb_cross(n, t, c->o);
+    rigid_body_cross(n, t, c->o);
 }
 
 /* E4: the wrench columns of a body-body contact sum to zero force and zero
@@ -43,8 +43,8 @@ static void two_boxes(mb_scene *s, mb_contact *c)
  * sum_k x_k x g_k(force) + g_k(torque) = 0 (momentum kept by any impulse). */
 static void test_wrench_balance(void)
 {
-    mb_scene s;
-    mb_contact c;
+    bodies_scene s;
+    bodies_contact c;
     two_boxes(&s, &c);
     friction_directions D;
     contact_columns_directions(&c, 8, &D);
@@ -55,7 +55,7 @@ static void test_wrench_balance(void)
         double F[3] = {0, 0, 0}, L[3] = {0, 0, 0};
         for (int k = 0; k < 2; k++) {
             double xf[3];
-            rb_cross(s.body[k].s.x, g + 6 * k, xf);
+            rigid_body_cross(s.body[k].s.x, g + 6 * k, xf);
             for (int i = 0; i < 3; i++) {
                 F[i] += g[6 * k + i];
                 L[i] += xf[i] + g[6 * k + 3 + i];
@@ -71,14 +71,14 @@ static void test_wrench_balance(void)
     double r2[3], lower[3], net[3], x1n[3], x2n[3];
     for (int i = 0; i < 3; i++)
         r2[i] = c.p[i] - s.body[1].s.x[i];
-    rb_cross(r2, c.n, lower);                 /* the notes' lower block */
-    rb_cross(s.body[0].s.x, c.n, x1n);
-    rb_cross(s.body[1].s.x, c.n, x2n);
+    rigid_body_cross(r2, c.n, lower);         /* the notes' lower block */
+    rigid_body_cross(s.body[0].s.x, c.n, x1n);
+    rigid_body_cross(s.body[1].s.x, c.n, x2n);
     for (int i = 0; i < 3; i++)
         net[i] = x1n[i] + gn[3 + i] - x2n[i] + lower[i];
     CHECK(la_norm_inf(3, net) > 0.1, "E4: the notes' sign (+r_2 x n for body 2) leaves a net "
                                      "torque %.3g", la_norm_inf(3, net));
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* Two boxes colliding in free space (no gravity, no ground): every step's
@@ -89,15 +89,15 @@ static void test_wrench_balance(void)
  * spinning box, chapter 6, so the check is on the impulses.) */
 static void test_collision_momentum(void)
 {
-    mb_scene s;
+    bodies_scene s;
     const double a[3] = {0.4, 0.4, 0.2}, b[3] = {0.3, 0.2, 0.2};
     const double xa[3] = {0, 0, 0}, xb[3] = {0.05, -0.03, 0.2 + 0.02};
-    mb_scene_init(&s);
+    bodies_scene_init(&s);
     s.gravity[2] = 0.0;
     s.h = 0.005;
     s.ground_mu = 0.6;
-    mb_add_box(&s, "A", a, 2.0, xa);
-    mb_add_box(&s, "B", b, 0.8, xb);
+    bodies_add_box(&s, "A", a, 2.0, xa);
+    bodies_add_box(&s, "B", b, 0.8, xb);
     const double vb[3] = {0.3, 0.1, -1.0}, wb[3] = {0.5, -0.2, 2.0};
     memcpy(s.body[1].s.v, vb, sizeof vb);
     memcpy(s.body[1].s.w, wb, sizeof wb);
@@ -117,7 +117,7 @@ static void test_collision_momentum(void)
         la_matvec(12, 12, info.step.motion.M, dnu, dp); /* M (nu - u): impulses per body */
         for (int k = 0; k < 2; k++) {
             double xf[3];
-            rb_cross(x[k], dp + 6 * k, xf);
+            rigid_body_cross(x[k], dp + 6 * k, xf);
             for (int i = 0; i < 3; i++) {
                 F[i] += dp[6 * k + i];
                 T[i] += xf[i] + dp[6 * k + 3 + i];
@@ -134,14 +134,14 @@ static void test_collision_momentum(void)
     CHECK(linear < 1e-13, "collision: total momentum P kept to %.3g", linear);
     CHECK(s.body[0].s.v[2] < -0.1, "collision: A is pushed down (vz = %.3g)", s.body[0].s.v[2]);
     multibody_free(&info);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* W11: the notes' three bodies A, B, E and six contacts; the pattern read
  * from the assembled G_n is the notes' page 9. */
 static void test_w11_pattern(void)
 {
-    mb_scene s;
+    bodies_scene s;
     multibody_solver info;
     CHECK(multibody_w11_example(&s, &info) == 0 && multibody_dense(&info) == 0, "W11: built");
     int pattern[18];
@@ -171,15 +171,15 @@ static void test_w11_pattern(void)
         }
     CHECK(ok, "W12: size 36 = 6 (4 + 2), U = diag(mu), E, -E^T and the zero blocks in place");
     multibody_free(&info);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* A stack of three boxes on the ground at rest: 1000 steps, no drift. */
 static void test_stack_rest(void)
 {
-    mb_scene s;
+    bodies_scene s;
     const double size[3] = {0.8, 0.5, 0.3};
-    mb_scene_init(&s);
+    bodies_scene_init(&s);
     s.ground = 1;
     s.ground_mu = 0.4;
     s.nd = 4;
@@ -187,7 +187,7 @@ static void test_stack_rest(void)
     for (int k = 0; k < 3; k++) {
         const double x[3] = {0.1, 0.2, 0.15 + 0.3 * k};
         char name[4] = {(char)('A' + k), 0};
-        mb_add_box(&s, name, size, 1.0 + k, x);
+        bodies_add_box(&s, name, size, 1.0 + k, x);
     }
     multibody_solver info;
     memset(&info, 0, sizeof info);
@@ -206,7 +206,7 @@ static void test_stack_rest(void)
     CHECK_INT(nc, 12, "stack: 4 contacts per interface (corners found twice kept once)");
     CHECK(drift < 1e-9, "stack: drift %.3g m < 1e-9 m over 1000 steps", drift);
     multibody_free(&info);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* A box (m1) sliding at v0 on a box (m2) on a frictionless floor: friction
@@ -218,15 +218,15 @@ static void test_sliding_common_velocity(void)
     const double m1 = 2.0, m2 = 3.0, v0 = 1.5, mu = 0.4, h = 0.001;
     const double bottom[3] = {1.2, 0.6, 0.2}, top[3] = {0.3, 0.3, 0.1};
     const double x2[3] = {0, 0, 0.1}, x1[3] = {-0.3, 0, 0.25};
-    mb_scene s;
-    mb_scene_init(&s);
+    bodies_scene s;
+    bodies_scene_init(&s);
     s.ground = 1;
     s.ground_mu = 0.0;
     s.nd = 8;
     s.h = h;
-    int lo = mb_add_box(&s, "low", bottom, m2, x2);
-    int hi = mb_add_box(&s, "high", top, m1, x1);
-    mb_set_mu(&s, lo, hi, mu);
+    int lo = bodies_add_box(&s, "low", bottom, m2, x2);
+    int hi = bodies_add_box(&s, "high", top, m1, x1);
+    bodies_set_mu(&s, lo, hi, mu);
     s.body[hi].s.v[0] = v0;
     multibody_solver info;
     memset(&info, 0, sizeof info);
@@ -250,21 +250,21 @@ static void test_sliding_common_velocity(void)
     CHECK_NEAR(s.body[lo].s.v[0], common, 1e-9, "sliding: bottom box at m1 v0 / (m1 + m2)");
     CHECK(px < 1e-10, "sliding: total horizontal momentum kept (largest change %.3g)", px);
     multibody_free(&info);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* A box hanging from a ball joint at the world point d above its centre:
  * a physical pendulum, small-oscillation period 2 pi sqrt(I / (m g d)),
  * I = J_y + m d^2 = m (a^2 + c^2) / 12 + m d^2 about the pivot. */
-static void pendulum(mb_scene *s, double d, double degrees, double h, int stabilise)
+static void pendulum(bodies_scene *s, double d, double degrees, double h, int stabilise)
 {
     const double size[3] = {0.2, 0.1, 0.5}, pivot[3] = {0, 0, 1.0};
     const double x[3] = {0, 0, 1.0 - d};
-    mb_scene_init(s);
+    bodies_scene_init(s);
     s->h = h;
     s->stabilise = stabilise;
-    mb_add_box(s, "bob", size, 1.5, x);
-    mb_add_joint(s, 0, MB_GROUND, pivot);
+    bodies_add_box(s, "bob", size, 1.5, x);
+    bodies_add_joint(s, 0, BODIES_GROUND, pivot);
     /* turn the box by the angle about the pivot's y axis */
     const double y[3] = {0, 1, 0};
     double th = degrees * LA_PI / 180.0;
@@ -276,7 +276,7 @@ static void pendulum(mb_scene *s, double d, double degrees, double h, int stabil
 static void test_pendulum_period(void)
 {
     const double d = 0.3, m = 1.5, a = 0.2, c = 0.5, h = 0.0005;
-    mb_scene s;
+    bodies_scene s;
     pendulum(&s, d, 3.0, h, 1);
     double I = m * (a * a + c * c) / 12.0 + m * d * d;
     double T = 2 * LA_PI * sqrt(I / (m * G * d));
@@ -297,7 +297,7 @@ static void test_pendulum_period(void)
     CHECK(fabs(period - T) < 0.01 * T, "pendulum: period %.5g s against 2 pi sqrt(I/(m g d)) = "
                                        "%.5g s (within 1%%)", period, T);
     multibody_free(&info);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* Joint drift |Theta| with and without Theta / h: bounded with it, growing
@@ -306,7 +306,7 @@ static void test_joint_drift(void)
 {
     double with[3], without[3];
     for (int stab = 0; stab < 2; stab++) {
-        mb_scene s;
+        bodies_scene s;
         pendulum(&s, 0.3, 60.0, 0.01, stab);
         multibody_solver info;
         memset(&info, 0, sizeof info);
@@ -317,7 +317,7 @@ static void test_joint_drift(void)
                 drift[l / 100 - 1] = motion_joint_drift(&s, 0);
         }
         multibody_free(&info);
-        mb_scene_free(&s);
+        bodies_scene_free(&s);
     }
     CHECK(without[2] > without[0] && without[0] > 1e-4,
           "drift without Theta/h grows: %.3g, %.3g, %.3g after 100, 200, 300 steps", without[0],
@@ -331,16 +331,16 @@ static void test_joint_drift(void)
  * equals u_c + W_c G z (the reduced LCP's), and J nu = -Theta / h. */
 static void test_schur_consistency(void)
 {
-    mb_scene s;
+    bodies_scene s;
     const double size[3] = {0.4, 0.2, 0.2}, xa[3] = {0, 0, 0.1}, xb[3] = {0.45, 0, 0.1};
     const double p[3] = {0.225, 0, 0.1};
-    mb_scene_init(&s);
+    bodies_scene_init(&s);
     s.ground = 1;
     s.ground_mu = 0.5;
     s.nd = 4;
-    mb_add_box(&s, "A", size, 1, xa);
-    mb_add_box(&s, "B", size, 2, xb);
-    mb_add_joint(&s, 0, 1, p);
+    bodies_add_box(&s, "A", size, 1, xa);
+    bodies_add_box(&s, "B", size, 2, xb);
+    bodies_add_joint(&s, 0, 1, p);
     s.body[1].s.x[2] += 1e-4; /* a joint error Theta_z = -1e-4 to feed back */
     s.body[1].s.v[0] = 0.5;
     multibody_solver info;
@@ -349,8 +349,8 @@ static void test_schur_consistency(void)
     CHECK(ok && info.step.contacts.n == 8, "schur: the joined pair's step solved with %d contacts", info.step.contacts.n);
     double nu[12], Jnu[3];
     CHECK(multibody_dense(&info) == 0, "schur: the dense view");
-    rc_system sys = multibody_system(&s, &info);
-    rc_velocity(&sys, info.step.z, nu);
+    rigid_contact_system sys = multibody_system(&s, &info);
+    rigid_contact_velocity(&sys, info.step.z, nu);
     double diff = 0.0;
     for (int i = 0; i < 12; i++)
         diff = fmax(diff, fabs(nu[i] - info.step.nu[i]));
@@ -362,26 +362,26 @@ static void test_schur_consistency(void)
     CHECK(res < 1e-12 && fabs(info.step.motion.c[2] - 1e-4 / 0.01) < 1e-9,
           "schur: J nu = -Theta / h (residual %.3g, c_z = %.6g)", res, info.step.motion.c[2]);
     multibody_free(&info);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* Detection: corners on a face, corners beyond the face's edge (the
  * crossings of the edges instead), the ground's corners. */
 static void test_detection(void)
 {
-    mb_scene s;
+    bodies_scene s;
     const double big[3] = {1, 1, 0.2}, small[3] = {0.2, 0.2, 0.2};
     const double xa[3] = {0, 0, 0.1}, xb[3] = {0.55, 0, 0.3};
-    mb_scene_init(&s);
+    bodies_scene_init(&s);
     s.ground = 1;
-    mb_add_box(&s, "A", big, 1, xa);
-    mb_add_box(&s, "B", small, 1, xb);
+    bodies_add_box(&s, "A", big, 1, xa);
+    bodies_add_box(&s, "B", small, 1, xb);
     multibody_solver info;
     memset(&info, 0, sizeof info);
     multibody_lcp(&s, &info);
     int ground = 0, box = 0;
     for (int i = 0; i < info.step.contacts.n; i++)
-        *(info.step.contacts.c[i].body2 == MB_GROUND ? &ground : &box) += 1;
+        *(info.step.contacts.c[i].body2 == BODIES_GROUND ? &ground : &box) += 1;
     /* B straddles A's edge x = 0.5: its corners at x = 0.45 are on the face,
      * and B's bottom face clipped by A's top face, x in [0.45, 0.5], has two
      * more vertices where B's edges y = +-0.1 cross A's edge x = 0.5 */
@@ -390,10 +390,10 @@ static void test_detection(void)
     int bi = 0, bj = 0;
     s.body[1].s.x[0] = 0.3;
     s.body[1].s.x[2] = 0.29;
-    double deep = cd_deepest(&s, &bi, &bj);
+    double deep = contact_detect_deepest(&s, &bi, &bj);
     CHECK_NEAR(deep, 0.01, 1e-12, "detect: B 1 cm into A's top face");
     multibody_free(&info);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* E5: a box spinning about a non-principal axis in the air, no contact:
@@ -405,48 +405,49 @@ static void test_detection(void)
  * energy to rounding (the unscaled step gains 1e-3 of it). */
 static void test_free_body(void)
 {
-    mb_scene s;
+    bodies_scene s;
     const double size[3] = {0.3, 0.5, 0.9}, x[3] = {0.1, 0.2, 3.0};
     const double w[3] = {1.5, -0.7, 2.5}, v[3] = {0.3, 0.4, 0.5}, axis[3] = {1, 1, 0};
-    mb_scene_init(&s);
+    bodies_scene_init(&s);
     s.h = 0.01;
-    mb_add_box(&s, "free", size, 2.5, x);
+    bodies_add_box(&s, "free", size, 2.5, x);
     quat_from_axis_angle(axis, 0.4, s.body[0].s.e);
     memcpy(s.body[0].s.w, w, sizeof w);
     memcpy(s.body[0].s.v, v, sizeof v);
-    rb_state ref = s.body[0].s;
-    rb_options o = rb_default_options();
-    const rb_body *b = &s.body[0].body;
+    rigid_body_state ref = s.body[0].s;
+    rigid_body_options o = rigid_body_default_options();
+    const rigid_body *b = &s.body[0].body;
     const double F[3] = {0, 0, -9.81 * 2.5};
     multibody_solver info;
     memset(&info, 0, sizeof info);
-    double diff = 0.0, T0 = rb_rotational_energy(b, w), drift = 0.0;
+    double diff = 0.0, T0 = rigid_body_rotational_energy(b, w), drift = 0.0;
     for (int l = 0; l < 1000; l++) {
         multibody_step(&s, NULL, &info);
         double Jw[3], g[3], w1[3];
         for (int i = 0; i < 3; i++)
             Jw[i] = b->J[i] * ref.w[i];
-        rb_cross(ref.w, Jw, g);
+        rigid_body_cross(ref.w, Jw, g);
         for (int i = 0; i < 3; i++)
             w1[i] = ref.w[i] - s.h * g[i] / b->J[i];
-        double scale = sqrt(rb_rotational_energy(b, ref.w) / rb_rotational_energy(b, w1));
+        double scale =
+            sqrt(rigid_body_rotational_energy(b, ref.w) / rigid_body_rotational_energy(b, w1));
         for (int i = 0; i < 3; i++) {
             ref.w[i] = scale * w1[i];
             ref.v[i] += s.h * F[i] / b->m;
             ref.x[i] += s.h * ref.v[i];
         }
-        rb_advance_orientation(&o, ref.e, ref.w, s.h);
+        rigid_body_advance_orientation(&o, ref.e, ref.w, s.h);
         for (int i = 0; i < 3 && l < 10; i++)
             diff = fmax(diff, fmax(fabs(s.body[0].s.w[i] - ref.w[i]),
                                    fabs(s.body[0].s.x[i] - ref.x[i])));
-        drift = fmax(drift, fabs(rb_rotational_energy(b, s.body[0].s.w) / T0 - 1.0));
+        drift = fmax(drift, fabs(rigid_body_rotational_energy(b, s.body[0].s.w) / T0 - 1.0));
     }
     CHECK(diff < 1e-12, "E5: a free spinning box steps as the semi-implicit step with its "
                         "energy kept (largest difference %.3g)", diff);
     CHECK(drift < 1e-12, "a free spinning box keeps its rotational energy over 1000 steps "
                          "(largest relative drift %.3g)", drift);
     multibody_free(&info);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* How deep boxes overlap (the separating-axis test): B with A's size 1 x
@@ -459,32 +460,33 @@ static void test_free_body(void)
  * 0.2 + 0.2 - 0.3 = 0.1, the least; apart by 0.1 along z, no overlap. */
 static void test_overlap(void)
 {
-    mb_scene s;
+    bodies_scene s;
     const double size[3] = {1, 0.6, 0.4}, small[3] = {0.2, 0.2, 0.2}, big[3] = {2, 2, 2};
     const double xa[3] = {0, 0, 0.2}, xb[3] = {0, 0, 0.3}, xc[3] = {0, 0, 1};
     const double zaxis[3] = {0, 0, 1};
     int i = -2, j = -2;
-    mb_scene_init(&s);
+    bodies_scene_init(&s);
     s.ground = 1;
-    mb_add_box(&s, "A", size, 1.0, xa);
-    mb_add_box(&s, "B", size, 1.0, xb);
-    CHECK_NEAR(cd_box_overlap(&s, 0, 1), 0.3, 1e-12, "B at z = 0.3 overlaps A by 0.3");
-    CHECK_NEAR(cd_deepest(&s, &i, &j), 0.3, 1e-12, "the scene check sees it");
+    bodies_add_box(&s, "A", size, 1.0, xa);
+    bodies_add_box(&s, "B", size, 1.0, xb);
+    CHECK_NEAR(contact_detect_box_overlap(&s, 0, 1), 0.3, 1e-12, "B at z = 0.3 overlaps A by 0.3");
+    CHECK_NEAR(contact_detect_deepest(&s, &i, &j), 0.3, 1e-12, "the scene check sees it");
     CHECK(i == 1 && j == 0, "B inside A (got %d, %d)", i, j);
     s.body[1].s.x[2] = 0.5;
     quat_from_axis_angle(zaxis, LA_PI / 4, s.body[1].s.e);
-    CHECK_NEAR(cd_box_overlap(&s, 0, 1), 0.1, 1e-12, "turned 45 degrees: 0.1 along z");
+    CHECK_NEAR(contact_detect_box_overlap(&s, 0, 1), 0.1, 1e-12, "turned 45 degrees: 0.1 along z");
     s.body[1].s.x[2] = 0.7;
-    CHECK(cd_box_overlap(&s, 0, 1) == 0.0, "apart along z: no overlap");
-    mb_scene_free(&s);
-    mb_add_box(&s, "A", big, 1.0, xc);
-    mb_add_box(&s, "B", small, 1.0, xc);
-    CHECK_NEAR(cd_box_overlap(&s, 0, 1), 1.1, 1e-12, "a box inside a box at its centre");
-    mb_scene_free(&s);
+    CHECK(contact_detect_box_overlap(&s, 0, 1) == 0.0, "apart along z: no overlap");
+    bodies_scene_free(&s);
+    bodies_add_box(&s, "A", big, 1.0, xc);
+    bodies_add_box(&s, "B", small, 1.0, xc);
+    CHECK_NEAR(contact_detect_box_overlap(&s, 0, 1), 1.1, 1e-12,
+               "a box inside a box at its centre");
+    bodies_scene_free(&s);
 }
 
 /* The sparse assembly (G^T W_c G from compact columns, body by body)
- * against chapter 6's dense rc_assemble on the dense views, entry by
+ * against chapter 6's dense rigid_contact_assemble on the dense views, entry by
  * entry, over the first steps of the shipped scenes (joints included). */
 static void test_sparse_assembly(void)
 {
@@ -504,10 +506,10 @@ static void test_sparse_assembly(void)
         for (int l = 0; l < 30 && ok; l++) {
             ok = multibody_lcp(&file.scene, &info) == 0 && multibody_dense(&info) == 0;
             if (ok && info.step.contacts.n > 0) {
-                rc_system sys = multibody_system(&file.scene, &info);
+                rigid_contact_system sys = multibody_system(&file.scene, &info);
                 int n = info.step.size;
                 double *A = malloc((size_t)n * n * sizeof *A), *b = malloc((size_t)n * sizeof *b);
-                rc_assemble(&sys, A, b);
+                rigid_contact_assemble(&sys, A, b);
                 double scale = la_matrix_norm_inf(n, n, A), bscale = la_norm_inf(n, b) + 1.0;
                 for (int i = 0; i < n * n; i++)
                     worst = fmax(worst, fabs(A[i] - info.step.pyramid.A_dense[i]) / scale);
@@ -520,8 +522,8 @@ static void test_sparse_assembly(void)
             ok = ok && multibody_step(&file.scene, NULL, &info) == LCP_SOLVED;
         }
         CHECK(ok && steps > 0 && worst < 1e-14 && worst_b < 1e-14,
-              "sparse: %s: A and b as rc_assemble's over %d steps (A %.2g, b %.2g)", scenes[f],
-              steps, worst, worst_b);
+              "sparse: %s: A and b as rigid_contact_assemble's over %d steps (A %.2g, b %.2g)",
+              scenes[f], steps, worst, worst_b);
         multibody_free(&info);
         scene_free(&file);
     }

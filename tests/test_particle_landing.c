@@ -12,10 +12,10 @@ enum { ND = 4 };
 static const double M_ = 2.0, H = 0.05, G = 10.0, Z0 = 1.3, VX = 3.0, MU = 0.4;
 
 /* The plane z = 0 at rest, n = e_z, the pyramid of ND directions from e_x. */
-static pc_model plane(void)
+static particle_contact_model plane(void)
 {
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
-    pc_model model;
+    particle_contact_model model;
     memset(&model, 0, sizeof model);
     model.dim = 3;
     model.m = M_;
@@ -42,14 +42,14 @@ static int landing_step(void)
 /* Flight, landing and sliding, step by step against the closed forms. */
 static void test_drop_while_sliding(void)
 {
-    pc_model model = plane();
-    pc_state s = {.x = {0, 0, Z0}, .v = {VX, 0, 0}};
+    particle_contact_model model = plane();
+    particle_contact_state s = {.x = {0, 0, Z0}, .v = {VX, 0, 0}};
     const double force[3] = {0, 0, -M_ * G};
     int land = landing_step(), flight_ok = 1, sliding_ok = 1, stop = 0;
     CHECK_INT(land, 10, "the free motion first ends below the plane at step 10");
-    pc_step_info info;
+    particle_contact_step_info info;
     for (int l = 1; l < land; l++) {
-        flight_ok &= pc_step(&model, &s, force, NULL, &info) == LCP_SOLVED;
+        flight_ok &= particle_contact_step(&model, &s, force, NULL, &info) == LCP_SOLVED;
         flight_ok &= info.z[0] == 0.0 && s.v[0] == VX &&
                      fabs(s.x[2] - (Z0 - G * H * H * l * (l + 1) / 2.0)) <= 1e-12 &&
                      fabs(s.v[2] + G * H * l) <= 1e-12;
@@ -60,7 +60,7 @@ static void test_drop_while_sliding(void)
      * v_z^9 = -4.5: v_z = -3.5, p_n = 2 (1 + 0.5) = 3, and friction takes
      * mu p_n / m = 0.6 off v_x (it slides on, along d_1). */
     double z_before = s.x[2], vz_before = s.v[2];
-    CHECK_INT(pc_step(&model, &s, force, NULL, &info), LCP_SOLVED, "step 10 solved");
+    CHECK_INT(particle_contact_step(&model, &s, force, NULL, &info), LCP_SOLVED, "step 10 solved");
     double pn = M_ * (-z_before / H - vz_before + H * G);
     CHECK_NEAR(s.x[2], 0.0, 1e-12, "step 10: on the plane, z = 0");
     CHECK_NEAR(s.v[2], -z_before / H, 1e-12, "step 10: v_z = -z^9/h = -3.5");
@@ -73,7 +73,7 @@ static void test_drop_while_sliding(void)
      * is spread over two steps (the gap row of step 10 only stops at the
      * plane, the velocity row of step 11 stops the fall). */
     double vz_landed = s.v[2], vx_landed = s.v[0];
-    CHECK_INT(pc_step(&model, &s, force, NULL, &info), LCP_SOLVED, "step 11 solved");
+    CHECK_INT(particle_contact_step(&model, &s, force, NULL, &info), LCP_SOLVED, "step 11 solved");
     CHECK_NEAR(info.z[0], M_ * (-vz_landed + H * G), 1e-12, "step 11: p_n = m (-v_z^10 + h g) = 8");
     CHECK_NEAR(s.v[2], 0.0, 1e-12, "step 11: the fall is stopped, v_z = 0");
     CHECK_NEAR(s.v[0], vx_landed - MU * info.z[0] / M_, 1e-12, "step 11: v_x = 2.4 - 1.6 = 0.8");
@@ -81,7 +81,7 @@ static void test_drop_while_sliding(void)
      * a step until it would change sign: 0.8 / 0.2 = 4 more steps. */
     for (int l = land + 2; l <= land + 40 && !stop; l++) {
         double vx = s.v[0];
-        sliding_ok &= pc_step(&model, &s, force, NULL, &info) == LCP_SOLVED;
+        sliding_ok &= particle_contact_step(&model, &s, force, NULL, &info) == LCP_SOLVED;
         sliding_ok &= fabs(s.x[2]) <= 1e-12 && fabs(info.z[0] - M_ * G * H) <= 1e-12;
         sliding_ok &= fabs(s.v[0] - fmax(0.0, vx - MU * G * H)) <= 1e-12;
         if (s.v[0] <= 1e-12)

@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static double L[PH_MAX_LEAD * PH_MAX_LEAD];
+static double L[PHANTOM_MAX_LEAD * PHANTOM_MAX_LEAD];
 
 /* Exact rank of the N x N matrix A (doubles taken exactly) by Gaussian
  * elimination over the rationals. */
@@ -97,8 +97,8 @@ static void jacobi_eigenvalues(int N, double *S, double *ev)
 /* Smallest and largest singular value of the N x N matrix A by Jacobi on A^T A. */
 static void jacobi_extreme_sv(int N, const double *A, double *smin, double *smax)
 {
-    static double S[PH_MAX_LEAD * PH_MAX_LEAD];
-    double ev[PH_MAX_LEAD] = {0};
+    static double S[PHANTOM_MAX_LEAD * PHANTOM_MAX_LEAD];
+    double ev[PHANTOM_MAX_LEAD] = {0};
     for (int i = 0; i < N; i++)
         for (int j = 0; j < N; j++) {
             double sum = 0.0;
@@ -116,16 +116,17 @@ static void jacobi_extreme_sv(int N, const double *A, double *smin, double *smax
     *smax = sqrt(hi);
 }
 
-/* The rank of (8) by dn_singular_values (ph_rank) for a scene; smin, smax too. */
-static int svd_rank(const ph_scene *s, double *smin, double *smax)
+/* The rank of (8) by dense_svd_singular_values (phantom_rank) for a scene;
+ * smin, smax too. */
+static int svd_rank(const phantom_scene *s, double *smin, double *smax)
 {
-    double c[PH_MAX_LEAD], sv[PH_MAX_LEAD];
-    int N = ph_lead_size(s);
-    ph_lead(s, L, c);
-    CHECK(ph_singular_values(N, N, L, sv) == 0, "singular values found (size %d)", N);
+    double c[PHANTOM_MAX_LEAD], sv[PHANTOM_MAX_LEAD];
+    int N = phantom_lead_size(s);
+    phantom_lead(s, L, c);
+    CHECK(phantom_singular_values(N, N, L, sv) == 0, "singular values found (size %d)", N);
     *smin = sv[N - 1];
     *smax = sv[0];
-    return ph_rank(N, N, sv);
+    return phantom_rank(N, N, sv);
 }
 
 /* W17 and the particle: rank n + 3r + 2 at rho = 0 for every k (kappa+ and
@@ -140,12 +141,12 @@ static void test_rank(void)
         int k = ks[a];
         const double rhos[] = {0.0, 0.5, m * k, 3.0 * m * k};
         for (int b = 0; b < 4; b++) {
-            ph_scene s;
-            ph_particle(&s, m, 9.81, 1.0, 0.0, 0.5, rhos[b], k);
-            int N = ph_lead_size(&s), want = b == 0 ? 8 : b == 2 ? N - 2 : N;
-            double smin, smax, jmin, jmax, c[PH_MAX_LEAD];
+            phantom_scene s;
+            phantom_particle(&s, m, 9.81, 1.0, 0.0, 0.5, rhos[b], k);
+            int N = phantom_lead_size(&s), want = b == 0 ? 8 : b == 2 ? N - 2 : N;
+            double smin, smax, jmin, jmax, c[PHANTOM_MAX_LEAD];
             int rank = svd_rank(&s, &smin, &smax);
-            ph_lead(&s, L, c);
+            phantom_lead(&s, L, c);
             /* at rho = m k the deficiency needs E^T E exact; the rounded
              * cos(pi j / k) make that matrix exactly regular, so the exact
              * rank is checked at the other rho only */
@@ -172,16 +173,16 @@ static void test_box(void)
 {
     for (int b = 0; b < 3; b++) {
         double rho = b * 0.7, smin, smax;
-        ph_scene s;
-        ph_box(&s, 1.0, 1.0, 0.8, 0.6, 9.81, 0.5, rho, 2);
-        int N = ph_lead_size(&s), rank = svd_rank(&s, &smin, &smax);
-        double c[PH_MAX_LEAD], A[PH_MAX_LCP * PH_MAX_LCP], q[PH_MAX_LCP];
-        ph_lead(&s, L, c);
+        phantom_scene s;
+        phantom_box(&s, 1.0, 1.0, 0.8, 0.6, 9.81, 0.5, rho, 2);
+        int N = phantom_lead_size(&s), rank = svd_rank(&s, &smin, &smax);
+        double c[PHANTOM_MAX_LEAD], A[PHANTOM_MAX_LCP * PHANTOM_MAX_LCP], q[PHANTOM_MAX_LCP];
+        phantom_lead(&s, L, c);
         int exact = exact_rank(N, L);
         CHECK(rank < N && exact < N, "box, rho = %g: rank %d (exact %d) < %d", rho, rank, exact,
               N);
         CHECK_INT(rank, exact, "box, rho = %g: SVD rank = exact rank", rho);
-        CHECK_INT(ph_lcp(&s, A, q), -1, "box, rho = %g: no Schur complement", rho);
+        CHECK_INT(phantom_lcp(&s, A, q), -1, "box, rho = %g: no Schur complement", rho);
     }
 }
 
@@ -209,12 +210,12 @@ static void test_schur(void)
 {
     const int k = 3;
     const double Mfull[9] = {2.0, 0.3, -0.4, 0.3, 1.5, 0.2, -0.4, 0.2, 1.2};
-    ph_scene s;
-    ph_particle(&s, 1.0, 9.81, 1.3, -0.7, 0.4, 0.8, k);
+    phantom_scene s;
+    phantom_particle(&s, 1.0, 9.81, 1.3, -0.7, 0.4, 0.8, k);
     memcpy(s.M, Mfull, sizeof Mfull);
-    double W[9], E[2 * PH_MAX_K];
+    double W[9], E[2 * PHANTOM_MAX_K];
     inverse3(Mfull, W);
-    ph_directions(k, E);
+    phantom_directions(k, E);
     /* J_t = first two rows of I, J_n = third: S_t = W[0:2,0:2] */
     double St[4] = {W[0], W[1], W[3], W[4]}, det = St[0] * St[3] - St[1] * St[2];
     double Si[4] = {St[3] / det, -St[1] / det, -St[2] / det, St[0] / det};
@@ -223,8 +224,8 @@ static void test_schur(void)
     double Wf[3];
     la_matvec(3, 3, W, s.f, Wf);
     double lt[2] = {Si[0] * Wf[0] + Si[1] * Wf[1], Si[2] * Wf[0] + Si[3] * Wf[1]};
-    double A[PH_MAX_LCP * PH_MAX_LCP], b[PH_MAX_LCP];
-    CHECK(ph_lcp(&s, A, b) == 0, "coupled particle: Schur complement exists");
+    double A[PHANTOM_MAX_LCP * PHANTOM_MAX_LCP], b[PHANTOM_MAX_LCP];
+    CHECK(phantom_lcp(&s, A, b) == 0, "coupled particle: Schur complement exists");
     int p = 1 + 2 * k;
     double err = 0.0;
     err = fmax(err, fabs(A[0] - Pnn));
@@ -258,15 +259,15 @@ static void test_ramp(void)
     for (int b = 0; b < 3; b++)
         for (int step = 0; step <= 20; step++) {
             double F = limit * step / 10.0;
-            ph_scene s;
-            ph_result r;
-            ph_particle(&s, m, g, F, 0.0, mu, rhos[b], 4);
-            lcp_status status = ph_solve(&s, NULL, &r);
+            phantom_scene s;
+            phantom_result r;
+            phantom_particle(&s, m, g, F, 0.0, mu, rhos[b], 4);
+            lcp_status status = phantom_solve(&s, NULL, &r);
             double a = F > limit ? (F - limit) / m : 0.0, ft = F > limit ? -limit : -F;
             CHECK(status == LCP_SOLVED && fabs(r.vdot[0] - a) <= 1e-12 * limit &&
                       fabs(r.lambda_t[0] - ft) <= 1e-12 * limit &&
                       fabs(r.z[0] - m * g) <= 1e-12 * limit &&
-                      ph_kappa_both(&s, r.z, 1e-12 * limit) < 0,
+                      phantom_kappa_both(&s, r.z, 1e-12 * limit) < 0,
                   "rho = %g, F = %g: v'_x = %g, f_t = %g, lambda_n = m g, kappa+ kappa- = 0",
                   rhos[b], F, a, ft);
         }
@@ -281,12 +282,12 @@ static void test_never_both(void)
         for (int a = 0; a < 24; a++)
             for (int size = 1; size <= 4; size++) {
                 double th = a * LA_PI / 12.0 + 0.1, F = size * 2.0;
-                ph_scene s;
-                ph_result r;
-                ph_particle(&s, 1.0, 9.81, F * dm_cos(th), F * dm_sin(th), 0.5, b * 3.0, 4);
+                phantom_scene s;
+                phantom_result r;
+                phantom_particle(&s, 1.0, 9.81, F * dm_cos(th), F * dm_sin(th), 0.5, b * 3.0, 4);
                 cases++;
-                solved += ph_solve(&s, NULL, &r) == LCP_SOLVED;
-                both += ph_kappa_both(&s, r.z, 1e-9) >= 0;
+                solved += phantom_solve(&s, NULL, &r) == LCP_SOLVED;
+                both += phantom_kappa_both(&s, r.z, 1e-9) >= 0;
             }
     CHECK_INT(solved, cases, "every case solved");
     CHECK_INT(both, 0, "kappa_j+ kappa_j- = 0 in every case");
@@ -300,10 +301,10 @@ static void test_never_both(void)
 static void test_half_turn(void)
 {
     for (int k = 2; k <= 8; k += 3) {
-        double E[2 * PH_MAX_K], err = 0.0;
+        double E[2 * PHANTOM_MAX_K], err = 0.0;
         friction_directions D;
         const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
-        ph_directions(k, E);
+        phantom_directions(k, E);
         friction_directions_pyramid(&D, 2 * k, t, o);
         for (int j = 0; j < k; j++)
             for (int d = 0; d < 2; d++) {
@@ -319,10 +320,10 @@ static void test_half_turn(void)
             int ok = 1;
             for (int side = -1; side <= 1; side += 2) {
                 double F = limit * (1.0 + side * 1e-6);
-                ph_scene s;
-                ph_result r;
-                ph_particle(&s, 1.0, 9.81, F * dm_cos(th), F * dm_sin(th), 0.5, 1.0, k);
-                ok &= ph_solve(&s, NULL, &r) == LCP_SOLVED;
+                phantom_scene s;
+                phantom_result r;
+                phantom_particle(&s, 1.0, 9.81, F * dm_cos(th), F * dm_sin(th), 0.5, 1.0, k);
+                ok &= phantom_solve(&s, NULL, &r) == LCP_SOLVED;
                 double acc = dm_hypot(r.vdot[0], r.vdot[1]);
                 ok &= side < 0 ? acc <= 1e-12 : acc > 1e-9;
             }

@@ -111,16 +111,16 @@ static void test_cayley(void)
 /* J_world = R diag(J) R^T and its inverse R diag(1/J) R^T (Rodrigues' R). */
 static void test_world_inertia(void)
 {
-    rb_body b = {2.0, {1.0, 2.0, 2.5}};
+    rigid_body b = {2.0, {1.0, 2.0, 2.5}};
     double e[4], R[9], want[9], got[9];
     quaternion(AXIS, ANGLE, e);
     rodrigues(AXIS, ANGLE, R);
     rotated_diagonal(R, b.J, want);
-    rb_world_inertia(&b, e, got);
+    rigid_body_world_inertia(&b, e, got);
     CHECK(diff(9, got, want) < 1e-14, "J_world = R diag(J) R^T, %.2g", diff(9, got, want));
     const double inv[3] = {1.0, 0.5, 0.4};
     rotated_diagonal(R, inv, want);
-    rb_world_inertia_inverse(&b, e, got);
+    rigid_body_world_inertia_inverse(&b, e, got);
     CHECK(diff(9, got, want) < 1e-14, "J_world^-1 = R diag(1/J) R^T, %.2g", diff(9, got, want));
 }
 
@@ -129,15 +129,15 @@ static void test_world_inertia(void)
  * the position step with the new w; v1 = h F / m, x1 = h v1. */
 static void test_torque_semi_implicit(void)
 {
-    rb_body b = {2.0, {1.0, 2.0, 2.5}};
-    rb_state s;
+    rigid_body b = {2.0, {1.0, 2.0, 2.5}};
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     quaternion(AXIS, ANGLE, s.e);
     const double N[3] = {0.3, -0.2, 0.5}, F[3] = {1.0, 0.0, -2.0}, h = 0.1;
-    rb_options o = rb_default_options();
+    rigid_body_options o = rigid_body_default_options();
     double e0[4];
     memcpy(e0, s.e, sizeof e0);
-    rb_step(&b, &s, F, N, h, &o);
+    rigid_body_step(&b, &s, F, N, h, &o);
     double w1[3] = {h * 0.3 / 1.0, h * -0.2 / 2.0, h * 0.5 / 2.5};
     CHECK(diff(3, s.w, w1) < 1e-15, "torque: w1 = h N / J = (%g, %g, %g)", s.w[0], s.w[1],
           s.w[2]);
@@ -160,16 +160,16 @@ static void test_torque_semi_implicit(void)
  * the body, e1 = e0 (cos(t/2), 0, 0, sin(t/2)). */
 static void test_torque_midpoint(void)
 {
-    rb_body b = {2.0, {1.0, 2.0, 2.5}};
-    rb_state s;
+    rigid_body b = {2.0, {1.0, 2.0, 2.5}};
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     quaternion(AXIS, ANGLE, s.e);
     double e0[4];
     memcpy(e0, s.e, sizeof e0);
     const double N[3] = {0, 0, 5.0}, F[3] = {0, 0, 0}, h = 0.1;
-    rb_options o = rb_default_options();
-    o.integrator = RB_MIDPOINT;
-    rb_step(&b, &s, F, N, h, &o);
+    rigid_body_options o = rigid_body_default_options();
+    o.integrator = RIGID_BODY_MIDPOINT;
+    rigid_body_step(&b, &s, F, N, h, &o);
     double w3 = h * 5.0 / 2.5, t = 2 * dm_atan(h * w3 / 2 / 2);
     CHECK(fabs(s.w[2] - w3) < 1e-14 && fabs(s.w[0]) + fabs(s.w[1]) < 1e-15,
           "midpoint torque: w1 = (0, 0, h N3 / J3 = %g)", w3);
@@ -184,15 +184,15 @@ static void test_torque_midpoint(void)
  * Cayley rotation of h w about the BODY axis w: R1 = R0 Rod(w, 2 atan(h|w|/2)). */
 static void test_midpoint_body_frame(void)
 {
-    rb_body b = {1.0, {0.7, 0.7, 0.7}};
-    rb_state s;
+    rigid_body b = {1.0, {0.7, 0.7, 0.7}};
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     quaternion(AXIS, ANGLE, s.e);
     const double w[3] = {0.4, -0.7, 1.1}, zero[3] = {0, 0, 0}, h = 0.2;
     memcpy(s.w, w, sizeof s.w);
-    rb_options o = rb_default_options();
-    o.integrator = RB_MIDPOINT;
-    rb_step(&b, &s, zero, zero, h, &o);
+    rigid_body_options o = rigid_body_default_options();
+    o.integrator = RIGID_BODY_MIDPOINT;
+    rigid_body_step(&b, &s, zero, zero, h, &o);
     double R0[9], Rw[9], want[9], got[9];
     double len = sqrt(w[0] * w[0] + w[1] * w[1] + w[2] * w[2]);
     rodrigues(AXIS, ANGLE, R0);
@@ -206,7 +206,7 @@ static void test_midpoint_body_frame(void)
 
 /* ------------------------------------------------------------ contact steps */
 
-static rc_step_info info; /* large: static storage */
+static rigid_contact_step_info info; /* large: static storage */
 
 /* The free velocity of a body turned about no axis, spinning about no
  * axis, J1 != J2 != J3: omega = R w, J_w = R diag(J) R^T,
@@ -214,8 +214,8 @@ static rc_step_info info; /* large: static storage */
  * to its rotational energy at the start, all computed here. */
 static void test_free_velocity(void)
 {
-    rb_body b = {2.0, {1.0, 2.0, 2.5}};
-    rb_state s;
+    rigid_body b = {2.0, {1.0, 2.0, 2.5}};
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     quaternion(AXIS, ANGLE, s.e);
     const double w[3] = {0.5, -1.0, 2.0}, v[3] = {0.1, 0.2, -0.3}, F[3] = {1, 2, 3}, h = 0.05;
@@ -246,7 +246,7 @@ static void test_free_velocity(void)
           "(%.6g > %.6g)", after, before);
     for (int k = 0; k < 3; k++)
         want[3 + k] *= sqrt(before / after);
-    rc_free_velocity(&b, &s, F, h, Jw, Jw_inv, got);
+    rigid_contact_free_velocity(&b, &s, F, h, Jw, Jw_inv, got);
     CHECK(diff(6, got, want) < 1e-14, "free velocity: omega = R w, - h J_w^-1 (omega x J_w "
           "omega) (%.2g)", diff(6, got, want));
 }
@@ -257,14 +257,14 @@ static void test_free_velocity(void)
  * and e1 = (e + (h/2) e (0, w)) / |.|, v1 = -g h e_z. */
 static void test_step_frame(void)
 {
-    rc_plane_model model;
+    rigid_contact_plane_model model;
     memset(&model, 0, sizeof model);
-    rc_box(1.5, 0.4, 0.4, 0.4, &model);
+    rigid_contact_box(1.5, 0.4, 0.4, 0.4, &model);
     model.mu = 0.5;
     model.nd = 4;
     model.h = 0.01;
     model.margin = 1e-6;
-    rb_state s;
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     quaternion(AXIS, ANGLE, s.e);
     s.x[2] = 5.0;
@@ -272,7 +272,7 @@ static void test_step_frame(void)
     memcpy(s.w, w, sizeof s.w);
     double e0[4], pw[4] = {0, 1, 2, 3}, de[4], e1[4];
     memcpy(e0, s.e, sizeof e0);
-    CHECK(rc_plane_step(&model, &s, F, NULL, &info) == LCP_SOLVED && info.nc == 0,
+    CHECK(rigid_contact_plane_step(&model, &s, F, NULL, &info) == LCP_SOLVED && info.nc == 0,
           "free flight: no contact");
     CHECK(diff(3, s.w, w) < 1e-13, "after a step the body-frame w is R^T omega = w again "
           "(got %g %g %g)", s.w[0], s.w[1], s.w[2]);
@@ -297,14 +297,14 @@ static void test_step_frame(void)
  * 101.94 for l <= 9, so L = 10. */
 static void test_landing(void)
 {
-    rc_plane_model model;
+    rigid_contact_plane_model model;
     memset(&model, 0, sizeof model);
-    rc_box(1.0, 0.4, 0.3, 0.2, &model);
+    rigid_contact_box(1.0, 0.4, 0.3, 0.2, &model);
     model.mu = 0.5;
     model.nd = 4;
     model.h = 0.01;
     model.margin = 1e-6;
-    rb_state s;
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     s.e[0] = 1.0;
     const double z0 = 0.1 + 0.05, F[3] = {0, 0, -G}, h = 0.01;
@@ -312,7 +312,7 @@ static void test_landing(void)
     double fall = 0.0, below = 0.0, rest = 0.0, land = 1.0;
     int first = -1, solved = 1;
     for (int l = 1; l <= 60; l++) {
-        solved &= rc_plane_step(&model, &s, F, NULL, &info) == LCP_SOLVED;
+        solved &= rigid_contact_plane_step(&model, &s, F, NULL, &info) == LCP_SOLVED;
         if (first < 0 && info.nc > 0)
             first = l;
         if (l < 10)
@@ -339,14 +339,14 @@ static void test_landing(void)
  * to rest on a face (height c/2, one of the half edges 0.2, 0.15, 0.1). */
 static void test_tilted_landing(void)
 {
-    rc_plane_model model;
+    rigid_contact_plane_model model;
     memset(&model, 0, sizeof model);
-    rc_box(1.0, 0.4, 0.3, 0.2, &model);
+    rigid_contact_box(1.0, 0.4, 0.3, 0.2, &model);
     model.mu = 0.5;
     model.nd = 4;
     model.h = 0.01;
     model.margin = 1e-6;
-    rb_state s;
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     quaternion(AXIS, 0.5, s.e);
     s.x[2] = 0.4;
@@ -354,7 +354,7 @@ static void test_tilted_landing(void)
     double deepest = 0.0;
     int solved = 1;
     for (int l = 1; l <= 400; l++) {
-        solved &= rc_plane_step(&model, &s, F, NULL, &info) == LCP_SOLVED;
+        solved &= rigid_contact_plane_step(&model, &s, F, NULL, &info) == LCP_SOLVED;
         double R[9];
         quat_rotation(s.e, R);
         for (int k = 0; k < 8; k++) {

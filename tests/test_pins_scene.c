@@ -92,7 +92,7 @@ static void test_quat_omega(void)
         return;
     }
     for (int k = 0; k < 2; k++) {
-        const rb_state *s = &scene.scene.body[k].s;
+        const rigid_body_state *s = &scene.scene.body[k].s;
         CHECK(diff(4, s->e, e) < 1e-15, "box %c: quat normalised to e", "AB"[k]);
         CHECK(diff(3, s->w, w) < 1e-14, "box %c: body w = R^T omega (%.2g)", "AB"[k],
               diff(3, s->w, w));
@@ -126,7 +126,7 @@ static void test_step_frames(void)
     multibody_solver info;
     memset(&info, 0, sizeof info);
     CHECK(multibody_step(&scene.scene, NULL, &info) == LCP_SOLVED, "free step solved");
-    const rb_state *s = &scene.scene.body[0].s;
+    const rigid_body_state *s = &scene.scene.body[0].s;
     const double h = 0.02, v1[3] = {0.3 + h * 3 / 1.5, -0.1, 0.2 - h * 1.5 / 1.5};
     double pw[4] = {0, w[0], w[1], w[2]}, de[4], e1[4];
     qmul(e, pw, de);
@@ -144,7 +144,7 @@ static void test_step_frames(void)
 
 /* A top box T sliding at 0.8 along x on a bottom box B resting on a rough
  * floor (mu 0.6), "mu" of the pair given by name in either order:
- * mb_mu(T, B) = mb_mu(B, T) = the pair's; with the pair's mu = 0 no
+ * bodies_mu(T, B) = bodies_mu(B, T) = the pair's; with the pair's mu = 0 no
  * horizontal impulse acts between them, so T keeps vx = 0.8 exactly and B
  * stays at rest (its floor contact has no tangential load). */
 static void slide_on(const char *pair_line, double want_mu)
@@ -159,10 +159,10 @@ static void slide_on(const char *pair_line, double want_mu)
         CHECK(0, "scene read: %s", pair_line);
         return;
     }
-    mb_scene *s = &scene.scene;
-    CHECK(mb_mu(s, 0, 1) == want_mu && mb_mu(s, 1, 0) == want_mu,
+    bodies_scene *s = &scene.scene;
+    CHECK(bodies_mu(s, 0, 1) == want_mu && bodies_mu(s, 1, 0) == want_mu,
           "'%s': the pair's mu %g either way", pair_line, want_mu);
-    CHECK(mb_mu(s, 0, MB_GROUND) == 0.6, "'%s': the floor keeps 0.6", pair_line);
+    CHECK(bodies_mu(s, 0, BODIES_GROUND) == 0.6, "'%s': the floor keeps 0.6", pair_line);
     multibody_solver info;
     memset(&info, 0, sizeof info);
     int solved = 1;
@@ -170,7 +170,7 @@ static void slide_on(const char *pair_line, double want_mu)
         solved &= multibody_step(s, NULL, &info) == LCP_SOLVED;
     int pair_contacts = 0;
     for (int i = 0; i < info.step.contacts.n; i++)
-        if (info.step.contacts.c[i].body2 != MB_GROUND) {
+        if (info.step.contacts.c[i].body2 != BODIES_GROUND) {
             pair_contacts++;
             solved &= info.step.contacts.c[i].mu == want_mu;
         }
@@ -209,16 +209,16 @@ static void test_pair_mu(void)
  * (v_b + omega_b x r_b), r = p - x (world), for any nu. */
 static void test_joint_rotated(void)
 {
-    mb_scene s;
-    mb_scene_init(&s);
+    bodies_scene s;
+    bodies_scene_init(&s);
     const double size[3] = {0.6, 0.4, 0.2}, xa[3] = {0.1, -0.2, 1.0}, xb[3] = {0.5, 0.3, 1.4};
     const double p[3] = {0.35, 0.1, 1.25}, q[3] = {-0.1, -0.3, 1.1};
-    mb_add_box(&s, "a", size, 1.0, xa);
-    mb_add_box(&s, "b", size, 2.0, xb);
+    bodies_add_box(&s, "a", size, 1.0, xa);
+    bodies_add_box(&s, "b", size, 2.0, xb);
     quaternion(AXIS, ANGLE, s.body[0].s.e);
     quaternion(AXIS2, ANGLE2, s.body[1].s.e);
-    mb_add_joint(&s, 0, 1, p);
-    mb_add_joint(&s, 0, MB_GROUND, q);
+    bodies_add_joint(&s, 0, 1, p);
+    bodies_add_joint(&s, 0, BODIES_GROUND, q);
     CHECK(motion_joint_drift(&s, 0) < 1e-15 && motion_joint_drift(&s, 1) < 1e-15,
           "joints on turned bodies: closed at the start (%.2g, %.2g)", motion_joint_drift(&s, 0),
           motion_joint_drift(&s, 1));
@@ -258,7 +258,7 @@ static void test_joint_rotated(void)
     motion_joint_rows(&s, J, theta);
     CHECK(diff(3, theta + 3, want_theta) < 1e-15, "Theta of the world joint after a turn of "
           "0.3 about e_z (%.2g)", diff(3, theta + 3, want_theta));
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* ------------------------------------------------------------ contact detection */
@@ -275,19 +275,19 @@ static void test_joint_rotated(void)
  * (ids 8 and up: edge crossings), 4 in all. */
 static void test_separating_face(void)
 {
-    mb_scene s;
-    mb_scene_init(&s);
+    bodies_scene s;
+    bodies_scene_init(&s);
     s.gravity[2] = 0.0;
     const double cube[3] = {1, 1, 1}, plank[3] = {3, 0.2, 0.2}, x0[3] = {0, 0, 0},
                  x1[3] = {1.2, 0, 0.6};
-    mb_add_box(&s, "C", cube, 1.0, x0);
-    mb_add_box(&s, "P", plank, 1.0, x1);
+    bodies_add_box(&s, "C", cube, 1.0, x0);
+    bodies_add_box(&s, "P", plank, 1.0, x1);
     multibody_solver info;
     memset(&info, 0, sizeof info);
     multibody_lcp(&s, &info);
     int good = info.step.contacts.n == 4, corners = 0;
     for (int i = 0; good && i < info.step.contacts.n; i++) {
-        const mb_contact *c = &info.step.contacts.c[i];
+        const bodies_contact *c = &info.step.contacts.c[i];
         const double n[3] = {0, 0, 1};
         double x = c->vertex < 8 ? -0.3 : 0.5;
         corners += c->vertex < 8;
@@ -299,7 +299,7 @@ static void test_separating_face(void)
           "and 2 edge crossings at (0.5, +-0.1, 0.5) on the top face, n = e_z (%d contacts, "
           "%d corners)", info.step.contacts.n, corners);
     multibody_free(&info);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
 }
 
 /* A stack declared top first: a wide T (0.6 x 0.6) on a narrow B (0.4 x
@@ -316,7 +316,7 @@ static void test_stack_top_first(void)
         CHECK(0, "scene read");
         return;
     }
-    mb_scene *s = &scene.scene;
+    bodies_scene *s = &scene.scene;
     multibody_solver info;
     memset(&info, 0, sizeof info);
     int solved = 1;
@@ -344,7 +344,7 @@ static void test_landing(void)
         CHECK(0, "scene read");
         return;
     }
-    mb_scene *s = &scene.scene;
+    bodies_scene *s = &scene.scene;
     multibody_solver info;
     memset(&info, 0, sizeof info);
     const double z0 = 0.15, h = 0.01;
@@ -389,32 +389,33 @@ static char *row_of_boxes(int n)
 /* No limit on boxes but memory: 100 boxes read (more than the 32 of
  * before), each with its line (box i on line 3 + i); the pair's mu, the
  * joint.  40 of them (a dense LCP of 160 contacts) stand for 3 steps:
- * every box where it was (1e-12) and at rest; mb_scene_copy keeps the
+ * every box where it was (1e-12) and at rest; bodies_scene_copy keeps the
  * state before each step in storage sized once. */
 static void test_many_boxes(void)
 {
     char *text = row_of_boxes(100);
     int read = text && read_scene(text) == 0;
     free(text);
-    mb_scene *s = &scene.scene;
+    bodies_scene *s = &scene.scene;
     CHECK(read && s->nbodies == 100 && s->njoints == 1, "100 boxes read (%d), a joint",
           read ? s->nbodies : 0);
     if (!read)
         return;
     CHECK(scene.body_line[0] == 3 && scene.body_line[99] == 102 &&
-          mb_find_body(s, "b99") == 99, "box i declared on line 3 + i");
-    CHECK(mb_mu(s, 1, 0) == 0.2 && mb_mu(s, 1, 2) == 0.5, "the pair's mu, the ground's else");
+          bodies_find_body(s, "b99") == 99, "box i declared on line 3 + i");
+    CHECK(bodies_mu(s, 1, 0) == 0.2 && bodies_mu(s, 1, 2) == 0.5,
+          "the pair's mu, the ground's else");
     text = row_of_boxes(40);
     read = text && read_scene(text) == 0;
     free(text);
     multibody_solver info;
-    mb_scene before;
+    bodies_scene before;
     memset(&info, 0, sizeof info);
-    mb_scene_init(&before);
+    bodies_scene_init(&before);
     int solved = read, copied = 1;
-    const mb_box *storage = NULL;
+    const bodies_box *storage = NULL;
     for (int l = 0; l < 3 && solved; l++) {
-        copied &= mb_scene_copy(&before, s) == 0 && (l == 0 || before.body == storage);
+        copied &= bodies_scene_copy(&before, s) == 0 && (l == 0 || before.body == storage);
         storage = before.body;
         solved = multibody_step(s, NULL, &info) == LCP_SOLVED;
     }
@@ -429,7 +430,7 @@ static void test_many_boxes(void)
           speed);
     CHECK(copied && before.nbodies == 40 && before.body[39].s.x[0] == 39.0,
           "the state before the step copied into the same storage each step");
-    mb_scene_free(&before);
+    bodies_scene_free(&before);
     multibody_free(&info);
 }
 

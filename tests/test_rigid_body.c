@@ -179,20 +179,21 @@ static void test_slides_h(void)
 static void test_moments(void)
 {
     char msg[160];
-    CHECK_INT(rb_check_moments((double[3]){1, 2, 3}, msg, sizeof msg), 0, "1, 2, 3 accepted");
-    CHECK_INT(rb_check_moments((double[3]){1, 1, 2}, msg, sizeof msg), 0,
+    CHECK_INT(rigid_body_check_moments((double[3]){1, 2, 3}, msg, sizeof msg), 0,
+              "1, 2, 3 accepted");
+    CHECK_INT(rigid_body_check_moments((double[3]){1, 1, 2}, msg, sizeof msg), 0,
               "1, 1, 2 (a thin plate) accepted");
-    CHECK_INT(rb_check_moments((double[3]){1, 1, 2.5}, msg, sizeof msg), 1,
+    CHECK_INT(rigid_body_check_moments((double[3]){1, 1, 2.5}, msg, sizeof msg), 1,
               "1, 1, 2.5 refused (J3 > J1 + J2)");
     CHECK(strstr(msg, "J3") != NULL, "the message names J3: %s", msg);
-    CHECK_INT(rb_check_moments((double[3]){1, 0, 1}, msg, sizeof msg), 1, "J2 = 0 refused");
+    CHECK_INT(rigid_body_check_moments((double[3]){1, 0, 1}, msg, sizeof msg), 1, "J2 = 0 refused");
 }
 
 /* ------------------------------------------------------------ free motion */
 
-static rb_state spinning(const double w[3])
+static rigid_body_state spinning(const double w[3])
 {
-    rb_state s;
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     some_quaternion(s.e);
     memcpy(s.w, w, sizeof s.w);
@@ -204,16 +205,16 @@ static rb_state spinning(const double w[3])
  * w1 + i w2 = (w10 + i w20) exp(i Omega t); L stays fixed in the world. */
 static void test_axisymmetric(void)
 {
-    rb_body b = {2.0, {2.0, 2.0, 3.5}};
+    rigid_body b = {2.0, {2.0, 2.0, 3.5}};
     const double w0[3] = {0.3, -0.4, 1.7}, h = 1e-3, tend = 5.0;
-    rb_options o = rb_default_options();
-    o.integrator = RB_MIDPOINT;
-    rb_state s = spinning(w0);
+    rigid_body_options o = rigid_body_default_options();
+    o.integrator = RIGID_BODY_MIDPOINT;
+    rigid_body_state s = spinning(w0);
     double L0[3], L[3], zero[3] = {0, 0, 0};
-    rb_angular_momentum(&b, &s, L0);
+    rigid_body_angular_momentum(&b, &s, L0);
     int steps = (int)(tend / h + 0.5), ok = 1;
     for (int l = 0; l < steps; l++)
-        ok &= rb_step(&b, &s, zero, zero, h, &o) == 0;
+        ok &= rigid_body_step(&b, &s, zero, zero, h, &o) == 0;
     CHECK(ok, "midpoint: every Newton iteration converged");
     double Om = (3.5 - 2.0) / 2.0 * 1.7, c = dm_cos(Om * tend), sn = dm_sin(Om * tend);
     double w1 = w0[0] * c - w0[1] * sn, w2 = w0[0] * sn + w0[1] * c;
@@ -221,14 +222,14 @@ static void test_axisymmetric(void)
     CHECK_NEAR(s.w[0], w1, 1e-5, "axisymmetric: w1(5) = Re((w10 + i w20) e^{i Omega t})");
     CHECK_NEAR(s.w[1], w2, 1e-5, "axisymmetric: w2(5), Omega = (J3 - J1)/J1 w3 = 1.275");
     CHECK_NEAR(s.w[2], 1.7, 1e-14, "axisymmetric: w3 constant");
-    rb_angular_momentum(&b, &s, L);
+    rigid_body_angular_momentum(&b, &s, L);
     /* rounding only: 5000 steps of a few eps |L| each, |L| = 6.6 */
     CHECK(max_abs_diff(3, L, L0) < 1e-11, "midpoint: L fixed in the world to 1e-11 over "
                                           "5000 steps (max diff %.2g)", max_abs_diff(3, L, L0));
     o.renormalise = 0;
-    rb_state u = spinning(w0);
+    rigid_body_state u = spinning(w0);
     for (int l = 0; l < steps; l++)
-        rb_step(&b, &u, zero, zero, h, &o);
+        rigid_body_step(&b, &u, zero, zero, h, &o);
     CHECK_NEAR(quat_norm(u.e), 1.0, 1e-12,
                "midpoint: |e| = 1 without renormalising, but for rounding (5000 eps)");
 }
@@ -240,35 +241,35 @@ static void test_axisymmetric(void)
  * renormalised (de is orthogonal to e, of length |e||w| h/2). */
 static void test_euler_growth(void)
 {
-    rb_body b = {1.0, {1.0, 2.5, 3.0}};
+    rigid_body b = {1.0, {1.0, 2.5, 3.0}};
     const double w0[3] = {0.9, 0.5, -1.2}, h = 0.02;
     double zero[3] = {0, 0, 0};
-    for (int integ = RB_EXPLICIT; integ <= RB_SEMI_IMPLICIT; integ++) {
-        rb_options o = rb_default_options();
-        o.integrator = (rb_integrator)integ;
+    for (int integ = RIGID_BODY_EXPLICIT; integ <= RIGID_BODY_SEMI_IMPLICIT; integ++) {
+        rigid_body_options o = rigid_body_default_options();
+        o.integrator = (rigid_body_integrator)integ;
         o.renormalise = 0;
-        rb_state s = spinning(w0);
+        rigid_body_state s = spinning(w0);
         int ok_L = 1, ok_T = 1, ok_e = 1;
         for (int l = 0; l < 200; l++) {
             double J0[3] = {b.J[0] * s.w[0], b.J[1] * s.w[1], b.J[2] * s.w[2]}, g[3];
-            rb_cross(s.w, J0, g);
+            rigid_body_cross(s.w, J0, g);
             double L2 = la_dot(3, J0, J0) + h * h * la_dot(3, g, g);
-            double T = rb_rotational_energy(&b, s.w) +
+            double T = rigid_body_rotational_energy(&b, s.w) +
                        0.5 * h * h * (g[0] * g[0] / b.J[0] + g[1] * g[1] / b.J[1] +
                                       g[2] * g[2] / b.J[2]);
             double wused[3];
             memcpy(wused, s.w, sizeof wused);
             double e2 = la_dot(4, s.e, s.e);
-            rb_step(&b, &s, zero, zero, h, &o);
-            if (integ == RB_SEMI_IMPLICIT)
+            rigid_body_step(&b, &s, zero, zero, h, &o);
+            if (integ == RIGID_BODY_SEMI_IMPLICIT)
                 memcpy(wused, s.w, sizeof wused);
             double E2 = e2 * (1 + h * h * la_dot(3, wused, wused) / 4);
             double J1[3] = {b.J[0] * s.w[0], b.J[1] * s.w[1], b.J[2] * s.w[2]};
             ok_L &= fabs(la_dot(3, J1, J1) - L2) < 1e-13 * L2;
-            ok_T &= fabs(rb_rotational_energy(&b, s.w) - T) < 1e-13 * T;
+            ok_T &= fabs(rigid_body_rotational_energy(&b, s.w) - T) < 1e-13 * T;
             ok_e &= fabs(la_dot(4, s.e, s.e) - E2) < 1e-13;
         }
-        const char *name = rb_integrator_name((rb_integrator)integ);
+        const char *name = rigid_body_integrator_name((rigid_body_integrator)integ);
         CHECK(ok_L, "%s: |L|^2 grows by h^2 |w x J w|^2 each step (200 steps)", name);
         CHECK(ok_T, "%s: T grows by (h^2/2) g^T J^-1 g each step", name);
         CHECK(ok_e, "%s: |e|^2 grows by the factor 1 + h^2 |w|^2/4 without renormalising",
@@ -280,19 +281,19 @@ static void test_euler_growth(void)
  * three distinct moments, over many turns. */
 static void test_midpoint_invariants(void)
 {
-    rb_body b = {1.0, {1.0, 2.5, 3.0}};
+    rigid_body b = {1.0, {1.0, 2.5, 3.0}};
     const double w0[3] = {0.9, 0.5, -1.2}, h = 0.05;
     double zero[3] = {0, 0, 0}, L0[3], L[3];
-    rb_options o = rb_default_options();
-    o.integrator = RB_MIDPOINT;
-    rb_state s = spinning(w0);
-    rb_angular_momentum(&b, &s, L0);
-    double T0 = rb_rotational_energy(&b, s.w);
+    rigid_body_options o = rigid_body_default_options();
+    o.integrator = RIGID_BODY_MIDPOINT;
+    rigid_body_state s = spinning(w0);
+    rigid_body_angular_momentum(&b, &s, L0);
+    double T0 = rigid_body_rotational_energy(&b, s.w);
     double dT = 0.0, dL = 0.0;
     for (int l = 0; l < 4000; l++) {
-        rb_step(&b, &s, zero, zero, h, &o);
-        rb_angular_momentum(&b, &s, L);
-        dT = fmax(dT, fabs(rb_rotational_energy(&b, s.w) - T0));
+        rigid_body_step(&b, &s, zero, zero, h, &o);
+        rigid_body_angular_momentum(&b, &s, L);
+        dT = fmax(dT, fabs(rigid_body_rotational_energy(&b, s.w) - T0));
         dL = fmax(dL, max_abs_diff(3, L, L0));
     }
     CHECK(dT < 1e-12, "midpoint: |T - T0| < 1e-12 over 4000 steps (%.2g)", dT);
@@ -303,25 +304,25 @@ static void test_midpoint_invariants(void)
  * major axis w3 stays near its start (checked with every integrator). */
 static void test_intermediate_axis(void)
 {
-    rb_body b = {1.0, {1.0, 2.0, 3.0}};
+    rigid_body b = {1.0, {1.0, 2.0, 3.0}};
     double zero[3] = {0, 0, 0};
-    for (int integ = RB_EXPLICIT; integ <= RB_MIDPOINT; integ++) {
-        rb_options o = rb_default_options();
-        o.integrator = (rb_integrator)integ;
-        rb_state s = spinning((double[3]){1e-3, 3.0, 1e-3});
-        rb_state r = spinning((double[3]){1e-3, 1e-3, 3.0});
+    for (int integ = RIGID_BODY_EXPLICIT; integ <= RIGID_BODY_MIDPOINT; integ++) {
+        rigid_body_options o = rigid_body_default_options();
+        o.integrator = (rigid_body_integrator)integ;
+        rigid_body_state s = spinning((double[3]){1e-3, 3.0, 1e-3});
+        rigid_body_state r = spinning((double[3]){1e-3, 1e-3, 3.0});
         int flipped = 0;
         double lowest = 3.0;
         for (int l = 0; l < 2000; l++) {
-            rb_step(&b, &s, zero, zero, 0.005, &o);
-            rb_step(&b, &r, zero, zero, 0.005, &o);
+            rigid_body_step(&b, &s, zero, zero, 0.005, &o);
+            rigid_body_step(&b, &r, zero, zero, 0.005, &o);
             flipped |= s.w[1] < 0;
             lowest = fmin(lowest, r.w[2]);
         }
         CHECK(flipped, "%s: about the intermediate axis w2 changes sign within t = 10",
-              rb_integrator_name((rb_integrator)integ));
+              rigid_body_integrator_name((rigid_body_integrator)integ));
         CHECK(lowest > 2.99, "%s: about the major axis w3 stays above 2.99 (%.6g)",
-              rb_integrator_name((rb_integrator)integ), lowest);
+              rigid_body_integrator_name((rigid_body_integrator)integ), lowest);
     }
 }
 
@@ -329,17 +330,17 @@ static void test_intermediate_axis(void)
  * by O(1) in one step; the course's -h w x J w by O(h^2). */
 static void test_e5_gyro(void)
 {
-    rb_body b = {1.0, {1.0, 2.5, 3.0}};
+    rigid_body b = {1.0, {1.0, 2.5, 3.0}};
     const double w0[3] = {0.9, 0.5, -1.2}, h = 0.01;
     double zero[3] = {0, 0, 0};
-    rb_options o = rb_default_options();
-    rb_state s = spinning(w0), t = spinning(w0);
-    double T0 = rb_rotational_energy(&b, w0);
-    rb_step(&b, &s, zero, zero, h, &o);
-    o.gyro = RB_GYRO_NOTES;
-    rb_step(&b, &t, zero, zero, h, &o);
-    double dcourse = fabs(rb_rotational_energy(&b, s.w) - T0) / T0;
-    double dnotes = fabs(rb_rotational_energy(&b, t.w) - T0) / T0;
+    rigid_body_options o = rigid_body_default_options();
+    rigid_body_state s = spinning(w0), t = spinning(w0);
+    double T0 = rigid_body_rotational_energy(&b, w0);
+    rigid_body_step(&b, &s, zero, zero, h, &o);
+    o.gyro = RIGID_BODY_GYRO_NOTES;
+    rigid_body_step(&b, &t, zero, zero, h, &o);
+    double dcourse = fabs(rigid_body_rotational_energy(&b, s.w) - T0) / T0;
+    double dnotes = fabs(rigid_body_rotational_energy(&b, t.w) - T0) / T0;
     CHECK(dcourse < 1e-3, "E5: the course's -h w x J w changes T by %.2g of T in one step",
           dcourse);
     CHECK(dnotes > 0.1, "E5: the notes' +w x J w changes T by %.2g of T in one step", dnotes);
@@ -351,18 +352,18 @@ static void test_e5_gyro(void)
  * h V v, no 1/2) the body turns twice as fast: E2's factor. */
 static void test_steady_spin(void)
 {
-    rb_body b = {1.0, {1.0, 2.0, 3.0}};
+    rigid_body b = {1.0, {1.0, 2.0, 3.0}};
     const double w3 = 2.0, h = 1e-4, tend = 1.0;
     double zero[3] = {0, 0, 0};
     for (int variant = 0; variant < 2; variant++) {
-        rb_options o = rb_default_options();
+        rigid_body_options o = rigid_body_default_options();
         o.rate_factor = variant == 0 ? 0.5 : 1.0;
-        rb_state s;
+        rigid_body_state s;
         memset(&s, 0, sizeof s);
         s.e[0] = 1.0;
         s.w[2] = w3;
         for (int l = 0; l < (int)(tend / h + 0.5); l++)
-            rb_step(&b, &s, zero, zero, h, &o);
+            rigid_body_step(&b, &s, zero, zero, h, &o);
         double angle = 2 * dm_atan2(s.e[3], s.e[0]);
         CHECK_NEAR(angle, (variant + 1) * w3 * tend, 1e-3,
                    "steady spin: factor %s turns by %s w t", variant ? "1" : "1/2",

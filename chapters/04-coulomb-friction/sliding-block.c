@@ -50,9 +50,9 @@ static int sim_direction(const block_params *p, long steps, double v)
 
 /* A time-stepped run: the model, the state and the last step's output. */
 typedef struct {
-    pc_model model;
-    pc_state s;
-    pc_step_info info;
+    particle_contact_model model;
+    particle_contact_state s;
+    particle_contact_step_info info;
     block_sample b;
 } block_run;
 
@@ -73,7 +73,7 @@ static int overflow(long l)
 }
 
 /* Are the step's LCP data finite (else the numbers have overflowed)? */
-static int lcp_finite(const pc_step_info *info)
+static int lcp_finite(const particle_contact_step_info *info)
 {
     int ok = 1;
     for (int i = 0; i < info->size; i++) {
@@ -108,9 +108,9 @@ static int run_step(const block_params *p, block_run *r, long l)
 
 /* For --check: the row's fn is p_n / h, z_1 of the step's LCP in
  * z = (p_n, p_f1, p_f2, s); ft mixes p_f1 and p_f2, so only fn is mapped. */
-static void attach_lcp(table *t, const block_params *p, const pc_step_info *info)
+static void attach_lcp(table *t, const block_params *p, const particle_contact_step_info *info)
 {
-    double scale[PC_MAX_LCP];
+    double scale[PARTICLE_CONTACT_MAX_LCP];
     for (int i = 0; i < info->size; i++)
         scale[i] = i + 1 < info->size ? p->h : 1.0; /* impulses; s is a speed */
     table_row_lcp(t, &(lcp_problem){.n = info->size, .M = info->M, .q = info->q}, info->z,

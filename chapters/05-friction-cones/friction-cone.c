@@ -5,9 +5,9 @@
  * The plane has normal n = e_z and friction axes t = e_x, o = e_y; the
  * particle starts on it at the origin with speed v0 at the angle beta from
  * the first friction direction d_1 = t.  Each step is the LCP of the full
- * model (000 p. 6) that pc_step builds: z = (p_n, p_f, s), impulses p = h f.
- * The plane may move with the velocity u (--surface-vx/vy/vz): a conveyor
- * belt, or a plane rising at constant speed.
+ * model (000 p. 6) that particle_contact_step builds: z = (p_n, p_f, s),
+ * impulses p = h f.  The plane may move with the velocity u
+ * (--surface-vx/vy/vz): a conveyor belt, or a plane rising at constant speed.
  *
  * Row l of a trajectory is the state at t = l h; fn is the normal force of
  * the step that produced the row, 0 in row 0 (the convention of chapter 2).
@@ -44,7 +44,7 @@ typedef struct {
     double fn;                     /* normal force p_n / h */
     double s;                      /* sliding speed at the end of the step */
     double alpha[FRICTION_MAX_ND]; /* pyramid: friction components p_f / h */
-    pc_step_info info;             /* pyramid: the LCP and its solution */
+    particle_contact_step_info info; /* pyramid: the LCP and its solution */
 } step_out;
 
 /* D = F A with F = [t o], t = e_x, o = e_y (000 p. 5). */
@@ -69,7 +69,7 @@ static int compared_nds(const config *c, int nd_given, int nds[3])
 }
 
 /* The plane z = 0 through the origin, moving with u, and the pyramid. */
-static void make_model(const config *c, int nd, pc_model *model)
+static void make_model(const config *c, int nd, particle_contact_model *model)
 {
     memset(model, 0, sizeof *model);
     model->dim = 3;
@@ -86,29 +86,33 @@ static void make_model(const config *c, int nd, pc_model *model)
 }
 
 /* On the plane at the origin, speed v0 at the angle beta from d_1. */
-static pc_state initial_state(const config *c)
+static particle_contact_state initial_state(const config *c)
 {
     double b = c->beta * LA_PI / 180.0;
-    pc_state s = {.t = 0.0, .x = {0, 0, 0}, .v = {c->v0 * dm_cos(b), c->v0 * dm_sin(b), 0}};
+    particle_contact_state s = {.t = 0.0, .x = {0, 0, 0},
+                                .v = {c->v0 * dm_cos(b), c->v0 * dm_sin(b), 0}};
     return s;
 }
 
 /* Velocity relative to the plane, in the plane (x and y). */
-static void relative_tangent(const pc_model *model, const pc_state *s, double r[2])
+static void relative_tangent(const particle_contact_model *model, const particle_contact_state *s,
+                             double r[2])
 {
     r[0] = s->v[0] - model->u[0];
     r[1] = s->v[1] - model->u[1];
 }
 
-/* One step of either cone under gravity; the pyramid through pc_step. */
-static lcp_status advance(const config *c, const pc_model *model, pc_state *s, step_out *out)
+/* One step of either cone under gravity; the pyramid through
+ * particle_contact_step. */
+static lcp_status advance(const config *c, const particle_contact_model *model,
+                          particle_contact_state *s, step_out *out)
 {
     const double force[3] = {0, 0, -c->m * c->g};
     if (c->circle) {
         friction_cone_circle_step(model, s, force, &out->fn, &out->s);
         return LCP_SOLVED;
     }
-    lcp_status status = pc_step(model, s, force, NULL, &out->info);
+    lcp_status status = particle_contact_step(model, s, force, NULL, &out->info);
     if (status == LCP_SOLVED) {
         out->fn = out->info.fn;
         out->s = out->info.s;
@@ -126,7 +130,8 @@ static double speed_scale(const config *c)
 }
 
 /* Stuck: in contact and at rest relative to the plane (to rounding). */
-static int stuck(const config *c, const pc_model *model, const pc_state *s, const step_out *out)
+static int stuck(const config *c, const particle_contact_model *model,
+                 const particle_contact_state *s, const step_out *out)
 {
     double r[2];
     relative_tangent(model, s, r);
@@ -149,7 +154,7 @@ static int overflow(long l)
 }
 
 /* Are the state after a step and its normal force finite? */
-static int state_finite(const pc_state *s, const step_out *out)
+static int state_finite(const particle_contact_state *s, const step_out *out)
 {
     int ok = isfinite(s->t) && isfinite(out->fn) && isfinite(out->s);
     for (int k = 0; k < 3; k++)
@@ -178,8 +183,8 @@ static int gave_up(void)
  * the columns holding them, in that order ("-": not in the table). */
 static void attach_lcp(table *t, const config *c, const step_out *out, const char *columns)
 {
-    const pc_step_info *info = &out->info;
-    double scale[PC_MAX_LCP];
+    const particle_contact_step_info *info = &out->info;
+    double scale[PARTICLE_CONTACT_MAX_LCP];
     if (c->circle)
         return; /* solved in closed form, no LCP */
     for (int i = 0; i < info->size; i++)
@@ -189,7 +194,8 @@ static void attach_lcp(table *t, const config *c, const step_out *out, const cha
 }
 
 /* One row of --show path; out: the step that produced it (NULL in row 0). */
-static void path_row(table *t, const config *c, long l, const pc_state *s, const step_out *out)
+static void path_row(table *t, const config *c, long l, const particle_contact_state *s,
+                     const step_out *out)
 {
     double fn = out ? out->fn : 0.0;
     double length = cli_scale(speed_scale(c) * (s->t + c->h));
@@ -212,9 +218,9 @@ static void path_row(table *t, const config *c, long l, const pc_state *s, const
 /* The trajectory: l t x y vx vy fn (and z vz when the plane moves along n). */
 static int show_path(const config *c)
 {
-    pc_model model;
+    particle_contact_model model;
     make_model(c, c->nd, &model);
-    pc_state s = initial_state(c);
+    particle_contact_state s = initial_state(c);
     step_out out;
     table t;
     table_begin(&t, stdout, c->u[2] != 0.0 ? "l t x y vx vy fn z vz" : "l t x y vx vy fn");
@@ -241,8 +247,8 @@ static int show_path(const config *c)
 
 /* One row of --show alpha: the velocity, s, the number of non-zero alpha_j
  * (above rounding noise of mu fn), which (j, k, 1-based) and their values. */
-static void alpha_row(table *t, const config *c, const pc_model *model, long l,
-                      const pc_state *s, const step_out *out)
+static void alpha_row(table *t, const config *c, const particle_contact_model *model, long l,
+                      const particle_contact_state *s, const step_out *out)
 {
     int first[2] = {0, 0};
     int nz = friction_active(&model->D, out->alpha, TABLE_NOISE * c->mu * out->fn, first);
@@ -264,7 +270,7 @@ static void alpha_row(table *t, const config *c, const pc_model *model, long l,
             table_text(t, "-");
     }
     table_num(t, c->mu * out->fn);
-    char columns[9 * PC_MAX_LCP] = "-"; /* p_n is not in this table */
+    char columns[9 * PARTICLE_CONTACT_MAX_LCP] = "-"; /* p_n is not in this table */
     for (int i = 0; i < model->D.nd; i++) {
         int j = nz > 0 && i == first[0], k = nz > 1 && i == first[1];
         strcat(columns, j ? " alpha_j" : k ? " alpha_k" : " -");
@@ -287,9 +293,9 @@ static void sticking_note(long first, long count)
 /* Each step's friction components (W9), then the note on sticking steps. */
 static int show_alpha(const config *c)
 {
-    pc_model model;
+    particle_contact_model model;
     make_model(c, c->nd, &model);
-    pc_state s = initial_state(c);
+    particle_contact_state s = initial_state(c);
     step_out out;
     table t;
     long stick_first = 0, stick_count = 0;
@@ -332,9 +338,9 @@ static double degrees(double y, double x)
  * over the cones.  Returns the exit status (0 when stopped). */
 static int run_until_stuck(const config *c, long *budget, double *t_stop, double disp[2])
 {
-    pc_model model;
+    particle_contact_model model;
     make_model(c, c->nd, &model);
-    pc_state s = initial_state(c);
+    particle_contact_state s = initial_state(c);
     step_out out;
     for (long l = 1; *budget > 0; l++, (*budget)--) {
         if (advance(c, &model, &s, &out) != LCP_SOLVED)
@@ -515,9 +521,9 @@ static int show_deficit(const config *c, int nd_given)
 static int write_step_lcp(const config *c, int step)
 {
     const double force[3] = {0, 0, -c->m * c->g};
-    pc_model model;
+    particle_contact_model model;
     make_model(c, c->nd, &model);
-    pc_state s = initial_state(c);
+    particle_contact_state s = initial_state(c);
     step_out out;
     for (long l = 1; l < step; l++) {
         if (advance(c, &model, &s, &out) != LCP_SOLVED)
@@ -525,7 +531,7 @@ static int write_step_lcp(const config *c, int step)
         if (!state_finite(&s, &out))
             return overflow(l);
     }
-    pc_lcp(&model, &s, force, &out.info);
+    particle_contact_lcp(&model, &s, force, &out.info);
     char comment[200];
     snprintf(comment, sizeof comment,
              "friction-cone step %d (t = %.10g to %.10g), n_d = %d: the LCP in\n"

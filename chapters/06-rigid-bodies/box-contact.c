@@ -4,9 +4,9 @@
  * The box has edges a, b, c along its body x, y, z axes and mass m; its
  * corners are the contact points.  Each step takes the corners near the
  * plane (gap psi = the corner's height, with psi/h for a corner not yet
- * touching), builds the LCP in (p_n, p_f, s) of rc_plane_lcp and solves it
- * with lcp_solve, which checks every answer.  Gravity g points along -z,
- * or is tilted by --slope in the x-z plane so that downhill is +x: the
+ * touching), builds the LCP in (p_n, p_f, s) of rigid_contact_plane_lcp and
+ * solves it with lcp_solve, which checks every answer.  Gravity g points along
+ * -z, or is tilted by --slope in the x-z plane so that downhill is +x: the
  * plane z = 0 is then an incline.
  *
  * Row l is the state at t = l h: the centre x y z, the quaternion, the
@@ -40,13 +40,13 @@ typedef struct {
     table_check *check; /* --check: compares every table (NULL: printed) */
 } config;
 
-static rc_step_info info; /* large (the LCP of up to 8 contacts): not on the stack */
+static rigid_contact_step_info info; /* large (the LCP of up to 8 contacts): not on the stack */
 
 /* The box, the plane's friction and the step of the options. */
-static void make_model(const config *c, rc_plane_model *model)
+static void make_model(const config *c, rigid_contact_plane_model *model)
 {
     memset(model, 0, sizeof *model);
-    rc_box(c->m, c->a, c->b, c->c, model);
+    rigid_contact_box(c->m, c->a, c->b, c->c, model);
     model->mu = c->mu;
     model->nd = c->nd;
     model->h = c->h;
@@ -54,9 +54,9 @@ static void make_model(const config *c, rc_plane_model *model)
 }
 
 /* The options' state; the world omega turned into the body frame. */
-static rb_state initial_state(const config *c)
+static rigid_body_state initial_state(const config *c)
 {
-    rb_state s;
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     memcpy(s.x, c->x0, sizeof s.x);
     memcpy(s.e, c->e0, sizeof s.e);
@@ -81,7 +81,7 @@ static void total_force(const config *c, double F[3])
 static double speed_scale(const config *c)
 {
     double size = c->a + c->b + c->c;
-    return rb_norm(c->v0) + rb_norm(c->omega0) * size + fabs(c->g) * c->h + 1.0;
+    return rigid_body_norm(c->v0) + rigid_body_norm(c->omega0) * size + fabs(c->g) * c->h + 1.0;
 }
 
 /* The size of coordinate k (0, 1, 2: x, y, z) of a point of the box: the
@@ -93,7 +93,7 @@ static double length_scale(const config *c, int k)
 }
 
 /* One row: l t x y z e0..e3 vx vy vz wx wy wz (world frame). */
-static void state_row(table *t, const config *c, int l, const rb_state *s)
+static void state_row(table *t, const config *c, int l, const rigid_body_state *s)
 {
     double omega[3], size = c->a + c->b + c->c;
     quat_rotate(s->e, s->w, omega);
@@ -115,15 +115,16 @@ static void state_row(table *t, const config *c, int l, const rb_state *s)
  * SINK_FRACTION of the smallest edge (the contacts are linearised over the
  * step: a step so long, or a motion so fast, that a corner ends deep below
  * the plane is outside what the LCP models), and the energy balance of
- * rc_plane_energy_excess: the box gains no energy beyond the work of the
- * applied force and gravity (and of the gap term on a sunk corner).
+ * rigid_contact_plane_energy_excess: the box gains no energy beyond the work of
+ * the applied force and gravity (and of the gap term on a sunk corner).
  * Returns 0, or 3 after a message naming the step. */
-static int step_checks(const config *c, const rc_plane_model *model, const rb_state *before,
-                       const rb_state *s, const double F[3], int l)
+static int step_checks(const config *c, const rigid_contact_plane_model *model,
+                       const rigid_body_state *before, const rigid_body_state *s, const double F[3],
+                       int l)
 {
     int corner = 0;
-    double scale, excess = rc_plane_energy_excess(model, before, s, F, &info, &scale);
-    double depth = -rc_plane_lowest(model, s, &corner);
+    double scale, excess = rigid_contact_plane_energy_excess(model, before, s, F, &info, &scale);
+    double depth = -rigid_contact_plane_lowest(model, s, &corner);
     if (!la_all_finite(3, s->x) || !la_all_finite(3, s->v) || !la_all_finite(3, s->w) ||
         !isfinite(excess) || !isfinite(scale)) {
         fprintf(stderr, "box-contact: step %d: the state overflowed; stopped\n", l);
@@ -155,12 +156,12 @@ static int step_checks(const config *c, const rc_plane_model *model, const rb_st
 /* One step; on failure the message on stderr and the exit status.  An LCP
  * whose data are not finite (lcp_solve's bad input) comes from a state or
  * force that overflowed: status 3, as the run's other overflows. */
-static int step(const config *c, const rc_plane_model *model, rb_state *s, int l)
+static int step(const config *c, const rigid_contact_plane_model *model, rigid_body_state *s, int l)
 {
     double F[3];
-    rb_state before = *s;
+    rigid_body_state before = *s;
     total_force(c, F);
-    lcp_status status = rc_plane_step(model, s, F, NULL, &info);
+    lcp_status status = rigid_contact_plane_step(model, s, F, NULL, &info);
     if (status == LCP_BAD_INPUT) {
         fprintf(stderr, "box-contact: step %d: the LCP's data overflowed (%s); stopped\n", l,
                 info.lcp.message);
@@ -175,11 +176,11 @@ static int step(const config *c, const rc_plane_model *model, rb_state *s, int l
 }
 
 /* At rest: in contact, and every velocity zero to rounding. */
-static int at_rest(const config *c, const rb_state *s)
+static int at_rest(const config *c, const rigid_body_state *s)
 {
     double size = c->a + c->b + c->c;
-    return info.nc > 0 && table_denoise(rb_norm(s->v), speed_scale(c)) == 0.0 &&
-           table_denoise(rb_norm(s->w) * size, speed_scale(c)) == 0.0;
+    return info.nc > 0 && table_denoise(rigid_body_norm(s->v), speed_scale(c)) == 0.0 &&
+           table_denoise(rigid_body_norm(s->w) * size, speed_scale(c)) == 0.0;
 }
 
 /* --steps (or --t), or the cap for a run until rest. */
@@ -193,7 +194,7 @@ static long steps_to_run(const config *c)
  * are affine in z (d_j: the force part of the direction's wrench). */
 static void attach_lcp(table *t, int i)
 {
-    char columns[4 * RC_MAX_LCP];
+    char columns[4 * RIGID_CONTACT_MAX_LCP];
     size_t used = 0;
     int nd = info.size / info.nc - 2, slack = info.nc * (nd + 1) + i;
     for (int k = 0; k < info.size; k++)
@@ -202,7 +203,7 @@ static void attach_lcp(table *t, int i)
     table_row_lcp(t, &(lcp_problem){.n = info.size, .M = info.A, .q = info.b}, info.z, columns,
                   NULL);
     for (int axis = 0; axis < 2; axis++) {
-        double a[RC_MAX_LCP] = {0};
+        double a[RIGID_CONTACT_MAX_LCP] = {0};
         for (int j = 0; j < nd; j++)
             a[info.nc + i * nd + j] = info.Gf[6 * (i * nd + j) + axis];
         table_row_lcp_affine(t, axis ? "pfy" : "pfx", a, 0.0);
@@ -211,11 +212,11 @@ static void attach_lcp(table *t, int i)
 
 /* A row of --show contacts per active contact: the corner (1..8), its point
  * x y, psi, p_n, the friction impulse D p_f (x, y) and s. */
-static void contact_rows(table *t, const config *c, int l, const rb_state *before)
+static void contact_rows(table *t, const config *c, int l, const rigid_body_state *before)
 {
     double pscale = c->m * (speed_scale(c) + fabs(c->g) * c->h);
     for (int i = 0; i < info.nc; i++) {
-        const rc_contact *k = &info.contact[i];
+        const rigid_contact_active *k = &info.contact[i];
         table_int(t, l);
         table_int(t, k->point + 1);
         table_num_scaled(t, before->x[0] + k->r[0], length_scale(c, 0));
@@ -255,9 +256,9 @@ static const char *view_header(view v)
 /* The run: a state row per step, or each step's contacts or LCP. */
 static int simulate(const config *c, view v)
 {
-    rc_plane_model model;
+    rigid_contact_plane_model model;
     make_model(c, &model);
-    rb_state s = initial_state(c), before;
+    rigid_body_state s = initial_state(c), before;
     table t;
     long steps = steps_to_run(c);
     table_begin(&t, stdout, view_header(v));
@@ -295,9 +296,9 @@ static int simulate(const config *c, view v)
 /* --write-lcp K: step K's LCP (the state after K - 1 steps). */
 static int write_step_lcp(const config *c, int k)
 {
-    rc_plane_model model;
+    rigid_contact_plane_model model;
     make_model(c, &model);
-    rb_state s = initial_state(c);
+    rigid_body_state s = initial_state(c);
     for (int l = 1; l < k; l++) {
         int status = step(c, &model, &s, l);
         if (status != 0)
@@ -305,7 +306,7 @@ static int write_step_lcp(const config *c, int k)
     }
     double F[3];
     total_force(c, F);
-    rc_plane_lcp(&model, &s, F, &info);
+    rigid_contact_plane_lcp(&model, &s, F, &info);
     if (info.nc == 0) {
         fprintf(stderr, "box-contact: --write-lcp %d: no corner is near the plane in step %d, "
                         "so the step has no LCP\n", k, k);
@@ -342,9 +343,9 @@ static const char *predicted(double slope_deg, double mu, double a_over_c)
  * centre moved downhill more than rounding) or stayed at rest. */
 static int classify(const config *c, int steps, double *dx, double *tilt, const char **outcome)
 {
-    rc_plane_model model;
+    rigid_contact_plane_model model;
     make_model(c, &model);
-    rb_state s = initial_state(c);
+    rigid_body_state s = initial_state(c);
     double R[9];
     *tilt = 0.0;
     for (int l = 1; l <= steps; l++) {
@@ -410,9 +411,9 @@ static int show_incline(const config *c)
 static int check_config(const cli_spec *spec, config *c, const char *steps_text,
                         const char *t_text, const char *z_text)
 {
-    if (c->nd < MIN_ND || c->nd > RC_MAX_ND) {
+    if (c->nd < MIN_ND || c->nd > RIGID_CONTACT_MAX_ND) {
         fprintf(stderr, "box-contact: option --nd: expected an integer in %d..%d (at least %d "
-                        "directions to span the plane), got '%d'\n", MIN_ND, RC_MAX_ND,
+                        "directions to span the plane), got '%d'\n", MIN_ND, RIGID_CONTACT_MAX_ND,
                 MIN_ND, c->nd);
         return 1;
     }
@@ -441,12 +442,12 @@ static int check_config(const cli_spec *spec, config *c, const char *steps_text,
  * |psi| / h). */
 static int place_box(const cli_spec *spec, config *c)
 {
-    rc_plane_model model;
+    rigid_contact_plane_model model;
     make_model(c, &model);
     int corner = 0;
-    rb_state s = initial_state(c);
+    rigid_body_state s = initial_state(c);
     s.x[2] = 0.0;
-    double lowest = rc_plane_lowest(&model, &s, &corner);
+    double lowest = rigid_contact_plane_lowest(&model, &s, &corner);
     if (!cli_given(spec, "z")) {
         c->x0[2] = -lowest;
         return 0;
@@ -475,12 +476,14 @@ static int refuse_lost_digits(const config *c)
         cli_refuse_subnormal("box-contact", "h", "the impulse of gravity m g h", c->m * c->g * h) ||
         cli_refuse_subnormal("box-contact", "h", "the speed gravity gives in a step, g h",
                              c->g * h) ||
-        cli_refuse_subnormal("box-contact", "h", "a step's travel h |v0|", h * rb_norm(c->v0)) ||
+        cli_refuse_subnormal("box-contact", "h", "a step's travel h |v0|",
+                             h * rigid_body_norm(c->v0)) ||
         cli_refuse_subnormal("box-contact", "h", "a step's turn h |omega0|",
-                             h * rb_norm(c->omega0)))
+                             h * rigid_body_norm(c->omega0)))
         return 1;
     for (int k = 0; k < 3; k++) {
-        double travel = h * (fabs(c->v0[k]) + rb_norm(c->omega0) * size + h * fabs(F[k]) / c->m);
+        double travel =
+            h * (fabs(c->v0[k]) + rigid_body_norm(c->omega0) * size + h * fabs(F[k]) / c->m);
         if (cli_refuse_lost_travel("box-contact", axis[k], c->x0[k], travel))
             return 1;
     }
@@ -516,7 +519,7 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
     }
     double F[3];
     total_force(c, F);
-    int moving = rb_norm(c->v0) > 0.0 || rb_norm(c->omega0) > 0.0;
+    int moving = rigid_body_norm(c->v0) > 0.0 || rigid_body_norm(c->omega0) > 0.0;
     if (c->until_rest && (F[2] > 0.0 || dm_hypot(F[0], F[1]) > c->mu * -F[2] ||
                           (F[2] == 0.0 && moving))) {
         fprintf(stderr, "box-contact: the constant force (gravity on --slope %g, --fx --fy "

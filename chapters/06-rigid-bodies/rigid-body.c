@@ -24,11 +24,11 @@
 #include <string.h>
 
 typedef struct {
-    rb_body body;
+    rigid_body body;
     double w0[3], e0[4], N[3];
     double h;
     int steps, every;
-    rb_options options;
+    rigid_body_options options;
     table_check *check; /* --check: compares every table (NULL: printed) */
 } config;
 
@@ -52,9 +52,9 @@ static void rate_matrix_002(const double e[4], double B[12])
 }
 
 /* At rest at the origin with the options' e and w. */
-static rb_state initial_state(const config *c)
+static rigid_body_state initial_state(const config *c)
 {
-    rb_state s;
+    rigid_body_state s;
     memset(&s, 0, sizeof s);
     memcpy(s.e, c->e0, sizeof s.e);
     memcpy(s.w, c->w0, sizeof s.w);
@@ -64,28 +64,28 @@ static rb_state initial_state(const config *c)
 /* Scales for rounding noise: |w0| and |L0| (at least 1e-300). */
 static double w_scale(const config *c)
 {
-    return fmax(rb_norm(c->w0), 1e-300);
+    return fmax(rigid_body_norm(c->w0), 1e-300);
 }
 
 /* |J w0| = |L0|. */
 static double L_scale(const config *c)
 {
     double L[3] = {c->body.J[0] * c->w0[0], c->body.J[1] * c->w0[1], c->body.J[2] * c->w0[2]};
-    return fmax(rb_norm(L), 1e-300);
+    return fmax(rigid_body_norm(L), 1e-300);
 }
 
 /* One row: l t e0..e3 w1..w3 T Lx Ly Lz. */
-static void state_row(table *t, const config *c, int l, const rb_state *s)
+static void state_row(table *t, const config *c, int l, const rigid_body_state *s)
 {
     double L[3];
-    rb_angular_momentum(&c->body, s, L);
+    rigid_body_angular_momentum(&c->body, s, L);
     table_int(t, l);
     table_num(t, s->t);
     for (int k = 0; k < 4; k++)
         table_num_scaled(t, s->e[k], 1.0);
     for (int k = 0; k < 3; k++)
         table_num_scaled(t, s->w[k], w_scale(c));
-    table_num(t, rb_rotational_energy(&c->body, s->w));
+    table_num(t, rigid_body_rotational_energy(&c->body, s->w));
     for (int k = 0; k < 3; k++)
         table_num_scaled(t, L[k], L_scale(c));
     table_end_row(t);
@@ -93,20 +93,21 @@ static void state_row(table *t, const config *c, int l, const rb_state *s)
 
 /* One step, refusing a failed midpoint solve or a state that overflowed
  * (said on stderr unless quiet).  Returns 0 or the exit status 3. */
-static int step_checked(const config *c, rb_state *s, const rb_options *o, int l, int quiet)
+static int step_checked(const config *c, rigid_body_state *s, const rigid_body_options *o, int l,
+                        int quiet)
 {
     const double F[3] = {0, 0, 0};
-    rb_state next = *s;
-    if (rb_step(&c->body, &next, F, c->N, c->h, o) != 0) {
+    rigid_body_state next = *s;
+    if (rigid_body_step(&c->body, &next, F, c->N, c->h, o) != 0) {
         if (!quiet)
             fprintf(stderr, "rigid-body: step %d: the midpoint rule's Newton iteration did "
                             "not converge; try a smaller --h\n", l);
         return 3;
     }
     double L[3];
-    rb_angular_momentum(&c->body, &next, L);
+    rigid_body_angular_momentum(&c->body, &next, L);
     if (!la_all_finite(4, next.e) || !la_all_finite(3, next.w) || !la_all_finite(3, L) ||
-        !isfinite(rb_rotational_energy(&c->body, next.w))) {
+        !isfinite(rigid_body_rotational_energy(&c->body, next.w))) {
         if (!quiet)
             fprintf(stderr, "rigid-body: step %d: the state overflowed (the integrator is "
                             "unstable at this --h); stopped before printing it\n", l);
@@ -120,10 +121,10 @@ static int step_checked(const config *c, rb_state *s, const rb_options *o, int l
  * parses fine): 0, or 3 after a message. */
 static int start_finite(const config *c)
 {
-    rb_state s = initial_state(c);
+    rigid_body_state s = initial_state(c);
     double L[3];
-    rb_angular_momentum(&c->body, &s, L);
-    if (isfinite(rb_rotational_energy(&c->body, s.w)) && la_all_finite(3, L))
+    rigid_body_angular_momentum(&c->body, &s, L);
+    if (isfinite(rigid_body_rotational_energy(&c->body, s.w)) && la_all_finite(3, L))
         return 0;
     fprintf(stderr, "rigid-body: step 0: the kinetic energy or the angular momentum of the "
                     "start overflows; nothing to run\n");
@@ -133,7 +134,7 @@ static int start_finite(const config *c)
 /* The trajectory, every c->every-th step and the last. */
 static int show_state(const config *c)
 {
-    rb_state s = initial_state(c);
+    rigid_body_state s = initial_state(c);
     table t;
     if (start_finite(c) != 0)
         return CLI_STATUS_FAILED;
@@ -165,23 +166,23 @@ typedef struct {
 } drift;
 
 /* Run to the end or to the first failed step; the drifts until then. */
-static void run_drift(const config *c, const rb_options *o, drift *d)
+static void run_drift(const config *c, const rigid_body_options *o, drift *d)
 {
-    rb_state s = initial_state(c);
+    rigid_body_state s = initial_state(c);
     double L0[3], L[3], dL[3];
-    rb_angular_momentum(&c->body, &s, L0);
-    double T0 = rb_rotational_energy(&c->body, s.w), n0 = rb_norm(L0);
+    rigid_body_angular_momentum(&c->body, &s, L0);
+    double T0 = rigid_body_rotational_energy(&c->body, s.w), n0 = rigid_body_norm(L0);
     memset(d, 0, sizeof *d);
     for (int l = 1; l <= c->steps; l++) {
         if (step_checked(c, &s, o, l, 1) != 0)
             return;
         d->steps = l;
-        rb_angular_momentum(&c->body, &s, L);
+        rigid_body_angular_momentum(&c->body, &s, L);
         for (int k = 0; k < 3; k++)
             dL[k] = L[k] - L0[k];
-        d->T = fmax(d->T, fabs(rb_rotational_energy(&c->body, s.w) / T0 - 1.0));
-        d->Lnorm = fmax(d->Lnorm, fabs(rb_norm(L) / n0 - 1.0));
-        d->Lvec = fmax(d->Lvec, rb_norm(dL) / n0);
+        d->T = fmax(d->T, fabs(rigid_body_rotational_energy(&c->body, s.w) / T0 - 1.0));
+        d->Lnorm = fmax(d->Lnorm, fabs(rigid_body_norm(L) / n0 - 1.0));
+        d->Lvec = fmax(d->Lvec, rigid_body_norm(dL) / n0);
         d->e = fmax(d->e, fabs(quat_norm(s.e) - 1.0));
     }
 }
@@ -196,13 +197,13 @@ static int show_drift(const config *c)
         return CLI_STATUS_FAILED;
     table_begin_digits(&t, stdout, "integrator dT dLnorm dLvec de steps", 3);
     table_check_table(c->check, &t);
-    for (int i = RB_EXPLICIT; i <= RB_MIDPOINT; i++) {
-        rb_options o = c->options;
-        o.integrator = (rb_integrator)i;
+    for (int i = RIGID_BODY_EXPLICIT; i <= RIGID_BODY_MIDPOINT; i++) {
+        rigid_body_options o = c->options;
+        o.integrator = (rigid_body_integrator)i;
         drift d;
         run_drift(c, &o, &d);
         short_runs += d.steps < c->steps;
-        table_text(&t, rb_integrator_name(o.integrator));
+        table_text(&t, rigid_body_integrator_name(o.integrator));
         table_num_scaled(&t, d.T, 1.0);
         table_num_scaled(&t, d.Lnorm, 1.0);
         table_num_scaled(&t, d.Lvec, 1.0);
@@ -220,7 +221,7 @@ static int show_drift(const config *c)
 
 /* The state at the end of the run (c->steps steps), for the rotation views;
  * 0, or the status of a failed step. */
-static int final_state(const config *c, rb_state *s)
+static int final_state(const config *c, rigid_body_state *s)
 {
     *s = initial_state(c);
     if (start_finite(c) != 0)
@@ -280,7 +281,7 @@ static void rotation_row(table *t, const config *c, const char *name, const doub
  * column k for u = e_k), and the rotation of e/|e|. */
 static int show_rotation(const config *c)
 {
-    rb_state s;
+    rigid_body_state s;
     int status = final_state(c, &s);
     if (status != 0)
         return status;
@@ -312,14 +313,14 @@ static int show_rotation(const config *c)
  * (the last row of each is R(e) e_k, computed as e (0, e_k) e*). */
 static int show_arc(const config *c)
 {
-    rb_state s;
+    rigid_body_state s;
     int status = final_state(c, &s);
     if (status != 0)
         return status;
     double e[4];
     memcpy(e, s.e, sizeof e);
     quat_normalise(e);
-    double v = rb_norm(e + 1), theta = 2.0 * dm_atan2(v, e[0]);
+    double v = rigid_body_norm(e + 1), theta = 2.0 * dm_atan2(v, e[0]);
     double n[3] = {0, 0, 0};
     if (v > 0.0)
         for (int k = 0; k < 3; k++)
@@ -349,7 +350,7 @@ static int show_arc(const config *c)
 }
 
 /* One row of --show rate-matrices: B^T B and e^T B at the initial e. */
-static void rate_row(table *t, const char *name, rb_rate_fn rate, const double e[4])
+static void rate_row(table *t, const char *name, rigid_body_rate_fn rate, const double e[4])
 {
     double B[12], BtB[9], eB[3];
     rate(e, B);
@@ -393,11 +394,11 @@ static int step_count(const cli_spec *spec, config *c, double tend)
 static int pick_options(const cli_spec *spec, config *c, const char *integ, const char *renorm,
                         const char *rate, const char *gyro, const char *show)
 {
-    rb_options *o = &c->options;
-    *o = rb_default_options();
-    o->integrator = strcmp(integ, "explicit") == 0      ? RB_EXPLICIT
-                    : strcmp(integ, "semi-implicit") == 0 ? RB_SEMI_IMPLICIT
-                                                          : RB_MIDPOINT;
+    rigid_body_options *o = &c->options;
+    *o = rigid_body_default_options();
+    o->integrator = strcmp(integ, "explicit") == 0      ? RIGID_BODY_EXPLICIT
+                    : strcmp(integ, "semi-implicit") == 0 ? RIGID_BODY_SEMI_IMPLICIT
+                                                          : RIGID_BODY_MIDPOINT;
     o->renormalise = strcmp(renorm, "yes") == 0;
     if (strcmp(rate, "000") == 0) {
         o->rate = rate_matrix_000;
@@ -405,11 +406,11 @@ static int pick_options(const cli_spec *spec, config *c, const char *integ, cons
     } else if (strcmp(rate, "000-row") == 0) {
         o->rate = rate_matrix_000; /* the row alone, with the course's 1/2 */
     }
-    o->gyro = strcmp(gyro, "notes") == 0 ? RB_GYRO_NOTES
-              : strcmp(gyro, "off") == 0 ? RB_GYRO_OFF
-                                         : RB_GYRO_COURSE;
+    o->gyro = strcmp(gyro, "notes") == 0 ? RIGID_BODY_GYRO_NOTES
+              : strcmp(gyro, "off") == 0 ? RIGID_BODY_GYRO_OFF
+                                         : RIGID_BODY_GYRO_COURSE;
     int one_run = strcmp(show, "drift") != 0 && strcmp(show, "rate-matrices") != 0;
-    if (o->integrator == RB_MIDPOINT && one_run)
+    if (o->integrator == RIGID_BODY_MIDPOINT && one_run)
         return cli_refuse(spec, "rate-matrix gyroscopic",
                           "with --integrator midpoint (it has its own)");
     return 0;
@@ -464,7 +465,7 @@ static int refuse_subnormal_data(const cli_spec *spec, const config *c)
     return refuse_subnormal_options(spec) ||
            cli_refuse_subnormal("rigid-body", w_name[kw], "the angular momentum |J w|", Jw) ||
            cli_refuse_subnormal("rigid-body", w_name[kw], "the kinetic energy T",
-                                rb_rotational_energy(&c->body, c->w0)) ||
+                                rigid_body_rotational_energy(&c->body, c->w0)) ||
            cli_refuse_subnormal("rigid-body", "h", "the turn of a step h |w|", c->h * w) ||
            cli_refuse_subnormal("rigid-body", "h", "the impulse of the torque h |N|", c->h * N) ||
            cli_refuse_subnormal("rigid-body", N_name[kN], "the change of w in a step h |N / J|",
@@ -545,7 +546,7 @@ int main(int argc, char **argv)
     if (refuse_subnormal_data(&spec, &c))
         return 1;
     char msg[200];
-    if (rb_check_moments(c.body.J, msg, sizeof msg)) {
+    if (rigid_body_check_moments(c.body.J, msg, sizeof msg)) {
         fprintf(stderr, "rigid-body: options --J1 --J2 --J3: %s\n", msg);
         return 1;
     }

@@ -38,7 +38,7 @@ typedef enum {
 
 typedef struct {
     scene_file f;
-    mb_scene before; /* the state at the start of the step */
+    bodies_scene before; /* the state at the start of the step */
     view v;
     int every;            /* state, joints, energy, corners: every N-th step (and the last) */
     double length, speed, energy; /* scales of rounding noise */
@@ -52,7 +52,7 @@ static const multibody_step_data *const data = &solver.step; /* the last step's 
 
 /* The noise scale of coordinate i of box b: where it starts, plus the
  * box's extent along world axis i, sum_j size_j |R_ij|. */
-static double own_scale(const mb_box *b, int i)
+static double own_scale(const bodies_box *b, int i)
 {
     double extent = 0.0;
     for (int j = 0; j < 3; j++) {
@@ -69,18 +69,18 @@ static double own_scale(const mb_box *b, int i)
  * coordinates their own (own_scale). */
 static void scales(run *r)
 {
-    const mb_scene *s = &r->f.scene;
+    const bodies_scene *s = &r->f.scene;
     double size = 0.0, far = 0.0, fast = 0.0, mass = 0.0;
     for (int k = 0; k < s->nbodies; k++) {
-        const mb_box *b = &s->body[k];
+        const bodies_box *b = &s->body[k];
         size = fmax(size, b->size[0] + b->size[1] + b->size[2]);
         far = fmax(far, la_norm_inf(3, b->s.x));
-        fast = fmax(fast, rb_norm(b->s.v) + rb_norm(b->s.w) * size);
+        fast = fmax(fast, rigid_body_norm(b->s.v) + rigid_body_norm(b->s.w) * size);
         mass += b->body.m;
     }
     r->length = size + far;
-    r->speed = fast + rb_norm(s->gravity) * s->h + 1.0;
-    r->energy = mass * (rb_norm(s->gravity) * r->length + r->speed * r->speed);
+    r->speed = fast + rigid_body_norm(s->gravity) * s->h + 1.0;
+    r->energy = mass * (rigid_body_norm(s->gravity) * r->length + r->speed * r->speed);
     r->coord = malloc(3 * (size_t)(s->nbodies > 0 ? s->nbodies : 1) * sizeof *r->coord);
     for (int k = 0; r->coord && k < s->nbodies; k++)
         for (int i = 0; i < 3; i++)
@@ -97,9 +97,9 @@ static double coordinate_scale(const run *r, int k, int i)
 
 /* The noise scale of a contact's gap: the extents of its two boxes (the
  * ground has none), not where they are. */
-static double gap_scale(const run *r, const mb_contact *c)
+static double gap_scale(const run *r, const bodies_contact *c)
 {
-    const mb_scene *s = &r->f.scene;
+    const bodies_scene *s = &r->f.scene;
     double e = 0.0;
     for (int side = 0; side < 2; side++) {
         int k = side ? c->body2 : c->body1;
@@ -112,9 +112,9 @@ static double gap_scale(const run *r, const mb_contact *c)
 /* One row per body: l t body x y z e0 e1 e2 e3 vx vy vz wx wy wz (world omega). */
 static void state_rows(table *t, const run *r, int l)
 {
-    const mb_scene *s = &r->f.scene;
+    const bodies_scene *s = &r->f.scene;
     for (int k = 0; k < s->nbodies; k++) {
-        const mb_box *b = &s->body[k];
+        const bodies_box *b = &s->body[k];
         double omega[3];
         quat_rotate(b->s.e, b->s.w, omega);
         table_int(t, l);
@@ -135,16 +135,16 @@ static void state_rows(table *t, const run *r, int l)
 
 /* [multibody-corners] */
 /* Eight rows per body: l t body corner x y z, the corners x + R c in the
- * world frame, corner v + 1 for mb_corner's v (c's signs: bit 0 x, bit 1 y,
+ * world frame, corner v + 1 for bodies_corner's v (c's signs: bit 0 x, bit 1 y,
  * bit 2 z; + where the bit is set), for pictures of the boxes. */
 static void corner_rows(table *t, const run *r, int l)
 {
-    const mb_scene *s = &r->f.scene;
+    const bodies_scene *s = &r->f.scene;
     for (int k = 0; k < s->nbodies; k++) {
-        const mb_box *b = &s->body[k];
+        const bodies_box *b = &s->body[k];
         for (int v = 0; v < 8; v++) {
             double c[3];
-            mb_corner(s, k, v, c);
+            bodies_corner(s, k, v, c);
             table_int(t, l);
             table_num(t, b->s.t);
             table_text(t, b->name);
@@ -159,17 +159,17 @@ static void corner_rows(table *t, const run *r, int l)
 
 /* [multibody-energy] */
 /* One row per step: the kinetic energy T = sum m |v|^2 / 2 + w^T J w / 2
- * (rb_kinetic_energy), the potential V = -sum (m g + F) . x of the
+ * (rigid_body_kinetic_energy), the potential V = -sum (m g + F) . x of the
  * constant forces (gravity and the applied force: conservative) and
  * E = T + V.  Semi-implicit Euler's free fall loses m h^2 |g|^2 / 2 of E
  * per step: v' = v + h g, x' = x + h v' give dT + dV = -m h^2 |g|^2 / 2. */
 static void energy_row(table *t, const run *r, int l)
 {
-    const mb_scene *s = &r->f.scene;
+    const bodies_scene *s = &r->f.scene;
     double T = 0.0, V = 0.0;
     for (int k = 0; k < s->nbodies; k++) {
-        const mb_box *b = &s->body[k];
-        T += rb_kinetic_energy(&b->body, &b->s);
+        const bodies_box *b = &s->body[k];
+        T += rigid_body_kinetic_energy(&b->body, &b->s);
         for (int i = 0; i < 3; i++)
             V -= (b->body.m * s->gravity[i] + b->force[i]) * b->s.x[i];
     }
@@ -182,9 +182,9 @@ static void energy_row(table *t, const run *r, int l)
 }
 /* [/multibody-energy] */
 
-static const char *body_name(const mb_scene *s, int k)
+static const char *body_name(const bodies_scene *s, int k)
 {
-    return k == MB_GROUND ? "ground" : s->body[k].name;
+    return k == BODIES_GROUND ? "ground" : s->body[k].name;
 }
 
 /* The scale of impulses: the heaviest box times the speed scale. */
@@ -210,7 +210,7 @@ static void attach_lcp(table *t, run *r, int i)
 {
     char columns[3 * CHECK_LCP_MAX + 1];
     int n = data->size, nc = data->contacts.n, nd = data->columns.nd;
-    if (!r->check || r->f.scene.friction != MB_FRICTION_PYRAMID || nc == 0 ||
+    if (!r->check || r->f.scene.friction != BODIES_FRICTION_PYRAMID || nc == 0 ||
         n > CHECK_LCP_MAX || n != nc * (nd + 2))
         return;
     if (i == 0) {
@@ -220,7 +220,7 @@ static void attach_lcp(table *t, run *r, int i)
             return;
         }
         r->check_M = M;
-        sp_to_dense(&data->pyramid.A, r->check_M);
+        sparse_to_dense(&data->pyramid.A, r->check_M);
     }
     size_t used = 0;
     for (int k = 0; k < n; k++)
@@ -243,10 +243,10 @@ static void attach_lcp(table *t, run *r, int i)
 /* One row per contact of the step: bodies, corner, point, gap, impulses. */
 static void contact_rows(table *t, run *r, int l)
 {
-    const mb_scene *s = &r->f.scene;
+    const bodies_scene *s = &r->f.scene;
     double pscale = impulse_scale(r);
     for (int i = 0; i < data->contacts.n; i++) {
-        const mb_contact *c = &data->contacts.c[i];
+        const bodies_contact *c = &data->contacts.c[i];
         table_int(t, l);
         table_int(t, i + 1);
         table_text(t, body_name(s, c->body1));
@@ -279,7 +279,7 @@ static void lcp_row(table *t, int l)
 /* One row per joint: its drift |Theta| after the step and the step's impulse. */
 static void joint_rows(table *t, const run *r, int l)
 {
-    const mb_scene *s = &r->f.scene;
+    const bodies_scene *s = &r->f.scene;
     for (int j = 0; j < s->njoints; j++) {
         table_int(t, l);
         table_num(t, l * s->h);
@@ -295,11 +295,11 @@ static void joint_rows(table *t, const run *r, int l)
  * about the origin (E4: zero), and |T| with the notes' body-2 sign. */
 static void balance_rows(table *t, const run *r, int l)
 {
-    const mb_scene *s = &r->before;
+    const bodies_scene *s = &r->before;
     double pscale = impulse_scale(r);
     for (int i = 0; i < data->contacts.n; i++) {
-        const mb_contact *c = &data->contacts.c[i];
-        if (c->body2 == MB_GROUND)
+        const bodies_contact *c = &data->contacts.c[i];
+        if (c->body2 == BODIES_GROUND)
             continue;
         double F[3], T[3], Tn[3];
         multibody_views_contact_balance(s, &solver, i, F, T, Tn);
@@ -340,18 +340,18 @@ static int data_overflowed(void)
  * message naming the step. */
 static int step_checks(run *r, int l)
 {
-    const mb_scene *s = &r->f.scene;
+    const bodies_scene *s = &r->f.scene;
     int i = 0, j = 0;
     double depth, scale, excess = multibody_views_energy_excess(&r->before, s, &solver, &scale);
     if (!isfinite(excess) || !isfinite(scale)) {
         fprintf(stderr, "%s: step %d: the energy overflowed; stopped\n", NAME, l);
         return CLI_STATUS_FAILED;
     }
-    if (cd_sunk(s, SINK_FRACTION, &i, &j, &depth)) {
+    if (contact_detect_sunk(s, SINK_FRACTION, &i, &j, &depth)) {
         fprintf(stderr, "%s: step %d: box '%s' ends %g inside %s%s: the step moved it too far "
                         "for its linearised contacts, or it met an edge-on-edge contact, which "
                         "the detection misses (try a smaller --h); stopped\n", NAME, l,
-                s->body[i].name, depth, j == MB_GROUND ? "" : "box ", body_name(s, j));
+                s->body[i].name, depth, j == BODIES_GROUND ? "" : "box ", body_name(s, j));
         return CLI_STATUS_FAILED;
     }
     if (excess > ENERGY_TOL * scale) {
@@ -368,14 +368,14 @@ static int step_checks(run *r, int l)
  * together: the corners on either side of the joint read gaps at rounding
  * level, their rows of A are opposite, and w = A z + b >= 0 for both asks
  * b_i + b_j >= 0, which rounding decides: no solver can settle it. */
-static void joined_hint(const mb_scene *s)
+static void joined_hint(const bodies_scene *s)
 {
     for (int k = 0; k < data->contacts.n; k++) {
-        const mb_contact *c = &data->contacts.c[k];
-        if (c->body2 == MB_GROUND)
+        const bodies_contact *c = &data->contacts.c[k];
+        if (c->body2 == BODIES_GROUND)
             continue;
         for (int j = 0; j < s->njoints; j++) {
-            if (mb_joins(&s->joint[j], c->body1, c->body2)) {
+            if (bodies_joins(&s->joint[j], c->body1, c->body2)) {
                 fprintf(stderr, "%s: boxes '%s' and '%s' are joined and touch each other: a joint "
                                 "where their faces meet presses them together; leave "
                                 "'collide' off the joint line and they pass\n",
@@ -390,7 +390,7 @@ static void joined_hint(const mb_scene *s)
  * data that overflowed: the scene's values parsed, the run overflowed). */
 static int step(run *r, int l)
 {
-    if (mb_scene_copy(&r->before, &r->f.scene) != 0) {
+    if (bodies_scene_copy(&r->before, &r->f.scene) != 0) {
         fprintf(stderr, "%s: step %d: out of memory\n", NAME, l);
         return CLI_STATUS_FAILED;
     }
@@ -409,7 +409,7 @@ static int step(run *r, int l)
         return lcp_exit_code(status);
     }
     for (int k = 0; k < r->f.scene.nbodies; k++) {
-        const rb_state *s = &r->f.scene.body[k].s;
+        const rigid_body_state *s = &r->f.scene.body[k].s;
         if (!la_all_finite(3, s->x) || !la_all_finite(3, s->v) || !la_all_finite(3, s->w)) {
             fprintf(stderr, "%s: step %d: the state of box '%s' overflowed; stopped\n", NAME, l,
                     r->f.scene.body[k].name);
@@ -474,7 +474,7 @@ static int simulate(run *r)
 
 /* G_n's block pattern (multibody_views_pattern), body by contact, in a new array; NULL,
  * said for --show SHOW, when out of memory. */
-static int *read_pattern(const mb_scene *s, const char *show)
+static int *read_pattern(const bodies_scene *s, const char *show)
 {
     int *pattern = malloc(((size_t)s->nbodies * data->contacts.n + 1) * sizeof *pattern);
     if (!pattern) {
@@ -489,7 +489,7 @@ static int *read_pattern(const mb_scene *s, const char *show)
 /* The block pattern of G_n for the step's contacts, read from the
  * assembled matrix (multibody_views_pattern): a row per body, a column per contact,
  * 1 or 2 where the body is the contact's body 1 or 2, 0 for a zero block. */
-static int print_pattern(const mb_scene *s, table_check *check)
+static int print_pattern(const bodies_scene *s, table_check *check)
 {
     int shown = data->contacts.n < TABLE_MAX_COLUMNS - 1 ? data->contacts.n : TABLE_MAX_COLUMNS - 1;
     char header[TABLE_MAX_COLUMNS * 8] = "body";
@@ -519,7 +519,7 @@ static int print_pattern(const mb_scene *s, table_check *check)
 /* The same pattern as a list, for pictures: a row per non-zero block, the
  * contact i, the box's number k (1..N, the scene's order) and name, and 1 or
  * 2 as above; every contact, however many. */
-static int print_blocks(const mb_scene *s, table_check *check)
+static int print_blocks(const bodies_scene *s, table_check *check)
 {
     int *pattern = read_pattern(s, "blocks");
     if (!pattern)
@@ -555,12 +555,12 @@ static int show_pattern(run *r, int list)
 /* --show w11: the notes' example (000 p. 9), assembled by the same code. */
 static int show_w11(void)
 {
-    mb_scene s;
+    bodies_scene s;
     int built = multibody_w11_example(&s, &solver);
     if (built != 0)
         fprintf(stderr, "%s: --show w11: out of memory\n", NAME);
     int status = built != 0 ? CLI_STATUS_FAILED : print_pattern(&s, NULL);
-    mb_scene_free(&s);
+    bodies_scene_free(&s);
     return status;
 }
 /* [/multibody-pattern] */
@@ -570,7 +570,7 @@ static int show_w11(void)
 static int write_phantom_lcp(run *r, int k)
 {
     contact_phantom *ph = &solver.step.phantom;
-    const mb_scene *s = &r->f.scene;
+    const bodies_scene *s = &r->f.scene;
     int built = s->njoints > 0 ? 0
                                : contact_phantom_build(s, &data->motion, data->contacts.c,
                                                        data->contacts.n, ph);
@@ -618,7 +618,7 @@ static int write_step_lcp(run *r, int k)
         fprintf(stderr, "%s: --write-lcp %d: the step's data overflowed\n", NAME, k);
         return CLI_STATUS_FAILED;
     }
-    if (r->f.scene.friction == MB_FRICTION_PHANTOM)
+    if (r->f.scene.friction == BODIES_FRICTION_PHANTOM)
         return write_phantom_lcp(r, k);
     char comment[400];
     snprintf(comment, sizeof comment,
@@ -671,12 +671,13 @@ static int run_length(const cli_spec *spec, scene_file *f, int steps, double t_e
 
 /* --friction and --rho over the scene's 'friction': --rho without the
  * phantom model is refused; phantom without a rho from either takes 1. */
-static int friction_model(const cli_spec *spec, mb_scene *s, const char *friction, double rho)
+static int friction_model(const cli_spec *spec, bodies_scene *s, const char *friction, double rho)
 {
-    int scene_phantom = s->friction == MB_FRICTION_PHANTOM;
+    int scene_phantom = s->friction == BODIES_FRICTION_PHANTOM;
     if (cli_given(spec, "friction"))
-        s->friction = strcmp(friction, "phantom") == 0 ? MB_FRICTION_PHANTOM : MB_FRICTION_PYRAMID;
-    if (s->friction != MB_FRICTION_PHANTOM)
+        s->friction =
+            strcmp(friction, "phantom") == 0 ? BODIES_FRICTION_PHANTOM : BODIES_FRICTION_PYRAMID;
+    if (s->friction != BODIES_FRICTION_PHANTOM)
         return cli_refuse(spec, "rho", "with the pyramid friction model") ? 1 : 0;
     if (cli_given(spec, "rho") || !scene_phantom)
         s->rho = rho;
@@ -844,7 +845,7 @@ int main(int argc, char **argv)
     }
     multibody_free(&solver);
     scene_free(&r.f);
-    mb_scene_free(&r.before);
+    bodies_scene_free(&r.before);
     free(r.coord);
     free(r.check_M);
     return table_check_end(r.check, status);

@@ -9,7 +9,7 @@
  * friction force is then the kinetic -mu m g); after the run, that the
  * first sliding step t_b has t_b - h <= mu m g / c < t_b.
  * --show rank: size, rank and smallest singular value of (8) against k
- * and rho (dn_singular_values, src/dense.h).  --show solvers: Lemke's
+ * and rho (dense_svd_singular_values, src/dense.h).  --show solvers: Lemke's
  * pivots and PGS's sweeps on the phantom LCP (rho = 0 and rho > 0) and on
  * chapter 5's Stewart-Trinkle LCP with 2k directions, for the same
  * particle.
@@ -45,8 +45,8 @@ typedef struct {
     table_check *check; /* --check: compares every table (NULL: printed) */
 } config;
 
-static ph_result result; /* large: not on the stack */
-static double lead[PH_MAX_LEAD * PH_MAX_LEAD];
+static phantom_result result; /* large: not on the stack */
+static double lead[PHANTOM_MAX_LEAD * PHANTOM_MAX_LEAD];
 
 /* ------------------------------------------------------------ ramp */
 
@@ -63,9 +63,9 @@ static double last_time(const config *c)
 }
 
 /* The particle pushed by F along x at time t. */
-static void ramp_scene(const config *c, double t, ph_scene *s)
+static void ramp_scene(const config *c, double t, phantom_scene *s)
 {
-    ph_particle(s, c->m, c->g, c->rate * t, 0.0, c->mu, c->rho, c->k);
+    phantom_particle(s, c->m, c->g, c->rate * t, 0.0, c->mu, c->rho, c->k);
 }
 
 static int lcp_failed(double t)
@@ -78,10 +78,10 @@ static int lcp_failed(double t)
 /* The step's checks: kappa_j+ kappa_j- = 0 for every j (paper, after eq. 3),
  * and when the step slides (kappa_0+ > 0) the closed form
  * v'_x = (F - mu m g)/m with lambda_n = m g.  Returns 0, or 3 after a message. */
-static int ramp_checks(const config *c, const ph_scene *s, double t)
+static int ramp_checks(const config *c, const phantom_scene *s, double t)
 {
     double fs = force_scale(c), F = c->rate * t;
-    int j = ph_kappa_both(s, result.z, TABLE_NOISE * fs / c->m);
+    int j = phantom_kappa_both(s, result.z, TABLE_NOISE * fs / c->m);
     if (j >= 0) {
         fprintf(stderr, "phantom-inertia: t = %g: kappa_%d+ and kappa_%d- both positive\n",
                 t, j, j);
@@ -98,17 +98,17 @@ static int ramp_checks(const config *c, const ph_scene *s, double t)
 }
 /* [/phantom-ramp-checks] */
 
-static void ramp_row(table *tb, const config *c, const ph_scene *s, double t, double v)
+static void ramp_row(table *tb, const config *c, const phantom_scene *s, double t, double v)
 {
     double fs = force_scale(c), as = fs / c->m;
     table_num(tb, t);
     table_num(tb, c->rate * t);
     table_num_scaled(tb, result.lambda_t[0], fs);
     table_num_scaled(tb, v, as * c->t_end);
-    table_num_scaled(tb, ph_kappa_plus(s, result.z, 0, 0), as);
-    table_num_scaled(tb, ph_kappa_minus(s, result.z, 0, 0), as);
-    table_num_scaled(tb, ph_sigma_plus(s, result.w, 0, 0), fs);
-    table_num_scaled(tb, ph_sigma_minus(s, result.w, 0, 0), fs);
+    table_num_scaled(tb, phantom_kappa_plus(s, result.z, 0, 0), as);
+    table_num_scaled(tb, phantom_kappa_minus(s, result.z, 0, 0), as);
+    table_num_scaled(tb, phantom_sigma_plus(s, result.w, 0, 0), fs);
+    table_num_scaled(tb, phantom_sigma_minus(s, result.w, 0, 0), fs);
     table_end_row(tb);
 }
 
@@ -146,7 +146,7 @@ static int show_ramp(const config *c)
     table_check_table(c->check, &tb);
     for (long l = 0; l <= c->steps && status == 0; l++) {
         double t = (double)l * c->h;
-        ph_scene s;
+        phantom_scene s;
         if (!isfinite(force_scale(c)) || !isfinite(v)) {
             table_end(&tb);
             fprintf(stderr, "phantom-inertia: step %ld (t = %g): the force or the velocity "
@@ -154,7 +154,7 @@ static int show_ramp(const config *c)
             return CLI_STATUS_FAILED;
         }
         ramp_scene(c, t, &s);
-        if (ph_solve(&s, NULL, &result) != LCP_SOLVED) {
+        if (phantom_solve(&s, NULL, &result) != LCP_SOLVED) {
             table_end(&tb);
             return lcp_failed(t);
         }
@@ -173,32 +173,32 @@ static int show_ramp(const config *c)
 
 /* ------------------------------------------------------------ rank */
 
-static void scene_at(const config *c, int k, double rho, ph_scene *s)
+static void scene_at(const config *c, int k, double rho, phantom_scene *s)
 {
     if (c->box)
-        ph_box(s, c->m, BOX_A, BOX_B, BOX_C, c->g, c->mu, rho, k);
+        phantom_box(s, c->m, BOX_A, BOX_B, BOX_C, c->g, c->mu, rho, k);
     else
-        ph_particle(s, c->m, c->g, 0.0, 0.0, c->mu, rho, k);
+        phantom_particle(s, c->m, c->g, 0.0, 0.0, c->mu, rho, k);
 }
 
 /* One row: k rho size rank smin of (8). */
 static int rank_row(table *tb, const config *c, int k, double rho)
 {
-    ph_scene s;
-    double rhs[PH_MAX_LEAD], sv[PH_MAX_LEAD];
+    phantom_scene s;
+    double rhs[PHANTOM_MAX_LEAD], sv[PHANTOM_MAX_LEAD];
     scene_at(c, k, rho, &s);
-    int N = ph_lead_size(&s);
-    ph_lead(&s, lead, rhs);
-    if (ph_singular_values(N, N, lead, sv) != 0) {
-        fprintf(stderr, "phantom-inertia: no singular values (dn_singular_values "
+    int N = phantom_lead_size(&s);
+    phantom_lead(&s, lead, rhs);
+    if (phantom_singular_values(N, N, lead, sv) != 0) {
+        fprintf(stderr, "phantom-inertia: no singular values (dense_svd_singular_values "
                         "failed) at k = %d, rho = %g\n", k, rho);
         return 3;
     }
     table_int(tb, k);
     table_num(tb, rho);
     table_int(tb, N);
-    table_int(tb, ph_rank(N, N, sv));
-    table_num_scaled(tb, sv[N - 1], ph_rank_threshold(N, N, sv) / TABLE_NOISE);
+    table_int(tb, phantom_rank(N, N, sv));
+    table_num_scaled(tb, sv[N - 1], phantom_rank_threshold(N, N, sv) / TABLE_NOISE);
     table_end_row(tb);
     return 0;
 }
@@ -253,13 +253,13 @@ static int case_lcp(const config *c, int K, double *A, double *b)
     double F[3];
     load_force(c, K / 3, F);
     if (K % 3 < 2) {
-        ph_scene s;
-        ph_particle(&s, c->m, 0.0, F[0], F[1], c->mu, K % 3 ? c->rho : 0.0, c->k);
+        phantom_scene s;
+        phantom_particle(&s, c->m, 0.0, F[0], F[1], c->mu, K % 3 ? c->rho : 0.0, c->k);
         s.f[2] = F[2];
-        return ph_lcp(&s, A, b) == 0 ? ph_lcp_size(&s) : -1;
+        return phantom_lcp(&s, A, b) == 0 ? phantom_lcp_size(&s) : -1;
     }
-    static pc_step_info info;
-    pc_model model;
+    static particle_contact_step_info info;
+    particle_contact_model model;
     memset(&model, 0, sizeof model);
     model.dim = 3;
     model.m = c->m;
@@ -268,8 +268,8 @@ static int case_lcp(const config *c, int K, double *A, double *b)
     model.n[2] = 1.0;
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
     friction_directions_pyramid(&model.D, 2 * c->k, t, o);
-    pc_state state = {.t = 0.0, .x = {0, 0, 0}, .v = {0, 0, 0}};
-    pc_lcp(&model, &state, F, &info);
+    particle_contact_state state = {.t = 0.0, .x = {0, 0, 0}, .v = {0, 0, 0}};
+    particle_contact_lcp(&model, &state, F, &info);
     memcpy(A, info.M, sizeof *A * (size_t)info.size * (size_t)info.size);
     memcpy(b, info.q, sizeof *b * (size_t)info.size);
     return info.size;
@@ -278,7 +278,7 @@ static int case_lcp(const config *c, int K, double *A, double *b)
 /* Lemke's pivots, or the status when its answer is not a verified solution. */
 static void lemke_cell(table *tb, const lcp_problem *p)
 {
-    double z[PH_MAX_LCP], w[PH_MAX_LCP];
+    double z[PHANTOM_MAX_LCP], w[PHANTOM_MAX_LCP];
     lcp_options o = lcp_default_options();
     lcp_result r;
     lcp_status status = lemke_solve(p, &o, z, &r);
@@ -293,7 +293,7 @@ static void lemke_cell(table *tb, const lcp_problem *p)
  * there in 10000 sweeps, "n/a" when a diagonal entry is not positive. */
 static void pgs_cell(table *tb, const lcp_problem *p)
 {
-    double z[PH_MAX_LCP] = {0}, w[PH_MAX_LCP];
+    double z[PHANTOM_MAX_LCP] = {0}, w[PHANTOM_MAX_LCP];
     lcp_options o = lcp_default_options();
     lcp_result r;
     lcp_status status = lcp_pgs(p, &o, z, &r);
@@ -306,13 +306,13 @@ static void pgs_cell(table *tb, const lcp_problem *p)
 /* One case: load model rho size rank smin cond pivots sweeps. */
 static int solver_row(table *tb, const config *c, int K)
 {
-    static double A[PH_MAX_LCP * PH_MAX_LCP], b[PH_MAX_LCP], sv[PH_MAX_LCP];
+    static double A[PHANTOM_MAX_LCP * PHANTOM_MAX_LCP], b[PHANTOM_MAX_LCP], sv[PHANTOM_MAX_LCP];
     int n = case_lcp(c, K, A, b);
-    if (n < 0 || ph_singular_values(n, n, A, sv) != 0) {
+    if (n < 0 || phantom_singular_values(n, n, A, sv) != 0) {
         fprintf(stderr, "phantom-inertia: case %d: no LCP or no singular values\n", K + 1);
         return 3;
     }
-    int rank = ph_rank(n, n, sv);
+    int rank = phantom_rank(n, n, sv);
     lcp_problem p = {.n = n, .M = A, .q = b};
     table_int(tb, K + 1);
     table_text(tb, load_name(K / 3));
@@ -323,7 +323,7 @@ static int solver_row(table *tb, const config *c, int K)
         table_text(tb, "-");
     table_int(tb, n);
     table_int(tb, rank);
-    table_num_scaled(tb, sv[n - 1], ph_rank_threshold(n, n, sv) / TABLE_NOISE);
+    table_num_scaled(tb, sv[n - 1], phantom_rank_threshold(n, n, sv) / TABLE_NOISE);
     if (rank < n)
         table_text(tb, "inf");
     else
@@ -353,8 +353,8 @@ static int show_solvers(const config *c)
  * verified. */
 static int pgs_sweeps(const config *c, int k, double rho, int load)
 {
-    static double A[PH_MAX_LCP * PH_MAX_LCP], b[PH_MAX_LCP];
-    double z[PH_MAX_LCP] = {0}, w[PH_MAX_LCP];
+    static double A[PHANTOM_MAX_LCP * PHANTOM_MAX_LCP], b[PHANTOM_MAX_LCP];
+    double z[PHANTOM_MAX_LCP] = {0}, w[PHANTOM_MAX_LCP];
     config d = *c;
     d.k = k;
     d.rho = rho;
@@ -408,7 +408,7 @@ static int show_pgs(const config *c, int k_given, int rho_given)
  * --show solvers case K. */
 static int write_lcp(const config *c, int solvers, int K)
 {
-    static double A[PH_MAX_LCP * PH_MAX_LCP], b[PH_MAX_LCP];
+    static double A[PHANTOM_MAX_LCP * PHANTOM_MAX_LCP], b[PHANTOM_MAX_LCP];
     char comment[300];
     int n;
     if (solvers) {
@@ -428,10 +428,10 @@ static int write_lcp(const config *c, int solvers, int K)
                             "got %d\n", c->steps + 1, K);
             return 1;
         }
-        ph_scene s;
+        phantom_scene s;
         ramp_scene(c, (K - 1) * c->h, &s);
-        ph_lcp(&s, A, b);
-        n = ph_lcp_size(&s);
+        phantom_lcp(&s, A, b);
+        n = phantom_lcp_size(&s);
         snprintf(comment, sizeof comment,
                  "phantom-inertia ramp, step %d: the LCP at t = %.10g, F = %.10g, rho = %g,\n"
                  "k = %d; z = (lambda_n, kappa+ (k), kappa- (k)), w = (u_n'', sigma-, sigma+)",
@@ -541,7 +541,7 @@ int main(int argc, char **argv)
         "--show ramp: a block on z = 0 pushed along e_0 = x by F = c t; per step t,\n"
         "  F, the friction force ft, the velocity v, and for e_0 kappa+, kappa-,\n"
         "  sigma+, sigma-; then the breakaway time against mu m g / c.\n"
-        "--show rank: the size, rank and smallest singular value (dn_singular_values) of\n"
+        "--show rank: the size, rank and smallest singular value of\n"
         "  the lead matrix (8), for k = 2, 3, 4, 8 (or --k) and rho = 0, 0.01, 1,\n"
         "  m k, 100 (or --rho, or --samples N log-spaced in [--rho-min, --rho-max]);\n"
         "  rank: singular values above max(rows, cols) eps sigma_max.\n"
@@ -567,10 +567,10 @@ int main(int argc, char **argv)
         return cli_exit_code(outcome);
     if (refuse_subnormal_options(&spec))
         return 1;
-    if (c.k < 2 || c.k > PH_MAX_K) {
+    if (c.k < 2 || c.k > PHANTOM_MAX_K) {
         fprintf(stderr, "phantom-inertia: option --k: expected an integer in 2..%d (two "
                         "directions to span the plane, at most the library's %d), got '%d'\n",
-                PH_MAX_K, PH_MAX_K, c.k);
+                PHANTOM_MAX_K, PHANTOM_MAX_K, c.k);
         return 1;
     }
     c.box = strcmp(scene, "box") == 0;
