@@ -388,8 +388,8 @@ long cli_run_steps_text(const cli_spec *spec, const char *steps_text, const char
         }
     }
     if (t_text) {
-        t = strtod(t_text, &end);
-        if (end == t_text || *end != '\0' || !isfinite(t) || t < 0.0)
+        if (number_read_double(t_text, strlen(t_text), &t) != NUMBER_OK || !isfinite(t) ||
+            t < 0.0)
             return bad_run_value(spec, "t", "a finite number >= 0", t_text);
     }
     return cli_run_steps(spec, (int)steps, t, h, fallback);
