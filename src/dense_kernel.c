@@ -84,12 +84,11 @@ double dense_kernel_norm2(int n, const double *x, int stride)
     return sqrt(sum) / p;
 }
 
-/* sqrt(a^2 + b^2), scaled only outside the safe range. */
-double dense_kernel_hypot(double a, double b)
+/* sqrt(a^2 + b^2) for big = max(|a|, |b|) outside the safe range, scaled
+ * (dense_kernel_hypot's slow path). */
+double dense_kernel_hypot_scaled(double a, double b)
 {
     double x = fabs(a), y = fabs(b), big = x > y ? x : y;
-    if (big >= SAFE_SMALL && big <= SAFE_LARGE) /* p = 1 below: the same bits */
-        return sqrt(x * x + y * y);
     double p = dense_safe_scale(big);
     x *= p;
     y *= p;
@@ -226,42 +225,4 @@ void dense_reflect_rows(const dense_row_set *set, int width, double tau, double 
         return;
     dense_sum_rows(set, width, w);
     dense_subtract_from_rows(set, width, tau, w);
-}
-
-/* ------------------------------------------------------------ rotations */
-
-/* The rotation (c, s) with c a + s b = r and -s a + c b = 0, r >= 0
- * (GVL 5.1); r returned.  (1, 0) when b = 0, r = a then. */
-double dense_make_rotation(double a, double b, double *c, double *s)
-{
-    if (b == 0.0) {
-        *c = 1.0, *s = 0.0;
-        return a;
-    }
-    double r = dense_kernel_hypot(a, b);
-    *c = a / r, *s = b / r;
-    return r;
-}
-
-/* Rotate the pair of rows x, y (n entries each) by (c, s):
- * x <- c x + s y, y <- -s x + c y. */
-void dense_rotate_rows(int n, double *restrict x, double *restrict y, double c, double s)
-{
-    for (int k = 0; k < n; k++) {
-        double a = x[k], b = y[k];
-        x[k] = c * a + s * b;
-        y[k] = c * b - s * a;
-    }
-}
-
-/* The eigenvalue of the symmetric [a b; b c] nearer c (the Wilkinson shift,
- * GVL 8.3): with delta = (a - c) / 2, c - b^2 / (delta + sign(delta)
- * sqrt(delta^2 + b^2)), the sum in the divisor one of like signs. */
-double dense_wilkinson_shift(double a, double b, double c)
-{
-    if (b == 0.0)
-        return c;
-    double delta = (a - c) / 2.0, root = dense_kernel_hypot(delta, b);
-    double divisor = delta >= 0.0 ? delta + root : delta - root;
-    return c - b * (b / divisor);
 }

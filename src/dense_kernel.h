@@ -25,6 +25,7 @@
 #ifndef DENSE_KERNEL_H
 #define DENSE_KERNEL_H
 
+#include <math.h>
 #include <stddef.h>
 
 enum {
@@ -67,8 +68,20 @@ void dense_scale_all(size_t count, double p, double *A);
  * is exact). */
 double dense_kernel_norm2(int n, const double *x, int stride);
 
-/* sqrt(a^2 + b^2) without overflow or underflow of the squares. */
-double dense_kernel_hypot(double a, double b);
+/* sqrt(a^2 + b^2) scaled by a power of two, for max(|a|, |b|) outside
+ * [2^-500, 2^500]. */
+double dense_kernel_hypot_scaled(double a, double b);
+
+/* sqrt(a^2 + b^2) without overflow or underflow of the squares (inline:
+ * the rotations of the SVD and the eigen-solver call it in their inner
+ * loops). */
+static inline double dense_kernel_hypot(double a, double b)
+{
+    double x = fabs(a), y = fabs(b), big = x > y ? x : y;
+    if (big >= 0x1p-500 && big <= 0x1p500) /* scaling by p = 1: the same bits */
+        return sqrt(x * x + y * y);
+    return dense_kernel_hypot_scaled(a, b);
+}
 
 /* The reflection H = I - tau v v^T (v_0 = 1) with H x = beta e_0 for the n
  * entries of x (dense.h): x[0] becomes beta, x[1..n-1] the rest of v.
@@ -119,15 +132,39 @@ void dense_reflect_rows(const dense_row_set *set, int width, double tau, double 
 
 /* The rotation (c, s) with c a + s b = r and -s a + c b = 0, r >= 0
  * (GVL 5.1); r returned.  (1, 0) when b = 0, r = a then. */
-double dense_make_rotation(double a, double b, double *c, double *s);
+static inline double dense_make_rotation(double a, double b, double *c, double *s)
+{
+    if (b == 0.0) {
+        *c = 1.0, *s = 0.0;
+        return a;
+    }
+    double r = dense_kernel_hypot(a, b);
+    *c = a / r, *s = b / r;
+    return r;
+}
 
 /* Rotate the pair of rows x, y (n entries each) by (c, s):
  * x <- c x + s y, y <- -s x + c y. */
-void dense_rotate_rows(int n, double *restrict x, double *restrict y, double c, double s);
+static inline void dense_rotate_rows(int n, double *restrict x, double *restrict y, double c,
+                                     double s)
+{
+    for (int k = 0; k < n; k++) {
+        double a = x[k], b = y[k];
+        x[k] = c * a + s * b;
+        y[k] = c * b - s * a;
+    }
+}
 
 /* The eigenvalue of the symmetric [a b; b c] nearer c (the Wilkinson shift,
  * GVL 8.3): with delta = (a - c) / 2, c - b^2 / (delta + sign(delta)
  * sqrt(delta^2 + b^2)), the sum in the divisor one of like signs. */
-double dense_wilkinson_shift(double a, double b, double c);
+static inline double dense_wilkinson_shift(double a, double b, double c)
+{
+    if (b == 0.0)
+        return c;
+    double delta = (a - c) / 2.0, root = dense_kernel_hypot(delta, b);
+    double divisor = delta >= 0.0 ? delta + root : delta - root;
+    return c - b * (b / divisor);
+}
 
 #endif
