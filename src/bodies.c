@@ -177,6 +177,13 @@ double bodies_mu(const bodies_scene *s, int i, int j)
     return pair ? pair->mu : s->ground_mu;
 }
 
+void bodies_axis(const double e[4], int k, double a[3])
+{
+    double u[3] = {0, 0, 0};
+    u[k] = 1.0;
+    quat_rotate(e, u, a);
+}
+
 void bodies_corner(const bodies_scene *s, int k, int v, double r[3])
 {
     const double *a = s->body[k].size;

@@ -124,6 +124,9 @@ int bodies_find_body(const bodies_scene *s, const char *name);
  * pair the scene does not name: the ground's). */
 double bodies_mu(const bodies_scene *s, int i, int j);
 
+/* Column k of R(e): body axis k (0..2) in world coordinates. */
+void bodies_axis(const double e[4], int k, double a[3]);
+
 /* The world offset of box k's corner v (0..7) from its centre. */
 void bodies_corner(const bodies_scene *s, int k, int v, double r[3]);
 

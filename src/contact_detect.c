@@ -2,7 +2,6 @@
  * against box faces. */
 #include "contact_detect.h"
 #include "la.h"
-#include "quat.h"
 
 #include <math.h>
 #include <string.h>
@@ -72,14 +71,6 @@ static int ground_contacts(const bodies_scene *s, int k, const double *u, bodies
 }
 /* [/cd-ground] */
 
-/* Column k of R(e): body axis k in world coordinates. */
-static void axis(const double e[4], int k, double a[3])
-{
-    double u[3] = {0, 0, 0};
-    u[k] = 1.0;
-    quat_rotate(e, u, a);
-}
-
 /* The smallest edge of box k. */
 static double smallest_edge(const bodies_scene *s, int k)
 {
@@ -97,8 +88,8 @@ static double overlap_along(const bodies_box *a, const bodies_box *b, const doub
         d[i] = b->s.x[i] - a->s.x[i];
     for (int k = 0; k < 3; k++) {
         double ak[3], bk[3];
-        axis(a->s.e, k, ak);
-        axis(b->s.e, k, bk);
+        bodies_axis(a->s.e, k, ak);
+        bodies_axis(b->s.e, k, bk);
         extent += 0.5 * a->size[k] * fabs(la_dot(3, ak, L)) +
                   0.5 * b->size[k] * fabs(la_dot(3, bk, L));
     }
@@ -118,7 +109,7 @@ static double best_face(const bodies_scene *s, int R, int I, int *k, double *sig
         d[i] = o->s.x[i] - r->s.x[i];
     for (int j = 0; j < 3; j++) {
         double L[3];
-        axis(r->s.e, j, L);
+        bodies_axis(r->s.e, j, L);
         double separation = -overlap_along(r, o, L);
         if (separation > best) {
             best = separation;
@@ -139,7 +130,7 @@ static void incident_face(const bodies_scene *s, int I, const double n[3], int c
     double sign = 1.0, least = HUGE_VAL;
     for (int j = 0; j < 3; j++) {
         double a[3];
-        axis(s->body[I].s.e, j, a);
+        bodies_axis(s->body[I].s.e, j, a);
         double dot = la_dot(3, a, n);
         if (dot < least || -dot < least) {
             least = fmin(dot, -dot);
@@ -221,7 +212,7 @@ static int face_contacts(const bodies_scene *s, int R, int I, int k, double sign
     const bodies_box *r = &s->body[R], *b = &s->body[I];
     double n[3], size = r->size[0] + r->size[1] + r->size[2];
     double depth = DEPTH_FRACTION * fmin(smallest_edge(s, R), smallest_edge(s, I));
-    axis(r->s.e, k, n);
+    bodies_axis(r->s.e, k, n);
     for (int i = 0; i < 3; i++)
         n[i] *= sign;
     int corner[4];
@@ -239,7 +230,7 @@ static int face_contacts(const bodies_scene *s, int R, int I, int k, double sign
     for (int side = 0; side < 4 && m > 0; side++) {
         int j = (k + 1 + side / 2) % 3;
         double a_j[3];
-        axis(r->s.e, j, a_j);
+        bodies_axis(r->s.e, j, a_j);
         m = clip(poly, m, r->s.x, a_j, side % 2 ? -1.0 : 1.0, 0.5 * r->size[j], side,
                  EDGE_TOL * size, next);
         memcpy(poly, next, (size_t)m * sizeof *poly);
@@ -255,7 +246,7 @@ static int face_contacts(const bodies_scene *s, int R, int I, int k, double sign
         if (c.psi < -depth || c.psi > s->h * relative_speed(s, u, I, R, c.p) + s->margin)
             continue;
         memcpy(c.n, n, sizeof c.n);
-        axis(r->s.e, (k + 1) % 3, c.t);
+        bodies_axis(r->s.e, (k + 1) % 3, c.t);
         rigid_body_cross(c.n, c.t, c.o);
         c.mu = bodies_mu(s, R, I);
         if (bodies_contact_list_append(list, &c) != 0)
@@ -343,14 +334,14 @@ double contact_detect_box_overlap(const bodies_scene *s, int A, int B)
     if (centre_distance(s, A, B) > (bounding_radius(s, A) + bounding_radius(s, B)) * (1.0 + 1e-6))
         return 0.0; /* their bounding spheres are apart */
     for (int k = 0; k < 3; k++) {
-        axis(a->s.e, k, axes[n++]);
-        axis(b->s.e, k, axes[n++]);
+        bodies_axis(a->s.e, k, axes[n++]);
+        bodies_axis(b->s.e, k, axes[n++]);
     }
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 3; j++) {
             double ai[3], bj[3];
-            axis(a->s.e, i, ai);
-            axis(b->s.e, j, bj);
+            bodies_axis(a->s.e, i, ai);
+            bodies_axis(b->s.e, j, bj);
             rigid_body_cross(ai, bj, axes[n]);
             double length = la_norm2(3, axes[n]);
             if (length < 1e-9) /* parallel edges: a face axis covers it */

@@ -56,9 +56,8 @@ static double own_scale(const bodies_box *b, int i)
 {
     double extent = 0.0;
     for (int j = 0; j < 3; j++) {
-        double unit[3] = {0, 0, 0}, axis[3];
-        unit[j] = 1.0;
-        quat_rotate(b->s.e, unit, axis);
+        double axis[3];
+        bodies_axis(b->s.e, j, axis);
         extent += b->size[j] * fabs(axis[i]);
     }
     return fabs(b->s.x[i]) + extent;
