@@ -82,3 +82,49 @@ lcp_status basis_history_cycling(lcp_result *r, int now, int then)
                       "cycling: the basis after pivot %d is the basis after pivot %d", now,
                       then);
 }
+
+/* ------------------------------------------------------------ keys only */
+
+unsigned long long basis_key(int label)
+{
+    unsigned long long z = 0x9e3779b97f4a7c15ULL * (unsigned long long)(label + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL; /* splitmix64's mixing */
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* Put key in the table (capacity a power of two, not full); 1 if it was
+ * there. */
+static int keys_put(basis_keys *t, unsigned long long key)
+{
+    unsigned long long stored = key + 1 ? key + 1 : 1;
+    size_t mask = t->capacity - 1, i = (size_t)(key & mask);
+    for (; t->slot[i] != 0; i = (i + 1) & mask)
+        if (t->slot[i] == stored)
+            return 1;
+    t->slot[i] = stored;
+    t->count++;
+    return 0;
+}
+
+int basis_keys_add(basis_keys *t, unsigned long long key)
+{
+    if (2 * (t->count + 1) > t->capacity) { /* keep the table at most half full */
+        size_t capacity = t->capacity ? 2 * t->capacity : 64;
+        basis_keys bigger = {calloc(capacity, sizeof *t->slot), capacity, 0};
+        if (!bigger.slot)
+            return -1;
+        for (size_t i = 0; i < t->capacity; i++)
+            if (t->slot[i] != 0)
+                keys_put(&bigger, t->slot[i] - 1);
+        free(t->slot);
+        *t = bigger;
+    }
+    return keys_put(t, key);
+}
+
+void basis_keys_free(basis_keys *t)
+{
+    free(t->slot);
+    *t = (basis_keys){0};
+}

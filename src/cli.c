@@ -4,7 +4,6 @@
 #include "number.h"
 #include "table.h"
 
-#include <errno.h>
 #include <float.h>
 #include <limits.h>
 #include <math.h>
@@ -89,9 +88,7 @@ static cli_outcome option_error(const cli_spec *spec, const cli_option *o, const
 /* Parse one value into the option. */
 static cli_outcome set_value(const cli_spec *spec, cli_option *o, const char *text)
 {
-    char *end = NULL;
     char what[80];
-    errno = 0;
     if (o->type == CLI_TEXT) {
         *(const char **)o->value = text;
         return CLI_CONTINUE;
@@ -105,10 +102,11 @@ static cli_outcome set_value(const cli_spec *spec, cli_option *o, const char *te
         return CLI_CONTINUE;
     }
     if (o->type == CLI_INT) {
-        long x = strtol(text, &end, 10);
-        if (end == text || *end != '\0')
+        long x = 0;
+        number_status read = number_read_integer(text, strlen(text), &x);
+        if (read == NUMBER_NOT_A_NUMBER)
             return option_error(spec, o, "expected an integer", text);
-        if (errno == ERANGE || x > INT_MAX || x < INT_MIN) {
+        if (read == NUMBER_TOO_LARGE || x > INT_MAX || x < INT_MIN) {
             snprintf(what, sizeof what, "too %s (the limits are %d and %d)",
                      x < 0 ? "small" : "large", INT_MIN, INT_MAX);
             return option_error(spec, o, what, text);
@@ -374,12 +372,11 @@ static long bad_run_value(const cli_spec *spec, const char *name, const char *ex
 long cli_run_steps_text(const cli_spec *spec, const char *steps_text, const char *t_text,
                         double h, long fallback)
 {
-    char *end;
     long steps = 0;
     double t = 0.0;
     if (steps_text) {
-        steps = strtol(steps_text, &end, 10);
-        if (end == steps_text || *end != '\0' || steps < 0)
+        if (number_read_integer(steps_text, strlen(steps_text), &steps) == NUMBER_NOT_A_NUMBER ||
+            steps < 0)
             return bad_run_value(spec, "steps", "an integer >= 0", steps_text);
         if (steps > CLI_MAX_STEPS && !t_text) {
             fprintf(stderr, "%s: option --steps: at most %ld steps (the cap on a run's "

@@ -213,26 +213,12 @@ static int token_number(reader *r, const token *t, double *value, const char *su
     return fail(r, t->line, "%s%s", why, suffix);
 }
 
-/* Is the token a plain integer ([+-]digits)?  Its value, saturated near
- * +-1e9 (so that huge n and header numbers compare as large), goes to *value. */
+/* Is the token a plain integer ([+-]digits, number_read_integer)?  Its
+ * value, saturated at the limits of a long (so that huge n and header
+ * numbers compare as large), goes to *value. */
 static int token_integer(const token *t, long *value)
 {
-    size_t i = 0;
-    int negative = 0;
-    if (t->length > 0 && (t->start[0] == '+' || t->start[0] == '-'))
-        negative = t->start[i++] == '-';
-    if (i == t->length)
-        return 0;
-    long v = 0;
-    for (; i < t->length; i++) {
-        char c = t->start[i];
-        if (c < '0' || c > '9')
-            return 0;
-        if (v < 100000000L) /* saturates near 1e9, within a 32-bit long */
-            v = 10 * v + (c - '0');
-    }
-    *value = negative ? -v : v;
-    return 1;
+    return number_read_integer(t->start, t->length, value) != NUMBER_NOT_A_NUMBER;
 }
 
 /* Is the token the integer v? */

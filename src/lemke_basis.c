@@ -2,6 +2,8 @@
  * (lemke_basis.h; the method that pivots it is lemke_revised.c). */
 #include "lemke_basis.h"
 
+#include "basis_history.h"
+
 #include <klu.h>
 #include <math.h>
 #include <stdlib.h>
@@ -235,20 +237,10 @@ double lemke_basis_row(lemke_basis *s, int p, double *y)
     return size;
 }
 
-/* A random 64-bit key per label (splitmix64's mixing of label + 1): the
- * Zobrist (1970) hash of a basis is the XOR of its labels' keys. */
-static unsigned long long label_key(int label)
-{
-    unsigned long long z = 0x9e3779b97f4a7c15ULL * (unsigned long long)(label + 1);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL; /* splitmix64's mixing */
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 /* Make label entering basic at position p (the hash follows). */
 void lemke_basis_exchange(lemke_basis *s, int p, int entering)
 {
-    s->hash ^= label_key(s->basis[p]) ^ label_key(entering);
+    s->hash ^= basis_key(s->basis[p]) ^ basis_key(entering);
     s->position[s->basis[p]] = -1;
     s->basis[p] = entering;
     s->position[entering] = p;
@@ -289,7 +281,7 @@ void lemke_basis_slack(lemke_basis *s)
     s->etas = -1;
     for (int i = 0; i < n; i++) {
         s->basis[i] = i;
-        s->hash ^= label_key(i);
+        s->hash ^= basis_key(i);
     }
     for (int j = 0; j <= 2 * n; j++)
         s->position[j] = j < n ? j : -1;

@@ -45,24 +45,8 @@
  * the path starts where the last step ended.  If that path fails, the
  * cold start (w basic, d = e) runs as usual.
  *
- * The ratio test (Harris 1973).  Raising the entering variable by t moves
- * the basic values to x_B - t d; row p limits t at x_p / d_p when d_p > 0.
- * Of rows tied for the least ratio the textbook takes any; Harris' two
- * passes take the largest pivot among the rows that are nearly tied, so
- * that a tiny d_p, whose ratio rounding decides, is not chosen over a good
- * one.  Pass 1 finds the bound
- *
- *     theta = max(0, min over d_p > tau of (x_p + delta) / d_p),
- *
- * the longest step that leaves no basic value below -delta (delta a
- * feasibility tolerance, tiny against |q|; tau the least pivot, relative
- * to the column's largest entry); pass 2 takes, among the rows with
- * max(x_p, 0) / d_p <= theta, the one with the largest d_p, and from rows
- * whose d_p tie there the lexicographically least row of [x_B, B^-1] / d_p
- * (Cottle, Pang and Stone 1992, sec. 4.9: the rule that follows the
- * solutions of the problem with q moved by (eps, eps^2, ..., eps^n), which
- * never cycles; its rows y_p are solved for the tied rows only).  z0
- * leaves whenever it is among the candidates: the method ends there.
+ * The ratio test is Harris' two passes with ties broken lexicographically
+ * (lemke_ratio.h derives it).
  *
  * The end.  When z0 has left, B x_B = q is solved once more, with two
  * steps of iterative refinement (r = q - B x_B from the data, x_B += B^-1
@@ -90,9 +74,11 @@
  */
 #include "lemke_revised.h"
 
+#include "basis_history.h"
 #include "la.h"
 #include "lemke.h"
 #include "lemke_basis.h"
+#include "lemke_ratio.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -109,12 +95,6 @@ enum {
 
 /* Harris' delta: basic values may go this far below 0, relative to |q|. */
 static const double FEASIBILITY_TOL = 5e-12;
-/* The least pivot, relative to the entering column's largest entry (and
- * never below the options' pivot_tol). */
-static const double PIVOT_REL = 1e-9;
-/* Two pivots, or two entries of the tie-breaking rows, are equal to within
- * this, relative. */
-static const double LEX_TOL = 1e-9;
 
 typedef struct {
     int n;
@@ -130,151 +110,14 @@ typedef struct {
                          rounding (0: none), set to 0 in z */
 } revised;
 
-/* ------------------------------------------------------------ bases seen */
-
-/* A run that meets a basis it has visited before would walk the same
- * pivots again for ever: rounding broke the lexicographic rule.  A basis
- * is a set of labels, hashed as Zobrist (1970) hashes positions: the XOR
- * of a random 64-bit key per basic label, updated by two XORs at each
- * exchange.  The run keeps only the hashes of the bases it visited, 8
- * bytes a pivot whatever n, in an open-addressed table; two bases share a
- * hash with a probability of about pivots^2 / 2^65, and a false alarm
- * would only end the run as a failure, never pass an answer. */
-typedef struct {
-    unsigned long long *slot; /* hashes + 1 (0: empty) */
-    size_t capacity, count;
-} bases_seen;
-
-/* Put key in the table (capacity a power of two, or 0); 1 if it was there. */
-static int seen_put(bases_seen *t, unsigned long long key)
-{
-    unsigned long long stored = key + 1 ? key + 1 : 1;
-    size_t mask = t->capacity - 1, i = (size_t)(key & mask);
-    for (; t->slot[i] != 0; i = (i + 1) & mask)
-        if (t->slot[i] == stored)
-            return 1;
-    t->slot[i] = stored;
-    t->count++;
-    return 0;
-}
-
-/* Record a basis; 1 if it was seen before, 0 if new, -1 out of memory. */
-static int seen_add(bases_seen *t, unsigned long long key)
-{
-    if (2 * (t->count + 1) > t->capacity) { /* keep the table at most half full */
-        bases_seen bigger = {calloc(t->capacity ? 2 * t->capacity : 64, sizeof *t->slot),
-                             t->capacity ? 2 * t->capacity : 64, 0};
-        if (!bigger.slot)
-            return -1;
-        for (size_t i = 0; i < t->capacity; i++)
-            if (t->slot[i] != 0)
-                seen_put(&bigger, t->slot[i] - 1);
-        free(t->slot);
-        *t = bigger;
-    }
-    return seen_put(t, key);
-}
-
-/* ------------------------------------------------------------ the ratio test */
-
-/* Harris' pass 1: the least (x_p + delta) / d_p over pivots d_p > tau,
- * or 0 if that is negative (a value already below -delta: the step is 0,
- * and no value goes further below); INFINITY when no entry qualifies (a
- * ray). */
-static double harris_bound(const revised *s, double tau, double delta)
-{
-    double theta = INFINITY;
-    for (int p = 0; p < s->n; p++)
-        if (s->d[p] > tau)
-            theta = fmin(theta, (s->x[p] + delta) / s->d[p]);
-    return fmax(theta, 0.0);
-}
-
-/* Harris' pass 2: the rows within the bound (max(x_p, 0) / d_p <= theta)
- * into s->tied; returns how many. */
-static int harris_candidates(revised *s, double tau, double theta)
-{
-    int count = 0;
-    for (int p = 0; p < s->n; p++)
-        if (s->d[p] > tau && fmax(s->x[p], 0.0) / s->d[p] <= theta)
-            s->tied[count++] = p;
-    return count;
-}
-
-/* Are a and b equal to within LEX_TOL of scale? */
-static int nearly_equal(double a, double b, double scale)
-{
-    return fabs(a - b) <= LEX_TOL * scale;
-}
-
-/* Compare row p of [x_B, B^-1] / d_p (in y) with the least so far (in
- * y_best, its position best): -1 if p's is less, 1 if greater, 0 if equal
- * to within LEX_TOL. */
-static int lexicographic_compare(const revised *s, int p, const double *y, double y_size,
-                                 int best, const double *y_best, double best_size)
-{
-    double rp = fmax(s->x[p], 0.0) / s->d[p], rb = fmax(s->x[best], 0.0) / s->d[best];
-    double scale = fmax(y_size / s->d[p], best_size / s->d[best]);
-    if (!nearly_equal(rp, rb, fmax(fabs(rp), fabs(rb))))
-        return rp < rb ? -1 : 1;
-    for (int i = 0; i < s->n; i++) {
-        double a = y[i] / s->d[p], b = y_best[i] / s->d[best];
-        if (!nearly_equal(a, b, scale))
-            return a < b ? -1 : 1;
-    }
-    return 0;
-}
-
-/* The lexicographically least of the count candidates in s->tied: rows of
- * B^-1 solved for these rows only. */
-static int lexicographic_row(revised *s, int count)
-{
-    int best = s->tied[0];
-    double best_size = lemke_basis_row(&s->b, best, s->y_best);
-    for (int t = 1; t < count; t++) {
-        int p = s->tied[t];
-        double y_size = lemke_basis_row(&s->b, p, s->y);
-        if (lexicographic_compare(s, p, s->y, y_size, best, s->y_best, best_size) < 0) {
-            double *swap = s->y_best; /* p's row is the least so far */
-            s->y_best = s->y;
-            s->y = swap;
-            best = p;
-            best_size = y_size;
-        }
-    }
-    return best;
-}
-
-/* Keep the candidates whose pivot d_p ties with the largest (to within
- * LEX_TOL); returns how many are left in s->tied. */
-static int largest_pivots(revised *s, int count)
-{
-    double largest = 0.0;
-    for (int t = 0; t < count; t++)
-        largest = fmax(largest, s->d[s->tied[t]]);
-    int kept = 0;
-    for (int t = 0; t < count; t++)
-        if (s->d[s->tied[t]] >= largest * (1.0 - LEX_TOL))
-            s->tied[kept++] = s->tied[t];
-    return kept;
-}
-
-/* The leaving position for the entering column in s->d: z0 if it is a
- * candidate, else Harris' largest pivot, ties broken lexicographically;
- * -1 when no entry of d is a pivot (a ray). */
+/* The leaving position for the entering column in s->d (lemke_ratio.h):
+ * z0's if it is a candidate, else Harris' largest pivot, ties broken
+ * lexicographically; -1 for a ray. */
 static int ratio_test(revised *s, const lcp_options *o, double delta)
 {
-    int n = s->n;
-    double tau = fmax(o->pivot_tol, PIVOT_REL * la_norm_inf(n, s->d));
-    double theta = harris_bound(s, tau, delta);
-    if (theta == INFINITY)
-        return -1;
-    int count = harris_candidates(s, tau, theta);
-    for (int t = 0; t < count; t++)
-        if (s->b.basis[s->tied[t]] == 2 * n)
-            return s->tied[t]; /* z0 leaves: done */
-    count = largest_pivots(s, count);
-    return count == 1 ? s->tied[0] : lexicographic_row(s, count);
+    lemke_ratio t = {.n = s->n, .x = s->x, .d = s->d, .b = &s->b,
+                     .y = s->y, .y_best = s->y_best, .tied = s->tied};
+    return lemke_ratio_test(&t, o->pivot_tol, delta);
 }
 
 /* ------------------------------------------------------------ the method */
@@ -386,7 +229,7 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
 {
     int n = s->n, z0 = 2 * n, leaving = s->b.basis[start];
     double delta = FEASIBILITY_TOL * la_norm_inf(n, s->q_data);
-    bases_seen seen = {0};
+    basis_keys seen = {0};
     lcp_status status = LCP_SOLVED;
     lemke_basis_exchange(&s->b, start, z0); /* z0 enters at -min x_p: x_B >= 0 */
     s->b.etas = -1;           /* B0 is not this basis: the first pivot refactorises */
@@ -407,7 +250,7 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
         if (leaving < 0)
             break;
         r->iterations++;
-        int again = leaving == z0 ? 0 : seen_add(&seen, s->b.hash);
+        int again = leaving == z0 ? 0 : basis_keys_add(&seen, s->b.hash);
         if (again < 0)
             status = lcp_finish(r, LCP_OUT_OF_MEMORY, "out of memory");
         else if (again != 0)
@@ -415,7 +258,7 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
                                 "numerical failure: rounding broke the lexicographic rule (a "
                                 "basis came back)");
     }
-    free(seen.slot);
+    basis_keys_free(&seen);
     return status == LCP_SOLVED ? finish(s, z, r) : status;
 }
 

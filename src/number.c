@@ -458,6 +458,30 @@ static int number_value(const char *s, size_t length, double *value, int *too_la
     return 0;
 }
 
+/* Sign, then digits; past LONG_MAX the value saturates, the grammar
+ * still checked to the end. */
+number_status number_read_integer(const char *s, size_t length, long *value)
+{
+    size_t i = 0;
+    int negative = 0, over = 0;
+    if (length > 0 && (s[0] == '+' || s[0] == '-'))
+        negative = s[i++] == '-';
+    if (i == length)
+        return NUMBER_NOT_A_NUMBER;
+    long v = 0;
+    for (; i < length; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return NUMBER_NOT_A_NUMBER;
+        int digit = s[i] - '0';
+        if (over || v > (LONG_MAX - digit) / 10)
+            over = 1;
+        else
+            v = 10 * v + digit;
+    }
+    *value = over ? (negative ? LONG_MIN : LONG_MAX) : negative ? -v : v;
+    return over ? NUMBER_TOO_LARGE : NUMBER_OK;
+}
+
 /* decimal_fast, else the grammar, then strtod or the fraction's rounding. */
 number_status number_read_double(const char *s, size_t length, double *value)
 {

@@ -64,6 +64,13 @@ number_status number_scan(const char *s, size_t length, number_form *form);
  * then unchanged). */
 number_status number_read_double(const char *s, size_t length, double *value);
 
+/* The integer written in the length bytes at s: a sign, then digits, and
+ * nothing else (no point, no exponent, no space).  NUMBER_OK with *value
+ * set; NUMBER_TOO_LARGE when it does not fit a long (*value is then
+ * LONG_MAX or LONG_MIN, by its sign); NUMBER_NOT_A_NUMBER otherwise
+ * (*value unchanged). */
+number_status number_read_integer(const char *s, size_t length, long *value);
+
 /* The exact value of the number written in text (NUL-terminated): NUMBER_OK
  * with out set, in canonical form, or what is wrong (out unchanged; a NULL
  * text is NUMBER_NOT_A_NUMBER). */

@@ -56,8 +56,35 @@ static void test_message(void)
           "the message names pivots 8 and 4 (got '%s')", r.message);
 }
 
+/* Keys: a basis's key is the XOR of its labels' keys, whatever the order
+ * of exchanges; 3000 different sets are new across the table's growth, a
+ * set reached again by another order of exchanges is seen, and the key of
+ * label 0 is not 0 (splitmix64 of 1). */
+static void test_keys(void)
+{
+    basis_keys t = {0};
+    int fresh = 0;
+    for (int k = 0; k < 3000; k++) {
+        unsigned long long key = 0;
+        for (int i = 0, v = k; i < 4; i++, v /= 11) /* labels 11 i + digit i of k */
+            key ^= basis_key(11 * i + v % 11);
+        fresh += basis_keys_add(&t, key) == 0;
+    }
+    CHECK_INT(fresh, 3000, "3000 different sets of 4 labels are all new");
+    CHECK_INT((int)t.count, 3000, "3000 keys stored");
+    unsigned long long a = basis_key(0) ^ basis_key(11) ^ basis_key(22) ^ basis_key(33);
+    unsigned long long b = basis_key(33) ^ basis_key(22) ^ basis_key(0) ^ basis_key(11);
+    CHECK(a == b, "the key does not depend on the order of the labels");
+    CHECK_INT(basis_keys_add(&t, b), 1, "labels {0, 11, 22, 33} (k = 0) were seen");
+    CHECK_INT(basis_keys_add(&t, basis_key(0) ^ basis_key(1)), 0, "{0, 1} is new");
+    CHECK(basis_key(0) != 0 && basis_key(0) != basis_key(1), "labels 0 and 1 have distinct keys");
+    basis_keys_free(&t);
+    CHECK(t.slot == NULL && t.count == 0, "freed: empty again");
+}
+
 int main(void)
 {
+    test_keys();
     test_repeats_found();
     test_order_matters();
     test_message();

@@ -4,6 +4,7 @@
 #include "test.h"
 
 #include <float.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -119,6 +120,33 @@ static void test_problems(void)
           "the exponent's range: %s", buf);
 }
 
+/* Integers: a sign and digits only; past a long, saturated and said. */
+static void test_integers(void)
+{
+    long v = 7;
+    CHECK_INT(number_read_integer("42", 2, &v), NUMBER_OK, "42 reads");
+    CHECK(v == 42, "42 is 42 (got %ld)", v);
+    CHECK_INT(number_read_integer("-0017", 5, &v), NUMBER_OK, "-0017 reads");
+    CHECK(v == -17, "-0017 is -17 (got %ld)", v);
+    CHECK_INT(number_read_integer("+3x", 2, &v), NUMBER_OK, "only the length given is read");
+    CHECK(v == 3, "+3 is 3 (got %ld)", v);
+    const char *bad[] = {"", "-", "4.0", "1e3", " 5", "5 ", "0x10", "1/2", "nan"};
+    for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
+        v = 7;
+        CHECK_INT(number_read_integer(bad[k], strlen(bad[k]), &v), NUMBER_NOT_A_NUMBER,
+                  "'%s' is not an integer", bad[k]);
+        CHECK(v == 7, "'%s' leaves the value alone", bad[k]);
+    }
+    CHECK_INT(number_read_integer("99999999999999999999999", 23, &v), NUMBER_TOO_LARGE,
+              "10^23 does not fit a long");
+    CHECK(v == LONG_MAX, "and saturates at LONG_MAX");
+    CHECK_INT(number_read_integer("-99999999999999999999999", 24, &v), NUMBER_TOO_LARGE,
+              "-10^23 does not fit a long");
+    CHECK(v == LONG_MIN, "and saturates at LONG_MIN");
+    CHECK_INT(number_read_integer("99999999999999999999x", 21, &v), NUMBER_NOT_A_NUMBER,
+              "the grammar is checked past the saturation");
+}
+
 int main(void)
 {
     test_statuses();
@@ -126,5 +154,6 @@ int main(void)
     test_rational();
     test_digits();
     test_problems();
+    test_integers();
     return test_done();
 }

@@ -395,7 +395,8 @@ static int column_has_pivot(const trace_state *s, const lcp_tableau *t, int j)
     int decimal = 0;
     for (int i = 0; i < t->n; i++) {
         t->entry(t, i, j, cell, sizeof cell);
-        double value = strtod(cell, NULL);
+        double value = 0.0; /* a cell is a decimal or an exact fraction */
+        number_read_double(cell, strlen(cell), &value);
         decimal |= strpbrk(cell, ".eE") != NULL;
         largest = fmax(largest, fabs(value));
         best = fmax(best, value);
@@ -949,14 +950,12 @@ static int written_exactly(const char *text)
     return strpbrk(text, ".eE") == NULL;
 }
 
-/* Is the text NaN or an infinity as strtod reads it ("nan", "-inf",
- * "Infinity"), rather than a number too large for a double? */
+/* Is the text NaN or an infinity spelt out ("nan", "-inf", "Infinity"),
+ * rather than a number too large for a double? */
 static int not_finite_word(const char *text)
 {
-    char *end;
-    double value = strtod(text, &end);
-    return *text != '\0' && *end == '\0' && (isnan(value) || isinf(value)) &&
-           strpbrk(text, "0123456789") == NULL;
+    number_status status = number_scan(text, strlen(text), NULL);
+    return status == NUMBER_NAN || status == NUMBER_INF;
 }
 
 /* Is text an integer or a fraction that number_read_rational reads?  The

@@ -16,6 +16,7 @@
 #include "dmath.h"
 #include "la.h"
 #include "lcp_io.h"
+#include "number.h"
 #include "quat.h"
 #include "rigid_contact.h"
 #include "table.h"
@@ -418,9 +419,7 @@ static int check_config(const cli_spec *spec, config *c, const char *steps_text,
         return 1;
     }
     if (z_text) {
-        char *end;
-        c->x0[2] = strtod(z_text, &end);
-        if (end == z_text || *end != '\0' || !isfinite(c->x0[2])) {
+        if (number_read_double(z_text, strlen(z_text), &c->x0[2]) != NUMBER_OK) {
             fprintf(stderr, "box-contact: option --z: expected a finite number, got '%s' "
                             "(try --help)\n", z_text);
             return 1;

@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "dmath.h"
 #include "lugre_sim.h"
+#include "number.h"
 #include "subnormal.h"
 #include "table.h"
 #include "table_check.h"
@@ -455,7 +456,9 @@ static int check_sticking(const settings *s)
     for (double n = floor(s->dtout / bound) + 1.0; n < floor(s->dtout / bound) + 1000.0; n++) {
         char text[32];
         snprintf(text, sizeof text, "%.6g", s->dtout / n);
-        double h = strtod(text, NULL), ratio = s->dtout / h;
+        double h = s->dtout / n; /* what --h TEXT would read */
+        number_read_double(text, strlen(text), &h);
+        double ratio = s->dtout / h;
         if (h < bound && fabs(ratio - nearbyint(ratio)) <= 1e-9 * ratio) {
             fprintf(stderr, "--h %s works (it divides --dtout %g)\n", text, s->dtout);
             return 1;

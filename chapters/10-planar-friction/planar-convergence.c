@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L /* isatty, fileno */
 
 #include "cli.h"
+#include "number.h"
 #include "planar_sweep.h"
 #include "subnormal.h"
 #include "table.h"
@@ -52,9 +53,8 @@ static int list_item(const char *option, const char *item, const char *const *na
         fprintf(stderr, ")\n");
         return -1;
     }
-    char *end;
-    long v = strtol(item, &end, 10);
-    if (*item == '\0' || *end != '\0' || v < lo || v > hi) {
+    long v = 0;
+    if (number_read_integer(item, strlen(item), &v) == NUMBER_NOT_A_NUMBER || v < lo || v > hi) {
         fprintf(stderr, "planar-convergence: --%s: '%s' is not a whole number from %d to %d\n",
                 option, item, lo, hi);
         return -1;
