@@ -6,6 +6,7 @@
 #include "grow.h"
 #include "la.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,41 +80,80 @@ static void joint_groups(const bodies_scene *s, int *group)
     }
 }
 
-/* Does column a move body k: is k in the group of one of its bodies?
- * (Without joints every body is its own group: k is one of a's bodies.) */
-static int column_moves(const contact_columns *cols, const int *group, int a, int k)
+/* The bodies of each jointed group: group g's are members[member_start[g]
+ * .. member_start[g + 1] - 1], ascending (a counting sort by group). */
+static void group_members(const int *group, int nb, int *member_start, int *members)
 {
-    for (int side = 0; side < 2; side++) {
-        int body = contact_columns_body(cols, a, side);
-        if (body != BODIES_GROUND && group[body] == group[k])
-            return 1;
-    }
-    return 0;
+    for (int g = 0; g <= nb; g++)
+        member_start[g] = 0;
+    for (int k = 0; k < nb; k++)
+        member_start[group[k] + 1]++;
+    for (int g = 0; g < nb; g++)
+        member_start[g + 1] += member_start[g];
+    for (int k = 0; k < nb; k++) /* each start moves to its group's end ... */
+        members[member_start[group[k]]++] = k;
+    for (int g = nb; g > 0; g--) /* ... and back */
+        member_start[g] = member_start[g - 1];
+    member_start[0] = 0;
 }
 
-/* The velocity blocks v_a,k = sum over a's bodies l of W_c(k, l) g_a,l, for
- * every column a and body k it moves, listed body by body (block_start[k]
- * .. block_start[k + 1] - 1: the column in block_column, the block in
- * block_velocity).  0 or -1. */
+/* The jointed groups of column a's bodies (the ground has none): one or
+ * two, into g; returns how many.  Column a moves exactly their bodies
+ * (without joints every body is its own group: a's two bodies). */
+static int column_groups(const contact_columns *cols, const int *group, int a, int g[2])
+{
+    int count = 0;
+    for (int side = 0; side < 2; side++) {
+        int body = contact_columns_body(cols, a, side);
+        if (body != BODIES_GROUND && (count == 0 || group[body] != g[0]))
+            g[count++] = group[body];
+    }
+    return count;
+}
+
+/* v_a,k = sum over a's bodies l of W_c(k, l) g_a,l into v (6 entries). */
+static void velocity_block(const motion *m, const contact_columns *cols, int a, int k,
+                           double *v)
+{
+    double block[36];
+    memset(v, 0, 6 * sizeof *v);
+    for (int side = 0; side < 2; side++) {
+        int l = contact_columns_body(cols, a, side);
+        const double *Wkl = l == BODIES_GROUND ? NULL : coupling(m, k, l, block);
+        if (!Wkl)
+            continue;
+        double Wg[6];
+        la_matvec(6, 6, Wkl, cols->block + 12 * a + 6 * side, Wg);
+        for (int q = 0; q < 6; q++)
+            v[q] += Wg[q];
+    }
+}
+
+/* The velocity blocks v_a,k, for every column a and body k it moves,
+ * listed body by body (block_start[k] .. block_start[k + 1] - 1: the
+ * column in block_column, ascending, the block in block_velocity).  0 or
+ * -1. */
 static int velocity_blocks(const bodies_scene *s, const motion *m, const contact_columns *cols,
                            contact_pyramid_scratch *x)
 {
-    int nv = cols->nc * (cols->nd + 1), nb = s->nbodies, count = 0;
+    int nv = cols->nc * (cols->nd + 1), nb = s->nbodies, count = 0, g[2];
     int *start = realloc(x->block_start, (size_t)(nb + 2) * sizeof *start);
     if (start)
         x->block_start = start;
-    int *group = realloc(x->group, (size_t)(nb + 1) * sizeof *group);
+    int *group = realloc(x->group, (size_t)(4 * nb + 2) * sizeof *group);
     if (group)
         x->group = group;
     if (!start || !group)
         return -1;
+    int *member_start = group + nb + 1, *members = member_start + nb + 1, *cursor = members + nb;
     joint_groups(s, group);
+    group_members(group, nb, member_start, members);
     for (int k = 0; k <= nb; k++)
         start[k] = 0;
     for (int a = 0; a < nv; a++)
-        for (int k = 0; k < nb; k++)
-            if (column_moves(cols, group, a, k))
-                start[k + 1]++, count++;
+        for (int t = 0, groups = column_groups(cols, group, a, g); t < groups; t++)
+            for (int i = member_start[g[t]]; i < member_start[g[t] + 1]; i++)
+                start[members[i] + 1]++, count++;
     for (int k = 0; k < nb; k++)
         start[k + 1] += start[k];
     if (count > x->cap_blocks) {
@@ -127,26 +167,14 @@ static int velocity_blocks(const bodies_scene *s, const motion *m, const contact
             return -1;
         x->cap_blocks = count;
     }
-    for (int k = 0; k < nb; k++) {
-        int e = start[k];
-        for (int a = 0; a < nv; a++) {
-            if (!column_moves(cols, group, a, k))
-                continue;
-            double *v = x->block_velocity + 6 * e, block[36];
-            memset(v, 0, 6 * sizeof *v);
-            for (int side = 0; side < 2; side++) {
-                int l = contact_columns_body(cols, a, side);
-                const double *Wkl = l == BODIES_GROUND ? NULL : coupling(m, k, l, block);
-                if (!Wkl)
-                    continue;
-                double Wg[6];
-                la_matvec(6, 6, Wkl, cols->block + 12 * a + 6 * side, Wg);
-                for (int q = 0; q < 6; q++)
-                    v[q] += Wg[q];
+    memcpy(cursor, start, (size_t)nb * sizeof *cursor);
+    for (int a = 0; a < nv; a++) /* a ascending: each body's columns ascend */
+        for (int t = 0, groups = column_groups(cols, group, a, g); t < groups; t++)
+            for (int i = member_start[g[t]]; i < member_start[g[t] + 1]; i++) {
+                int k = members[i], e = cursor[k]++;
+                velocity_block(m, cols, a, k, x->block_velocity + 6 * e);
+                x->block_column[e] = a;
             }
-            x->block_column[e++] = a;
-        }
-    }
     return 0;
 }
 
@@ -196,6 +224,22 @@ static int impulse_row(const contact_columns *cols, const contact_pyramid_scratc
     return 0;
 }
 
+/* At most how many entries the LCP's matrix holds: row a's columns are
+ * those of its bodies' lists (a column on both counted twice), + s_i in
+ * a friction row, and the nd + 1 entries of each cone row. */
+static int entries_bound(const contact_columns *cols, const contact_pyramid_scratch *x)
+{
+    int nv = cols->nc * (cols->nd + 1);
+    long bound = (long)cols->nc * (cols->nd + 1) + (nv - cols->nc);
+    for (int a = 0; a < nv; a++)
+        for (int side = 0; side < 2; side++) {
+            int k = contact_columns_body(cols, a, side);
+            if (k != BODIES_GROUND)
+                bound += x->block_start[k + 1] - x->block_start[k];
+        }
+    return bound < INT_MAX ? (int)bound : INT_MAX;
+}
+
 /* rigid_contact_assemble's LCP, sparse: rows of G^T W_c G with + E s in the
  * friction rows, then the cone rows U p_n - E^T p_f; b = G^T u_c (+ psi / h).
  * 0 or -1. */
@@ -203,7 +247,8 @@ static int assemble_sparse(const bodies_scene *s, const motion *m, const contact
                            contact_pyramid *pyr)
 {
     int nc = pyr->nc, nd = pyr->nd, nv = nc * (nd + 1), size = nc * (nd + 2);
-    if (velocity_blocks(s, m, cols, &pyr->scratch) != 0 || sparse_begin(&pyr->A, size) != 0)
+    if (velocity_blocks(s, m, cols, &pyr->scratch) != 0 || sparse_begin(&pyr->A, size) != 0 ||
+        sparse_reserve(&pyr->A, entries_bound(cols, &pyr->scratch)) != 0)
         return -1;
     double *acc = malloc((size_t)(nv ? nv : 1) * sizeof *acc);
     int *mark = malloc((size_t)(nv ? nv : 1) * sizeof *mark), *list = pyr->scratch.row_columns;

@@ -26,7 +26,8 @@
 
 /* Workspace of the assembly: no meaning between calls. */
 typedef struct {
-    int *group;           /* each body's jointed group (nbodies + 1) */
+    int *group;           /* each body's jointed group (nbodies + 1), then the
+                             groups' members and a cursor (3 nbodies + 1) */
     int *block_start;     /* body k's velocity blocks are block_start[k] ..
                              block_start[k + 1] - 1 (nbodies + 2) */
     int *block_column;    /* the column a of each velocity block */

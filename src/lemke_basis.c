@@ -91,6 +91,7 @@ int lemke_basis_factorise(lemke_basis *s)
     memcpy(s->position0, s->position, (2 * (size_t)n + 1) * sizeof *s->position);
     s->etas = 0;
     s->eta_start[0] = 0;
+    s->factorisations++;
     for (int p = 0; p < n; p++)
         s->col_index[p] = is_slack0(s, p) ? -1 : (s->cols[k] = p, k++);
     for (int i = 0; i < n; i++)
@@ -150,15 +151,18 @@ static void solve_factored(lemke_basis *s, const double *b, double *x)
 }
 
 /* Solve B x = b for the current basis B = B0 E_1 ... E_m: B0's factors,
- * then the etas in order (product form).  Pivot k replaced the column at
- * position p by one whose solve was d, so E_k^-1 v: v_p / d_p at p, v_i -
- * d_i (v_p / d_p) elsewhere. */
+ * then the etas in order (product form). */
 void lemke_basis_solve(lemke_basis *s, const double *b, double *x)
 {
-    int n = s->n;
-    (void)n;
     solve_factored(s, b, x);
-    for (int k = 0; k < s->etas; k++) {
+    lemke_basis_solve_more(s, x, 0);
+}
+
+/* Pivot k replaced the column at position p by one whose solve was d, so
+ * E_k^-1 v is v_p / d_p at p and v_i - d_i (v_p / d_p) elsewhere. */
+void lemke_basis_solve_more(const lemke_basis *s, double *x, int from)
+{
+    for (int k = from; k < s->etas; k++) {
         int p = s->eta_pos[k];
         double xp = x[p] / s->eta_piv[k];
         for (int e = s->eta_start[k]; e < s->eta_start[k + 1]; e++)

@@ -56,6 +56,7 @@ typedef struct {
     double *eta_piv; /* their pivots d_p */
     double *eta_dense; /* the same etas as dense columns of n (row solves look entries up) */
     int etas;       /* how many (-1: B0 is not the current basis, refactorise) */
+    unsigned long factorisations; /* so far: a solve from one B0 stays valid while unchanged */
     int refactor;   /* pivots between fresh factorisations: REFACTOR_EVERY, or 1 */
     int k;          /* structural basics (z's and z0): the kernel's size */
     int *rows;      /* R: the k equation rows whose w is not basic */
@@ -91,6 +92,12 @@ int lemke_basis_refresh(lemke_basis *s);
 
 /* Solve B x = b (b by equation row, x by position). */
 void lemke_basis_solve(lemke_basis *s, const double *b, double *x);
+
+/* Bring x = B^-1 b, solved when B had `from` etas since the same B0, up to
+ * the current basis: the etas from..etas-1 applied in order, the same
+ * operations as a whole lemke_basis_solve (the same bits, m times less
+ * work over m pivots). */
+void lemke_basis_solve_more(const lemke_basis *s, double *x, int from);
 
 /* Row p of B^-1 into y (by equation row); returns |y|_inf. */
 double lemke_basis_row(lemke_basis *s, int p, double *y);

@@ -106,6 +106,8 @@ typedef struct {
     double *y;      /* workspace (n): a row of B^-1, a column of A */
     double *y_best; /* workspace (n): the least row so far of the tie-break */
     int *tied;      /* workspace (n): candidate positions of the ratio test */
+    int x_etas;     /* x = B^-1 q was solved with this many etas (-1: not valid) */
+    unsigned long x_factorisation; /* ... from this factorisation of B0 */
     double shortfall; /* the last run's most negative basic value beyond
                          rounding (0: none), set to 0 in z */
 } revised;
@@ -122,6 +124,19 @@ static int ratio_test(revised *s, const lcp_options *o, double delta)
 
 /* ------------------------------------------------------------ the method */
 
+/* x_B = B^-1 q: from the last pivot's x_B by the etas since, when both
+ * come from the same factorisation of B0 and the same run (the same
+ * operations as a whole solve, so the same bits); else solved whole. */
+static void basic_values(revised *s)
+{
+    if (s->x_etas >= 0 && s->x_factorisation == s->b.factorisations)
+        lemke_basis_solve_more(&s->b, s->x, s->x_etas);
+    else
+        lemke_basis_solve(&s->b, s->q, s->x);
+    s->x_etas = s->b.etas;
+    s->x_factorisation = s->b.factorisations;
+}
+
 /* The basic values and the entering column of label c from the current
  * basis: factorised afresh every REFACTOR_EVERY pivots (and whenever B0 is
  * not the basis the etas lead from), through the etas in between; -1 if
@@ -130,7 +145,7 @@ static int prepare_pivot(revised *s, int c)
 {
     if (lemke_basis_refresh(&s->b) != 0)
         return -1;
-    lemke_basis_solve(&s->b, s->q, s->x);
+    basic_values(s);
     lemke_basis_column(&s->b, c, s->y);
     lemke_basis_solve(&s->b, s->y, s->d);
     return 0;
@@ -269,6 +284,7 @@ static lcp_status cold_run(revised *s, const double *q, const lcp_options *o, do
 {
     int n = s->n;
     s->q = q;
+    s->x_etas = -1;
     lemke_basis_slack(&s->b);
     for (int i = 0; i < n; i++)
         s->b.cover[i] = 1.0;
@@ -300,6 +316,7 @@ static lcp_status warm_run(revised *s, const unsigned char *warm, const lcp_opti
 {
     int n = s->n;
     s->q = s->q_data;
+    s->x_etas = -1;
     lemke_basis_slack(&s->b);
     for (int j = 0; j < n; j++)
         if (warm[j])

@@ -458,6 +458,18 @@ static int number_value(const char *s, size_t length, double *value, int *too_la
     return 0;
 }
 
+/* number_scan's form for the half unit, number_read_double's value. */
+int number_read_as_written(const char *text, double *value, double *half)
+{
+    number_form form;
+    size_t length = strlen(text);
+    if (number_scan(text, length, &form) != NUMBER_OK ||
+        number_read_double(text, length, value) != NUMBER_OK)
+        return -1;
+    *half = number_half_unit(&form);
+    return 0;
+}
+
 /* Sign, then digits; past LONG_MAX the value saturates, the grammar
  * still checked to the end. */
 number_status number_read_integer(const char *s, size_t length, long *value)

@@ -91,4 +91,10 @@ double number_half_unit(const number_form *form);
  * of a program's double (2 and 9/2 against a computed 2 or 4.5). */
 int number_agrees(double exact, double written, double half);
 
+/* A number as a student writes it: a decimal (0.33, -1.5e-3), an integer
+ * or a fraction (9/2).  Sets *value and *half, the half unit of the last
+ * digit written (number_half_unit: 0 for integers and fractions, exact).
+ * Returns 0, or -1 for anything else. */
+int number_read_as_written(const char *text, double *value, double *half);
+
 #endif

@@ -39,6 +39,11 @@ int sparse_begin(sparse_matrix *A, int n)
     return 0;
 }
 
+int sparse_reserve(sparse_matrix *A, int nnz)
+{
+    return reserve(A, A->n, nnz);
+}
+
 int sparse_push(sparse_matrix *A, int j, double v)
 {
     if (A->nnz == A->cap && reserve(A, A->n, 2 * A->cap) != 0)

@@ -24,6 +24,10 @@ typedef struct {
 /* Start an n x n matrix (storage kept from an earlier use); 0, or -1 out of memory. */
 int sparse_begin(sparse_matrix *A, int n);
 
+/* Room for nnz entries in all, so that as many pushes move no storage
+ * (kept by later sparse_begin calls); 0, or -1 out of memory. */
+int sparse_reserve(sparse_matrix *A, int nnz);
+
 /* Append entry (current row, j) = v; columns must ascend within a row.  0 or -1. */
 int sparse_push(sparse_matrix *A, int j, double v);
 

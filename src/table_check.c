@@ -118,25 +118,6 @@ int table_check_start_text(table_check **check, const char *program, const char 
 
 /* ------------------------------------------------------------ numbers */
 
-/* A student's number (number.h): its value and the half unit of its last
- * digit. */
-int table_check_number(const char *text, double *value, double *half)
-{
-    number_form form;
-    size_t length = strlen(text);
-    if (number_scan(text, length, &form) != NUMBER_OK ||
-        number_read_double(text, length, value) != NUMBER_OK)
-        return -1;
-    *half = number_half_unit(&form);
-    return 0;
-}
-
-/* Does the program's value agree with the student's (number_agrees)? */
-int table_check_agrees(double program, double student, double half)
-{
-    return number_agrees(program, student, half);
-}
-
 /* ------------------------------------------------------------ comparing */
 
 /* Map the student's header to the program's columns; 0, or -1 after a
@@ -188,7 +169,7 @@ static int check_shape(table_check *c, const sheet_rows *p, const student_table 
             const table_cell *cell = sheet_cell(p, r + 1, map[k]);
             if (strcmp(row->cell[k], "-") == 0 || isnan(sheet_value(cell)))
                 continue;
-            if (table_check_number(row->cell[k], &value, &half) != 0) {
+            if (number_read_as_written(row->cell[k], &value, &half) != 0) {
                 bad_input(c, row->line, "column %s: '%s' is not a number (write a decimal "
                                         "such as 0.25, a fraction such as 9/2, or - to skip)",
                           s->header.cell[k], row->cell[k]);
@@ -205,7 +186,7 @@ static int cell_agrees(const table_cell *c, const char *student)
     double value, half, program = sheet_value(c);
     if (isnan(program))
         return strcmp(c->text, student) == 0;
-    if (table_check_number(student, &value, &half) != 0)
+    if (number_read_as_written(student, &value, &half) != 0)
         return 0;
     /* The program's own digits are right to those digits: it prints -1 for
      * -0.99999999999, and a student who copies "-1" has not claimed -1 exactly. */
@@ -231,7 +212,7 @@ static void compare_row(table_check *c, const sheet *h, const lcp_judgement *js,
         if (table_check_lcp_chosen(h, js, r, h->map[k]))
             continue;
         if (table_check_lcp_affine(h, js, r, h->map[k], &expected, &spread)) {
-            if (table_check_number(row->cell[k], &value, &half) == 0 &&
+            if (number_read_as_written(row->cell[k], &value, &half) == 0 &&
                 number_agrees(expected, value, half + spread))
                 continue;
             snprintf(from, sizeof from, "from your unknowns ");

@@ -105,14 +105,4 @@ void table_check_compare(table_check *check, const table *t);
  * input).  check NULL: status. */
 int table_check_end(table_check *check, int status);
 
-/* Read a number as a student writes it (number.h): a decimal (0.33,
- * -1.5e-3), an integer or a fraction (9/2).  Sets *value and *half, the
- * half unit of the last digit written (0 for integers and fractions:
- * exact).  Returns 0, or -1 for anything else. */
-int table_check_number(const char *text, double *value, double *half);
-
-/* Does the program's value agree with the student's value written with
- * the half unit half (table_check_number)?  number_agrees. */
-int table_check_agrees(double program, double student, double half);
-
 #endif

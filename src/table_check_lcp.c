@@ -3,7 +3,6 @@
 #include "table_check_lcp.h"
 
 #include "number.h"
-#include "table_check.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -27,7 +26,7 @@ static int student_unknown(const sheet *h, const table_row_lcp_data *d, int i, d
     if (column < 0)
         return 0;
     const char *cell = sheet_student_cell(h->s, &h->s->rows[d->zrow[i]], h->map, column);
-    return cell && table_check_number(cell, value, half) == 0;
+    return cell && number_read_as_written(cell, value, half) == 0;
 }
 
 

@@ -4,6 +4,7 @@
  * z = max(0, l - 1), for l = 0..3; every expected value below is worked
  * from those formulas by hand. */
 #include "lcp_rounded.h"
+#include "number.h"
 #include "table.h"
 #include "table_check.h"
 #include "table_text.h"
@@ -79,7 +80,7 @@ static void test_numbers(void)
     };
     for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
         double value = -99, half = -99;
-        int status = table_check_number(good[i].text, &value, &half);
+        int status = number_read_as_written(good[i].text, &value, &half);
         CHECK(status == 0 && fabs(value - good[i].value) <= 1e-15 &&
                   fabs(half - good[i].half) <= 1e-15 * good[i].half,
               "'%s' reads as %g with half unit %g (got %d, %g, %g)", good[i].text,
@@ -90,7 +91,7 @@ static void test_numbers(void)
                                  "1e99999999999999999999"};
     for (size_t i = 0; i < sizeof junk / sizeof junk[0]; i++) {
         double value, half;
-        CHECK(table_check_number(junk[i], &value, &half) == -1, "'%s' is not a number",
+        CHECK(number_read_as_written(junk[i], &value, &half) == -1, "'%s' is not a number",
               junk[i]);
     }
 }
@@ -99,15 +100,15 @@ static void test_numbers(void)
 static void test_agreement(void)
 {
     double third = 1.0 / 3.0;
-    CHECK(table_check_agrees(third, 0.33, 0.005), "0.33 agrees with 1/3");
-    CHECK(table_check_agrees(third, 0.3, 0.05), "0.3 agrees with 1/3 (one digit)");
-    CHECK(!table_check_agrees(third, 0.34, 0.005), "0.34 does not agree with 1/3");
-    CHECK(table_check_agrees(third, 0.3333333333, 5e-11), "the program's 10 digits agree");
-    CHECK(!table_check_agrees(4.3, 4.0, 0.0), "an integer is exact: 4 is not 4.3");
-    CHECK(table_check_agrees(4.5 * (1 + 1e-12), 4.5, 0.0),
+    CHECK(number_agrees(third, 0.33, 0.005), "0.33 agrees with 1/3");
+    CHECK(number_agrees(third, 0.3, 0.05), "0.3 agrees with 1/3 (one digit)");
+    CHECK(!number_agrees(third, 0.34, 0.005), "0.34 does not agree with 1/3");
+    CHECK(number_agrees(third, 0.3333333333, 5e-11), "the program's 10 digits agree");
+    CHECK(!number_agrees(4.3, 4.0, 0.0), "an integer is exact: 4 is not 4.3");
+    CHECK(number_agrees(4.5 * (1 + 1e-12), 4.5, 0.0),
           "an exact value allows the program's rounding (1e-12 relative)");
-    CHECK(!table_check_agrees(4.51, 4.5, 0.0), "9/2 is not 4.51");
-    CHECK(table_check_agrees(0.35, 0.3, 0.05) && table_check_agrees(0.25, 0.3, 0.05),
+    CHECK(!number_agrees(4.51, 4.5, 0.0), "9/2 is not 4.51");
+    CHECK(number_agrees(0.35, 0.3, 0.05) && number_agrees(0.25, 0.3, 0.05),
           "half a unit either way is still agreement (0.25 and 0.35 for 0.3)");
 }
 
