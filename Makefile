@@ -63,7 +63,7 @@ $(B)/obj/%.o: %.c
 	$(say) CC $@
 	$(Q)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
-# musl's libm as the dm_ functions and CVODE, compiled from Debian's source
+# musl's libm as the dmath_ functions and CVODE, compiled from Debian's source
 # packages (third_party/third_party.mk: DMATH_LIB, CVODE_LIB, in LDLIBS).
 # The library's objects call them, so it is remade after them: every
 # program and test that links it is then linked again with the new ones.
@@ -288,7 +288,7 @@ FUZZ_SECONDS ?= 600
 fuzz: deps $(DMATH_LIB)
 	@mkdir -p $(B)/fuzz-artifacts && rm -rf $(B)/fuzz-corpus && cp -r tests/fuzz/corpus $(B)/fuzz-corpus
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -Isrc tests/fuzz/fuzz_lcp_read.c \
-	    src/lcp_io.c src/textfile.c src/number.c src/table.c src/lcp.c src/sparse.c src/la.c \
+	    src/lcp_io.c src/textfile.c src/number.c src/table.c src/lcp.c src/sparse.c src/linalg.c \
 	    $(DMATH_LIB) -lgmp -lm -o $(B)/fuzz_lcp_read
 	$(B)/fuzz_lcp_read -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 	    -artifact_prefix=$(B)/fuzz-artifacts/ $(B)/fuzz-corpus

@@ -1,7 +1,7 @@
 /* bilateral.c: the semi-implicit Euler step with equality constraints, two ways. */
 #include "bilateral.h"
 
-#include "la.h"
+#include "linalg.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -38,9 +38,9 @@ bilateral_status bilateral_solve_saddle(const bilateral_system *s, double *u_plu
     }
     for (int r = 0; r < m; r++)
         x[n + r] = s->c[r];
-    int rank = la_lu(k, K, perm, 1e-13);
+    int rank = linalg_lu(k, K, perm, 1e-13);
     if (rank == k) {
-        la_lu_solve(k, K, perm, x);
+        linalg_lu_solve(k, K, perm, x);
         memcpy(u_plus, x, (size_t)n * sizeof *x);
         memcpy(p, x + n, (size_t)m * sizeof *x);
     }
@@ -65,27 +65,27 @@ bilateral_status bilateral_solve_schur(const bilateral_system *s, double *u_plus
     double *A = malloc((size_t)(m * m) * sizeof *A);
     double *col = malloc((size_t)n * sizeof *col);
     memcpy(L, s->M, (size_t)(n * n) * sizeof *L);
-    if (la_cholesky(n, L) < n) {
+    if (linalg_cholesky(n, L) < n) {
         status = BILATERAL_MASS_NOT_SPD;
         goto done;
     }
     for (int r = 0; r < m; r++) { /* column r of M^-1 J^T = M^-1 (row r of J) */
         memcpy(col, s->J + r * n, (size_t)n * sizeof *col);
-        la_cholesky_solve(n, L, col);
+        linalg_cholesky_solve(n, L, col);
         for (int i = 0; i < n; i++)
             MinvJt[i * m + r] = col[i];
     }
-    la_matmul(m, n, m, s->J, MinvJt, A);
+    linalg_matmul(m, n, m, s->J, MinvJt, A);
     memcpy(u_plus, s->rhs, (size_t)n * sizeof *u_plus); /* M^-1 (M u + h f) */
-    la_cholesky_solve(n, L, u_plus);
-    la_matvec(m, n, s->J, u_plus, p);                    /* b */
+    linalg_cholesky_solve(n, L, u_plus);
+    linalg_matvec(m, n, s->J, u_plus, p);                    /* b */
     for (int r = 0; r < m; r++)
         p[r] = s->c[r] - p[r];                           /* c - b */
-    if (la_cholesky(m, A) < m) {
+    if (linalg_cholesky(m, A) < m) {
         status = BILATERAL_RANK_DEFICIENT;
         goto done;
     }
-    la_cholesky_solve(m, A, p);
+    linalg_cholesky_solve(m, A, p);
     for (int i = 0; i < n; i++)                          /* u+ += M^-1 J^T p */
         for (int r = 0; r < m; r++)
             u_plus[i] += MinvJt[i * m + r] * p[r];

@@ -1,18 +1,18 @@
 /* block.c: the block on an incline, time-stepped and exact. */
 #include "block.h"
 #include "dmath.h"
-#include "la.h"
+#include "linalg.h"
 
 #include <math.h>
 
 double block_drive(const block_params *p, double t)
 {
-    return p->m * p->g * dm_sin(p->theta) + p->push_rate * t;
+    return p->m * p->g * dmath_sin(p->theta) + p->push_rate * t;
 }
 
 void block_model(const block_params *p, particle_contact_model *model)
 {
-    double st = dm_sin(p->theta), ct = dm_cos(p->theta);
+    double st = dmath_sin(p->theta), ct = dmath_cos(p->theta);
     double t[2] = {ct, -st};
     *model = (particle_contact_model){.dim = 2, .m = p->m, .h = p->h, .mu = p->mu, .n = {st, ct}};
     friction_directions_plane(&model->D, t);
@@ -59,8 +59,8 @@ lcp_status block_step(const block_params *p, const particle_contact_model *model
     if (status != LCP_SOLVED)
         return status;
     out->t = s->t;
-    out->x = la_dot(2, t, s->x);
-    out->v = la_dot(2, t, s->v);
+    out->x = linalg_dot(2, t, s->x);
+    out->v = linalg_dot(2, t, s->v);
     out->drive = block_drive(p, s->t - 0.5 * p->h);
     out->ft = info->alpha[1] - info->alpha[0]; /* D alpha along t */
     out->fn = info->fn;
@@ -107,7 +107,7 @@ static int add_phase(block_phase *phases, int count, int max, block_phase phase)
 /* [block-exact] */
 int block_phases(const block_params *p, double t, block_phase *phases, int max)
 {
-    double limit = p->mu * p->m * p->g * dm_cos(p->theta); /* mu f_n */
+    double limit = p->mu * p->m * p->g * dmath_cos(p->theta); /* mu f_n */
     double k = p->push_rate, m = p->m;
     double t0 = 0.0, x0 = 0.0, v0 = p->v0;
     double sigma = 0.0; /* the sliding direction, once it is known */

@@ -1,7 +1,7 @@
 /* contact_detect.c: box corners against the ground, box faces clipped
  * against box faces. */
 #include "contact_detect.h"
-#include "la.h"
+#include "linalg.h"
 
 #include <math.h>
 #include <string.h>
@@ -46,7 +46,7 @@ static double relative_speed(const bodies_scene *s, const double *u, int b1, int
     }
     for (int i = 0; i < 3; i++)
         d[i] = v1[i] - v2[i];
-    return la_norm2(3, d);
+    return linalg_norm2(3, d);
 }
 
 /* [cd-ground] */
@@ -90,10 +90,10 @@ static double overlap_along(const bodies_box *a, const bodies_box *b, const doub
         double ak[3], bk[3];
         bodies_axis(a->s.e, k, ak);
         bodies_axis(b->s.e, k, bk);
-        extent += 0.5 * a->size[k] * fabs(la_dot(3, ak, L)) +
-                  0.5 * b->size[k] * fabs(la_dot(3, bk, L));
+        extent += 0.5 * a->size[k] * fabs(linalg_dot(3, ak, L)) +
+                  0.5 * b->size[k] * fabs(linalg_dot(3, bk, L));
     }
-    return extent - fabs(la_dot(3, d, L));
+    return extent - fabs(linalg_dot(3, d, L));
 }
 /* [/cd-overlap-along] */
 
@@ -114,7 +114,7 @@ static double best_face(const bodies_scene *s, int R, int I, int *k, double *sig
         if (separation > best) {
             best = separation;
             *k = j;
-            *sign = la_dot(3, d, L) >= 0.0 ? 1.0 : -1.0;
+            *sign = linalg_dot(3, d, L) >= 0.0 ? 1.0 : -1.0;
         }
     }
     return best;
@@ -131,7 +131,7 @@ static void incident_face(const bodies_scene *s, int I, const double n[3], int c
     for (int j = 0; j < 3; j++) {
         double a[3];
         bodies_axis(s->body[I].s.e, j, a);
-        double dot = la_dot(3, a, n);
+        double dot = linalg_dot(3, a, n);
         if (dot < least || -dot < least) {
             least = fmin(dot, -dot);
             face = j;
@@ -176,7 +176,7 @@ static int clip(const clip_point *in, int n, const double x_R[3], const double a
         double d[3];
         for (int q = 0; q < 3; q++)
             d[q] = in[i].p[q] - x_R[q];
-        dist[i] = sign_side * la_dot(3, d, axis_w) - half;
+        dist[i] = sign_side * linalg_dot(3, d, axis_w) - half;
     }
     for (int i = 0; i < n; i++) {
         const clip_point *P = &in[i], *Q = &in[(i + 1) % n];
@@ -242,7 +242,7 @@ static int face_contacts(const bodies_scene *s, int R, int I, int k, double sign
             c.p[i] = poly[q].p[i];
             d[i] = c.p[i] - r->s.x[i];
         }
-        c.psi = la_dot(3, d, n) - 0.5 * r->size[k];
+        c.psi = linalg_dot(3, d, n) - 0.5 * r->size[k];
         if (c.psi < -depth || c.psi > s->h * relative_speed(s, u, I, R, c.p) + s->margin)
             continue;
         memcpy(c.n, n, sizeof c.n);
@@ -269,7 +269,7 @@ static double centre_distance(const bodies_scene *s, int A, int B)
     double d[3];
     for (int i = 0; i < 3; i++)
         d[i] = s->body[B].s.x[i] - s->body[A].s.x[i];
-    return la_norm2(3, d);
+    return linalg_norm2(3, d);
 }
 
 /* Are boxes A and B too far apart for a contact (a test before the
@@ -283,8 +283,8 @@ static int far_apart(const bodies_scene *s, const double *u, int A, int B)
 {
     double rA = bounding_radius(s, A), rB = bounding_radius(s, B), D = centre_distance(s, A, B);
     const double *uA = u + 6 * A, *uB = u + 6 * B;
-    double speed = la_norm2(3, uA) + la_norm2(3, uB) +
-                   (la_norm2(3, uA + 3) + la_norm2(3, uB + 3)) * (D + rA + rB);
+    double speed = linalg_norm2(3, uA) + linalg_norm2(3, uB) +
+                   (linalg_norm2(3, uA + 3) + linalg_norm2(3, uB + 3)) * (D + rA + rB);
     return D > (rA + rB) * (1.0 + 1e-6) + s->h * speed + s->margin;
 }
 
@@ -343,7 +343,7 @@ double contact_detect_box_overlap(const bodies_scene *s, int A, int B)
             bodies_axis(a->s.e, i, ai);
             bodies_axis(b->s.e, j, bj);
             rigid_body_cross(ai, bj, axes[n]);
-            double length = la_norm2(3, axes[n]);
+            double length = linalg_norm2(3, axes[n]);
             if (length < 1e-9) /* parallel edges: a face axis covers it */
                 continue;
             for (int q = 0; q < 3; q++)

@@ -4,8 +4,8 @@
 
 #include "dense_eigen.h"
 #include "grow.h"
-#include "la.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 #include "phantom.h"
 
 #include <math.h>
@@ -102,10 +102,10 @@ static void tangential_blocks(const motion *m, contact_phantom *ph)
     for (int a = 0; a < t; a++) {
         const double *g = ph->Gt + (size_t)a * n;
         for (int b = 0; b < t; b++)
-            ph->At[a * t + b] = la_dot(n, g, ph->WGt + (size_t)b * n);
+            ph->At[a * t + b] = linalg_dot(n, g, ph->WGt + (size_t)b * n);
         for (int b = 0; b < ph->nc; b++)
-            ph->Atn[a * ph->nc + b] = la_dot(n, g, ph->WGn + (size_t)b * n);
-        ph->ct[a] = la_dot(n, g, m->u);
+            ph->Atn[a * ph->nc + b] = linalg_dot(n, g, ph->WGn + (size_t)b * n);
+        ph->ct[a] = linalg_dot(n, g, m->u);
     }
 }
 
@@ -127,7 +127,7 @@ static void x_products(contact_phantom *ph, const double *E)
                 sum += x[q] * ph->Atn[q * ph->nc + c];
             ph->XAtn[r * ph->nc + c] = sum;
         }
-        ph->Xct[r] = la_dot(t, x, ph->ct);
+        ph->Xct[r] = linalg_dot(t, x, ph->ct);
     }
 }
 
@@ -143,7 +143,7 @@ static void assemble(const bodies_scene *s, const motion *m, const bodies_contac
     memset(A, 0, (size_t)N * N * sizeof *A);
     for (int i = 0; i < nc; i++) { /* the normal rows */
         for (int j = 0; j < nc; j++) {
-            double sum = la_dot(n, ph->Gn + (size_t)i * n, ph->WGn + (size_t)j * n);
+            double sum = linalg_dot(n, ph->Gn + (size_t)i * n, ph->WGn + (size_t)j * n);
             for (int q = 0; q < t; q++)
                 sum -= ph->Atn[q * nc + i] * ph->XAtn[q * nc + j];
             A[i * N + j] = sum;                              /* A_nn - Y A_tn */
@@ -159,7 +159,7 @@ static void assemble(const bodies_scene *s, const motion *m, const bodies_contac
         double yc = 0.0;
         for (int q = 0; q < t; q++)
             yc += ph->Atn[q * nc + i] * ph->Xct[q];
-        ph->b[i] = la_dot(n, ph->Gn + (size_t)i * n, m->u) + ci->psi / s->h - yc;
+        ph->b[i] = linalg_dot(n, ph->Gn + (size_t)i * n, m->u) + ci->psi / s->h - yc;
     }
     for (int p = 0; p < K; p++) { /* the saturations: sigma- (row nc + p), sigma+ */
         int cont = p / k, rm = nc + p, rp = nc + K + p;
@@ -291,7 +291,7 @@ static void recover(contact_phantom *ph, const motion *m)
         double dk = 0.0;
         for (int c = (r / 2) * k; c < (r / 2 + 1) * k; c++)
             dk += d_entry(E, k, r, c) * (ph->z[nc + c] - ph->z[nc + K + c]);
-        ph->mismatch = fmax(ph->mismatch, fabs(la_dot(n, ph->Gt + (size_t)r * n, g) - dk));
+        ph->mismatch = fmax(ph->mismatch, fabs(linalg_dot(n, ph->Gt + (size_t)r * n, g) - dk));
     }
 }
 /* [/mb-phantom-recover] */

@@ -4,7 +4,7 @@
 
 #include "contact_solve.h"
 #include "grow.h"
-#include "la.h"
+#include "linalg.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -123,7 +123,7 @@ static void velocity_block(const motion *m, const contact_columns *cols, int a, 
         if (!Wkl)
             continue;
         double Wg[6];
-        la_matvec(6, 6, Wkl, cols->block + 12 * a + 6 * side, Wg);
+        linalg_matvec(6, 6, Wkl, cols->block + 12 * a + 6 * side, Wg);
         for (int q = 0; q < 6; q++)
             v[q] += Wg[q];
     }
@@ -214,7 +214,7 @@ static int impulse_row(const contact_columns *cols, const contact_pyramid_scratc
                 acc[b] = 0.0;
                 list[count++] = b;
             }
-            acc[b] += la_dot(6, g, x->block_velocity + 6 * e);
+            acc[b] += linalg_dot(6, g, x->block_velocity + 6 * e);
         }
     }
     merge_runs(list, split, count, tmp); /* a box in a pile: hundreds of columns */
@@ -265,7 +265,7 @@ static int assemble_sparse(const bodies_scene *s, const motion *m, const contact
         for (int side = 0; side < 2; side++) {
             int k = contact_columns_body(cols, a, side);
             if (k != BODIES_GROUND)
-                ub += la_dot(6, cols->block + 12 * a + 6 * side, m->uc + 6 * k);
+                ub += linalg_dot(6, cols->block + 12 * a + 6 * side, m->uc + 6 * k);
         }
         pyr->b[a] = ub + (a < nc ? cols->gap[a] / s->h : 0.0);
     }
@@ -299,7 +299,7 @@ int contact_pyramid_assemble(const bodies_scene *s, const motion *m, const conta
 static int same_contact(const bodies_contact *c, const bodies_contact *d)
 {
     return c->body1 == d->body1 && c->body2 == d->body2 && c->vertex == d->vertex &&
-           la_dot(3, c->n, d->n) > 0.99;
+           linalg_dot(3, c->n, d->n) > 0.99;
 }
 
 int contact_pyramid_warm_start(contact_pyramid *pyr, const bodies_contact *contact,

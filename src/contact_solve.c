@@ -3,10 +3,10 @@
 #include "contact_solve.h"
 
 #include "dense.h"
-#include "la.h"
 #include "lcp_solve.h"
 #include "lemke.h"
 #include "lemke_revised.h"
+#include "linalg.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -236,7 +236,7 @@ static lcp_status block_gs(const sparse_matrix *A, const double *b, int nc, int 
             moved = fmax(moved, update_block(A, b, blocks + (size_t)i * nb * nb, nb, idx,
                                              &local, z));
         }
-        int still = moved <= 1e-12 * la_norm_inf(A->n, z);
+        int still = moved <= 1e-12 * linalg_norm_inf(A->n, z);
         if (sweep < next_try && !(still && sweep % 16 == 0) && sweep < max_sweeps)
             continue; /* standing still: a try every 16 sweeps, rounding moves the set */
         next_try = 2 * sweep;
@@ -439,7 +439,7 @@ lcp_status contact_solve(const sparse_matrix *A, const double *b, int nc, int nd
     *r = (lcp_result){.status = LCP_BAD_INPUT, .method = LCP_METHOD_AUTO};
     if (n != nc * (nd + 2) || nd < 1 || nd > 16)
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: not a contact LCP of %d contacts", nc);
-    if (!la_all_finite(A->nnz, A->val) || !la_all_finite(n, b))
+    if (!linalg_all_finite(A->nnz, A->val) || !linalg_all_finite(n, b))
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
     double *guess = warm ? malloc((size_t)n * sizeof *guess) : NULL;
     if (warm && !guess)

@@ -4,7 +4,7 @@
  * (dense_svd.h), and the eigenvalues and eigenvectors of a symmetric one
  * (dense_eigen.h).
  *
- * Matrices are row-major as in la.h: entry (i, j) of an m x n matrix A is
+ * Matrices are row-major as in linalg.h: entry (i, j) of an m x n matrix A is
  * A[i * n + j].  The arithmetic is + - * / and sqrt (each correctly
  * rounded by IEEE 754) and fabs, in an order the source fixes (no other
  * math function, no reduction the compiler may reorder), so a result is a

@@ -12,9 +12,9 @@
  * into every later digit (chapter 9's tightest CVODE run took 6110 steps
  * natively with glibc, 6172 in the page; now 6172 both ways).
  *
- * What: the dm_ functions are musl 1.2.3's C sources (Debian's source
+ * What: the dmath_ functions are musl 1.2.3's C sources (Debian's source
  * package, compiled at build time, never copied here) with every symbol
- * renamed dm_ (third_party/musl_dmath.h), compiled for the programs
+ * renamed dmath_ (third_party/musl_dmath.h), compiled for the programs
  * ($(B)/lib/libdmath.a, third_party/third_party.mk) and for the page
  * (web/web.mk) with the same flags that matter: -ffp-contract=off (no
  * fused multiply-add where the code has two roundings), -fno-builtin, and
@@ -35,45 +35,45 @@
  * functions over 3 million arguments per function (tests/test_dmath.c
  * checks 100000 of them against these bounds):
  *
- *   dm_sin, dm_cos, dm_tan   sin.c, cos.c, tan.c with __sin.c, __cos.c,
+ *   dmath_sin, dmath_cos, dmath_tan   sin.c, cos.c, tan.c with __sin.c, __cos.c,
  *       __tan.c, __rem_pio2.c, __rem_pio2_large.c: FreeBSD msun (Sun
  *       fdlibm, 1993); the argument reduced modulo pi/2 exactly at any
  *       size (Payne and Hanek 1983 for |x| >= 2^20 pi/2).  "nearly
  *       rounded", below 1 ULP (found: 0.77, 0.77, 0.84).
- *   dm_asin, dm_acos         asin.c, acos.c: FreeBSD msun (fdlibm, 1993).
+ *   dmath_asin, dmath_acos         asin.c, acos.c: FreeBSD msun (fdlibm, 1993).
  *       No bound stated; fdlibm's aim is below 1 ULP (found: 0.85, 0.88).
- *   dm_atan, dm_atan2        atan.c, atan2.c: FreeBSD msun (fdlibm, 1993).
+ *   dmath_atan, dmath_atan2        atan.c, atan2.c: FreeBSD msun (fdlibm, 1993).
  *       No bound stated (found: atan 0.84; atan2 1.44, where the result is
  *       in (pi/2, pi): pi - atan(|y/x|), rounded twice).
- *   dm_exp                   exp.c, exp_data.c: ARM optimized-routines
+ *   dmath_exp                   exp.c, exp_data.c: ARM optimized-routines
  *       (Arm 2018, Szabolcs Nagy).  "less than 0.5 + 1.11/N + poly error"
  *       with N = 128, 0.25/N more without FMA: 0.511 ULP (pow.c's note;
  *       found 0.508).
- *   dm_expm1                 expm1.c: FreeBSD msun (fdlibm, 1993).  Below
+ *   dmath_expm1                 expm1.c: FreeBSD msun (fdlibm, 1993).  Below
  *       1 ULP (found 0.80).
- *   dm_log                   log.c, log_data.c: ARM optimized-routines
+ *   dmath_log                   log.c, log_data.c: ARM optimized-routines
  *       (2018).  0.5 + 4.13/N + poly error, 0.002 more without FMA: about
  *       0.535 ULP ("around 0.507 ULP" near 1; found 0.518).
- *   dm_log1p                 log1p.c: FreeBSD msun (fdlibm, 1993).  "always
+ *   dmath_log1p                 log1p.c: FreeBSD msun (fdlibm, 1993).  "always
  *       less than 1 ulp" (found 0.77).
- *   dm_log10                 log10.c: FreeBSD msun (fdlibm, 1993).  No
+ *   dmath_log10                 log10.c: FreeBSD msun (fdlibm, 1993).  No
  *       bound stated (found 0.61; glibc's: 1.6).
- *   dm_log2                  log2.c, log2_data.c: ARM optimized-routines
+ *   dmath_log2                  log2.c, log2_data.c: ARM optimized-routines
  *       (2018).  "0.547 ULP (0.550 ULP without fma)" (found 0.549).
- *   dm_pow                   pow.c, pow_data.c (with exp_data.c): ARM
+ *   dmath_pow                   pow.c, pow_data.c (with exp_data.c): ARM
  *       optimized-routines (2018).  "Worst-case error: 0.54 ULP", with
  *       FMA; by its formula 0.544 without (found 0.507).
- *   dm_hypot                 hypot.c: musl's own, not fdlibm's:
+ *   dmath_hypot                 hypot.c: musl's own, not fdlibm's:
  *       x^2 + y^2 to twice the precision (Dekker's split, 1971), then one
  *       sqrt.  No bound stated (found 1.0005).
- *   dm_cbrt                  cbrt.c: FreeBSD msun (fdlibm, 1993, Bruce
+ *   dmath_cbrt                  cbrt.c: FreeBSD msun (fdlibm, 1993, Bruce
  *       Evans's Newton step).  "error < 0.667 ulps" (found 0.666; glibc's:
  *       3.5).
- *   dm_sinh, dm_cosh, dm_tanh  sinh.c, cosh.c, tanh.c with __expo2.c:
+ *   dmath_sinh, dmath_cosh, dmath_tanh  sinh.c, cosh.c, tanh.c with __expo2.c:
  *       musl's own, from expm1 and exp.  tanh: "up to 2ulp error in
  *       [0.1,0.2554]" (found 2.13 there); sinh, cosh: no bound stated
  *       (found 1.79, 1.0).
- *   dm_erf, dm_erfc          erf.c: FreeBSD msun (fdlibm, 1993).  erf:
+ *   dmath_erf, dmath_erfc          erf.c: FreeBSD msun (fdlibm, 1993).  erf:
  *       "less than one ulp" (found 0.92); erfc: no bound stated (found
  *       2.72).
  *
@@ -83,26 +83,29 @@
 #ifndef DMATH_H
 #define DMATH_H
 
-double dm_sin(double x);
-double dm_cos(double x);
-double dm_tan(double x);
-double dm_asin(double x);
-double dm_acos(double x);
-double dm_atan(double x);
-double dm_atan2(double y, double x);
-double dm_sinh(double x);
-double dm_cosh(double x);
-double dm_tanh(double x);
-double dm_exp(double x);
-double dm_expm1(double x);
-double dm_log(double x);
-double dm_log1p(double x);
-double dm_log10(double x);
-double dm_log2(double x);
-double dm_pow(double x, double y);
-double dm_hypot(double x, double y);
-double dm_cbrt(double x);
-double dm_erf(double x);
-double dm_erfc(double x);
+/* pi rounded to a double (strict C11 <math.h> does not define it). */
+#define DMATH_PI 3.14159265358979323846
+
+double dmath_sin(double x);
+double dmath_cos(double x);
+double dmath_tan(double x);
+double dmath_asin(double x);
+double dmath_acos(double x);
+double dmath_atan(double x);
+double dmath_atan2(double y, double x);
+double dmath_sinh(double x);
+double dmath_cosh(double x);
+double dmath_tanh(double x);
+double dmath_exp(double x);
+double dmath_expm1(double x);
+double dmath_log(double x);
+double dmath_log1p(double x);
+double dmath_log10(double x);
+double dmath_log2(double x);
+double dmath_pow(double x, double y);
+double dmath_hypot(double x, double y);
+double dmath_cbrt(double x);
+double dmath_erf(double x);
+double dmath_erfc(double x);
 
 #endif

@@ -1,8 +1,8 @@
 /* friction.c: friction directions and the kinematic friction LCP. */
 #include "friction.h"
 #include "dmath.h"
-#include "la.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 
 #include <math.h>
 #include <string.h>
@@ -28,8 +28,8 @@ void friction_directions_plane(friction_directions *D, const double t[2])
 static void circle_point(int j, int nd, double *c, double *s)
 {
     int quarter = (4 * j) / nd, r = 4 * j - quarter * nd; /* angle = (quarter + r/nd) pi/2 */
-    double x = 2 * r > nd ? (nd - r) * (LA_PI / 2) / nd : r * (LA_PI / 2) / nd;
-    double a = 2 * r > nd ? dm_sin(x) : dm_cos(x), b = 2 * r > nd ? dm_cos(x) : dm_sin(x);
+    double x = 2 * r > nd ? (nd - r) * (DMATH_PI / 2) / nd : r * (DMATH_PI / 2) / nd;
+    double a = 2 * r > nd ? dmath_sin(x) : dmath_cos(x), b = 2 * r > nd ? dmath_cos(x) : dmath_sin(x);
     if (r == 0) {
         a = 1.0;
         b = 0.0;
@@ -82,7 +82,7 @@ void friction_kinematic_lcp(const friction_directions *D, const double *v, doubl
     memset(M, 0, (size_t)n * n * sizeof *M);
     for (int j = 0; j < nd; j++) {
         /* Row j: w_j = d_j^T v + s. */
-        q[j] = la_dot(D->dim, D->d[j], v);
+        q[j] = linalg_dot(D->dim, D->d[j], v);
         M[j * n + nd] = 1.0;
         /* Row nd: w_s = mu fn - sum_j alpha_j. */
         M[nd * n + j] = -1.0;
@@ -118,12 +118,12 @@ int friction_kinematic_nonunique(const friction_directions *D, const double *v, 
         return FRICTION_ANY_SLACK;
     double most = -INFINITY, scale = 0.0; /* scale: the size of v in the tangent plane */
     for (int j = 0; j < D->nd; j++) {
-        most = fmax(most, -la_dot(D->dim, D->d[j], v));
-        scale = fmax(scale, fabs(la_dot(D->dim, D->d[j], v)));
+        most = fmax(most, -linalg_dot(D->dim, D->d[j], v));
+        scale = fmax(scale, fabs(linalg_dot(D->dim, D->d[j], v)));
     }
     int ties = 0;
     for (int j = 0; j < D->nd; j++)
-        ties += most + la_dot(D->dim, D->d[j], v) <= 1e-12 * scale;
+        ties += most + linalg_dot(D->dim, D->d[j], v) <= 1e-12 * scale;
     return ties > 1 ? FRICTION_ANY_SPLIT : 0;
 }
 

@@ -1,7 +1,7 @@
 /* friction_cone.c: chapter 5's friction cones in closed form. */
 #include "friction_cone.h"
 #include "dmath.h"
-#include "la.h"
+#include "linalg.h"
 
 #include <math.h>
 
@@ -35,7 +35,7 @@ void friction_cone_circle_step(const particle_contact_model *model, particle_con
     if (pn < 0.0)
         pn = 0.0;
     double vr[2] = {vt[0] - model->u[0], vt[1] - model->u[1]};
-    double speed = la_norm2(2, vr), keep = 0.0;
+    double speed = linalg_norm2(2, vr), keep = 0.0;
     if (speed > model->mu * pn / m)
         keep = 1.0 - model->mu * pn / (m * speed);
     s->v[0] = model->u[0] + keep * vr[0];
@@ -61,20 +61,20 @@ void friction_cone_circle_step(const particle_contact_model *model, particle_con
  * so t_stop = v0 cos(c - delta) / (a cos c); the circle is v0 / a. */
 double friction_cone_pyramid_stop(int nd, const double v0[2], double a, double disp[2])
 {
-    double c = LA_PI / nd, phi = 2.0 * c, speed = la_norm2(2, v0);
+    double c = DMATH_PI / nd, phi = 2.0 * c, speed = linalg_norm2(2, v0);
     disp[0] = disp[1] = 0.0;
     if (speed == 0.0)
         return 0.0;
-    double theta = dm_atan2(v0[1], v0[0]);
-    double psi = LA_PI + phi * floor((theta - LA_PI) / phi + 0.5); /* nearest -d_j */
+    double theta = dmath_atan2(v0[1], v0[0]);
+    double psi = DMATH_PI + phi * floor((theta - DMATH_PI) / phi + 0.5); /* nearest -d_j */
     double delta = theta - psi, side = delta < 0.0 ? -1.0 : 1.0;
-    double A = speed * dm_cos(delta), P = speed * fabs(dm_sin(delta));
-    double A1 = P * dm_cos(c) / dm_sin(c), T1 = (A - A1) / a;
-    double S = P / dm_sin(c), T2 = S / (a * dm_cos(c)), d2 = S * S / (2.0 * a * dm_cos(c));
-    double along = (A * A - A1 * A1) / (2.0 * a) + d2 * dm_cos(c);
-    double across = P * T1 + d2 * dm_sin(c);
-    disp[0] = along * dm_cos(psi) - side * across * dm_sin(psi);
-    disp[1] = along * dm_sin(psi) + side * across * dm_cos(psi);
+    double A = speed * dmath_cos(delta), P = speed * fabs(dmath_sin(delta));
+    double A1 = P * dmath_cos(c) / dmath_sin(c), T1 = (A - A1) / a;
+    double S = P / dmath_sin(c), T2 = S / (a * dmath_cos(c)), d2 = S * S / (2.0 * a * dmath_cos(c));
+    double along = (A * A - A1 * A1) / (2.0 * a) + d2 * dmath_cos(c);
+    double across = P * T1 + d2 * dmath_sin(c);
+    disp[0] = along * dmath_cos(psi) - side * across * dmath_sin(psi);
+    disp[1] = along * dmath_sin(psi) + side * across * dmath_cos(psi);
     return T1 + T2;
 }
 /* [/cone-continuous] */
@@ -93,7 +93,7 @@ double friction_cone_box_stop(const double v0[2], double a, double disp[2])
 /* The circle: a straight line, |v0| / a, at the mean speed v0 / 2. */
 double friction_cone_circle_stop(const double v0[2], double a, double disp[2])
 {
-    double t = la_norm2(2, v0) / a;
+    double t = linalg_norm2(2, v0) / a;
     disp[0] = v0[0] * t / 2.0;
     disp[1] = v0[1] * t / 2.0;
     return t;
@@ -106,16 +106,16 @@ double friction_cone_circle_stop(const double v0[2], double a, double disp[2])
 lcp_status friction_cone_bias(const friction_directions *D, double mu, double theta,
                               double *err, double *opp)
 {
-    double v[3] = {dm_cos(theta), dm_sin(theta), 0.0};
+    double v[3] = {dmath_cos(theta), dmath_sin(theta), 0.0};
     friction_solution sol;
     lcp_status status = friction_kinematic_solve(D, v, mu, 1.0, NULL, &sol);
     if (status != LCP_SOLVED)
         return status;
     /* The parts of D alpha against v and across it (v is a unit vector in
      * the plane); atan2 of the two is accurate also for small angles. */
-    double against = -la_dot(3, sol.force, v);
+    double against = -linalg_dot(3, sol.force, v);
     double across = fabs(sol.force[0] * v[1] - sol.force[1] * v[0]);
-    *err = dm_atan2(across, against) * 180.0 / LA_PI;
+    *err = dmath_atan2(across, against) * 180.0 / DMATH_PI;
     *opp = against / mu;
     return status;
 }

@@ -1,7 +1,7 @@
 /* lcp.c: the LCP interface, the independent check, and the size-1 solver. */
 #include "lcp.h"
 
-#include "la.h"
+#include "linalg.h"
 
 #include <float.h>
 #include <math.h>
@@ -160,7 +160,7 @@ typedef struct {
 static void compute_scale(const row_view *v, data_scale *d, double *least)
 {
     int n = v->n;
-    double q_size = la_norm_inf(n, v->q), unit = 16.0 * n * DBL_EPSILON;
+    double q_size = linalg_norm_inf(n, v->q), unit = 16.0 * n * DBL_EPSILON;
     for (int j = 0; j < n; j++) { /* Z_j, and first each column's least and largest |M_ij| */
         d->nu[j] = d->zmax[j] = 0.0;
         least[j] = INFINITY;
@@ -366,7 +366,7 @@ static int check_view(const row_view *v, const double *z, double tol, double *w,
     if (w)
         memcpy(w, r.w, (size_t)n * sizeof *w);
     mark_moving(v, z, r.eps_w, r.moves);
-    double largest = la_norm_inf(n, z);
+    double largest = linalg_norm_inf(n, z);
     for (int i = 0; i < n; i++)
         check_row(z, z_negligible(n, z, largest, &r.scale, r.moves, i, tol), r.scale.zmax[i],
                   i, r.w[i], r.eps_w[i], violations, max_violations, &count);

@@ -12,7 +12,7 @@
 #include "lcp_iterative.h"
 
 #include "dmath.h"
-#include "la.h"
+#include "linalg.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -70,9 +70,9 @@ static int valid_common(const lcp_problem *p, const lcp_options *o, const double
 {
     if (p->n < 1)
         return bad(r, "bad input: the LCP has no unknowns (n < 1)");
-    if (!la_all_finite(p->n * p->n, p->M) || !la_all_finite(p->n, p->q))
+    if (!linalg_all_finite(p->n * p->n, p->M) || !linalg_all_finite(p->n, p->q))
         return bad(r, "bad input: M or q holds NaN or Inf");
-    if (!la_all_finite(p->n, z))
+    if (!linalg_all_finite(p->n, z))
         return bad(r, "bad input: the starting point z holds NaN or Inf");
     if (!(o->tol >= 0.0))
         return bad(r, "bad input: tol = %g, it must be >= 0", o->tol);
@@ -202,7 +202,7 @@ double lcp_natural_residual(const lcp_problem *p, const double *z)
 static lcp_status iterate(const box_problem *b, const lcp_options *o, double *z, lcp_result *r,
                           step_fn step, void *context, const char *unit)
 {
-    double goal = o->tol * fmax(1.0, la_norm_inf(b->p->n, b->p->q));
+    double goal = o->tol * fmax(1.0, linalg_norm_inf(b->p->n, b->p->q));
     double residual = box_residual(b, z);
     while (!(residual <= goal)) {
         int k = r->iterations;
@@ -332,7 +332,7 @@ typedef struct {
     double *H, *g, *d;   /* Jacobian (then its LU factors), H^T Phi, direction */
     double *Md, *zt, *wt; /* M d, and z + t d, w + t M d on the line search */
     double *phit;        /* Phi at the trial point */
-    int *perm;           /* row swaps of la_lu */
+    int *perm;           /* row swaps of linalg_lu */
 } newton_work;
 
 /* [fischer-burmeister] */
@@ -344,7 +344,7 @@ typedef struct {
  * keeps a^2 + b^2 from overflowing too. */
 static double fb(double a, double b)
 {
-    double r = dm_hypot(a, b);
+    double r = dmath_hypot(a, b);
     if (a > 0.0 && b > 0.0)
         return -2.0 * a * (b / (r + a + b));
     return r - a - b;
@@ -391,7 +391,7 @@ static void fb_jacobian(const lcp_problem *p, const double *z, const double *w, 
             a = 1.0;
             b = degenerate_row_sum(p, z, w, i);
         }
-        double r = dm_hypot(a, b);
+        double r = dmath_hypot(a, b);
         double da = a / r - 1.0, db = b / r - 1.0;
         for (int j = 0; j < n; j++)
             H[i * n + j] = db * p->M[i * n + j];
@@ -405,7 +405,7 @@ static void fb_jacobian(const lcp_problem *p, const double *z, const double *w, 
  * with g = H^T Phi the gradient of Psi; a NaN fails the test. */
 static int descends(int n, const double *g, const double *d)
 {
-    return la_dot(n, g, d) <= -1e-8 * dm_pow(la_norm2(n, d), 2.1);
+    return linalg_dot(n, g, d) <= -1e-8 * dmath_pow(linalg_norm2(n, d), 2.1);
 }
 
 /* d solves H d = -Phi by LU with partial pivoting (a pivot below 1e-12 of
@@ -417,8 +417,8 @@ static void newton_direction(newton_work *s)
     int n = s->p->n;
     for (int i = 0; i < n; i++)
         s->d[i] = -s->phi[i];
-    if (la_lu(n, s->H, s->perm, 1e-12) == n) {
-        la_lu_solve(n, s->H, s->perm, s->d);
+    if (linalg_lu(n, s->H, s->perm, 1e-12) == n) {
+        linalg_lu_solve(n, s->H, s->perm, s->d);
         if (descends(n, s->g, s->d))
             return;
     }
@@ -462,14 +462,14 @@ static const char *newton_step(void *context, double *z)
     if (!isfinite(psi))
         return "|Phi|^2 / 2 is not finite";
     fb_jacobian(p, z, s->w, s->H);
-    la_matvec_transposed(n, n, s->H, s->phi, s->g);
+    linalg_matvec_transposed(n, n, s->H, s->phi, s->g);
     newton_direction(s);
-    double slope = la_dot(n, s->g, s->d);
+    double slope = linalg_dot(n, s->g, s->d);
     if (!isfinite(slope))
         return "the gradient of |Phi|^2 / 2 is not finite";
     if (!(slope < 0.0))
         return "the gradient of |Phi|^2 / 2 vanished at a point that is not a solution";
-    la_matvec(n, n, p->M, s->d, s->Md);
+    linalg_matvec(n, n, p->M, s->d, s->Md);
     if (!armijo(s, z, psi, slope))
         return "the line search found no decrease of |Phi|^2 / 2 in 40 halvings";
     return NULL;

@@ -2,10 +2,10 @@
 #include "lcp_rounded.h"
 
 #include "dense.h"
-#include "la.h"
 #include "lcp_classes.h"
 #include "lcp_exact.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 #include "number.h"
 
 #include <math.h>
@@ -127,7 +127,7 @@ static int solve_rest(const lcp_problem *d, const int *given, double *z)
 static int pull_rest(const lcp_problem *d, const int *given, double *z)
 {
     size_t n = (size_t)d->n;
-    double rho = 1e3 * fmax(1.0, la_matrix_norm_inf(d->n, d->n, d->M));
+    double rho = 1e3 * fmax(1.0, linalg_matrix_norm_inf(d->n, d->n, d->M));
     double *M = malloc((n * n + 4 * n + 1) * sizeof *M);
     if (!M)
         return -2;
@@ -244,7 +244,7 @@ static int rounds_to_solution(lcp_rounded *j, double tol)
     int n = d->n, k = 0, rounded = 0, rank = 0;
     for (int i = 0; i < n; i++)
         rounded |= j->half[i] > 0.0;
-    double size = la_norm_inf(n, j->z), eps_z = tol * fmax(1.0, size);
+    double size = linalg_norm_inf(n, j->z), eps_z = tol * fmax(1.0, size);
     int *P = malloc((size_t)(n > 0 ? n : 1) * sizeof *P);
     if (!P)
         return -2;

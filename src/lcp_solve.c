@@ -9,13 +9,13 @@
  */
 #include "lcp_solve.h"
 
-#include "la.h"
 #include "lcp_classes.h"
 #include "lcp_enumerate.h"
 #include "lcp_farkas.h"
 #include "lcp_iterative.h"
 #include "lemke.h"
 #include "lemke_revised.h"
+#include "linalg.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -238,7 +238,7 @@ lcp_status lcp_solve(const lcp_problem *p, const lcp_options *options, double *z
     *r = (lcp_result){.status = LCP_BAD_INPUT, .method = o.method};
     if (p->n < 1)
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: the LCP has no unknowns (n < 1)");
-    if (!la_all_finite(p->n * p->n, p->M) || !la_all_finite(p->n, p->q))
+    if (!linalg_all_finite(p->n * p->n, p->M) || !linalg_all_finite(p->n, p->q))
         return lcp_finish(r, LCP_BAD_INPUT, "bad input: M or q holds NaN or Inf");
     if (o.method == LCP_METHOD_AUTO)
         return solve_auto(p, &o, z, w, r);

@@ -2,7 +2,7 @@
  * passes, ties broken lexicographically (lemke_ratio.h). */
 #include "lemke_ratio.h"
 
-#include "la.h"
+#include "linalg.h"
 
 #include <math.h>
 
@@ -99,7 +99,7 @@ static int largest_pivots(lemke_ratio *s, int count)
 int lemke_ratio_test(lemke_ratio *s, double pivot_tol, double delta)
 {
     int n = s->n;
-    double tau = fmax(pivot_tol, PIVOT_REL * la_norm_inf(n, s->d));
+    double tau = fmax(pivot_tol, PIVOT_REL * linalg_norm_inf(n, s->d));
     double theta = harris_bound(s, tau, delta);
     if (theta == INFINITY)
         return -1;

@@ -75,10 +75,10 @@
 #include "lemke_revised.h"
 
 #include "basis_history.h"
-#include "la.h"
 #include "lemke.h"
 #include "lemke_basis.h"
 #include "lemke_ratio.h"
+#include "linalg.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -192,7 +192,7 @@ static int final_solve(revised *s)
 static double read_solution(revised *s, double *z)
 {
     int n = s->n;
-    double worst = 0.0, delta = 16.0 * n * 0x1p-52 * la_norm_inf(n, s->q_data);
+    double worst = 0.0, delta = 16.0 * n * 0x1p-52 * linalg_norm_inf(n, s->q_data);
     for (int j = 0; j < n; j++)
         z[j] = 0.0;
     for (int p = 0; p < n; p++) {
@@ -243,7 +243,7 @@ static lcp_status iterate(revised *s, int start, const lcp_options *o, double *z
                           lcp_result *r)
 {
     int n = s->n, z0 = 2 * n, leaving = s->b.basis[start];
-    double delta = FEASIBILITY_TOL * la_norm_inf(n, s->q_data);
+    double delta = FEASIBILITY_TOL * linalg_norm_inf(n, s->q_data);
     basis_keys seen = {0};
     lcp_status status = LCP_SOLVED;
     lemke_basis_exchange(&s->b, start, z0); /* z0 enters at -min x_p: x_B >= 0 */
@@ -302,7 +302,7 @@ static lcp_status cold_run(revised *s, const double *q, const lcp_options *o, do
  * sec. 4.9), which leaves no two basic values of a degenerate basis tied. */
 static void moved_q(int n, const double *q, double eta, double *moved)
 {
-    double size = eta * la_norm_inf(n, q);
+    double size = eta * linalg_norm_inf(n, q);
     for (int i = 0; i < n; i++)
         moved[i] = q[i] + size * (1.0 - 0.5 * i / n);
 }

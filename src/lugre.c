@@ -4,7 +4,6 @@
 
 #include <math.h>
 
-#define LUGRE_PI 3.14159265358979323846
 
 int lugre_pset(int p, lugre_params *out)
 {
@@ -23,7 +22,7 @@ int lugre_pset(int p, lugre_params *out)
 /* Eq. 2: g(v) = muc + (mus - muc) exp(-|v / vs|^gamma). */
 double lugre_g(const lugre_params *p, double v)
 {
-    return p->muc + (p->mus - p->muc) * dm_exp(-dm_pow(fabs(v / p->vs), p->gamma));
+    return p->muc + (p->mus - p->muc) * dmath_exp(-dmath_pow(fabs(v / p->vs), p->gamma));
 }
 /* [/lugre-g] */
 
@@ -50,7 +49,7 @@ double lugre_alpha(const lugre_params *p, double z, double v)
         return 0.0;
     if (a >= zmax)
         return 1.0;
-    return 0.5 * dm_sin(LUGRE_PI * (a - 0.5 * (zmax + zba)) / (zmax - zba)) + 0.5;
+    return 0.5 * dmath_sin(DMATH_PI * (a - 0.5 * (zmax + zba)) / (zmax - zba)) + 0.5;
 }
 /* [/lugre-alpha] */
 
@@ -91,8 +90,8 @@ static double alpha_slope(const lugre_params *p, double z, double v)
     double zmax = lugre_g(p, v) / p->sigma0, zba = p->sba * zmax, a = fabs(z);
     if (a <= zba || a >= zmax)
         return 0.0;
-    double w = LUGRE_PI / (zmax - zba);
-    return 0.5 * w * dm_cos(w * (a - 0.5 * (zmax + zba)));
+    double w = DMATH_PI / (zmax - zba);
+    return 0.5 * w * dmath_cos(w * (a - 0.5 * (zmax + zba)));
 }
 
 /* [lugre-dt-relax] */

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define LUGRE_TWO_PI 6.28318530717958647692
 
 int lugre_states(const lugre_system *sys)
 {
@@ -23,9 +22,9 @@ static void prescribed(const lugre_system *sys, double t, double *x, double *v)
         *v = sys->v0;
         return;
     }
-    double w = LUGRE_TWO_PI * sys->freq;
-    *x = sys->xa * dm_sin(w * t);
-    *v = sys->xa * w * dm_cos(w * t);
+    double w = (2.0 * DMATH_PI) * sys->freq;
+    *x = sys->xa * dmath_sin(w * t);
+    *v = sys->xa * w * dmath_cos(w * t);
 }
 
 /* The applied force on the mass: the spring k (vp t - x) or the load. */
@@ -33,7 +32,7 @@ static double applied(const lugre_system *sys, double t, double x)
 {
     if (sys->setup == LUGRE_SPRING)
         return sys->k * (sys->vp * t - x);
-    return sys->fa * (1.0 + 0.4 * dm_sin(LUGRE_TWO_PI * sys->freq * t));
+    return sys->fa * (1.0 + 0.4 * dmath_sin((2.0 * DMATH_PI) * sys->freq * t));
 }
 
 /* [lugre-rhs] */

@@ -4,7 +4,7 @@
 
 #include "bilateral.h"
 #include "grow.h"
-#include "la.h"
+#include "linalg.h"
 #include "quat.h"
 
 #include <stdlib.h>
@@ -109,7 +109,7 @@ void motion_free_velocity(const bodies_scene *s, motion *m)
 void motion_apply_inverse_mass(const motion *m, const double *x, double *y)
 {
     for (int k = 0; k < m->ndof / 6; k++)
-        la_matvec(6, 6, m->inverse_mass_block + 36 * k, x + 6 * k, y + 6 * k);
+        linalg_matvec(6, 6, m->inverse_mass_block + 36 * k, x + 6 * k, y + 6 * k);
 }
 
 /* ------------------------------------------------------------ joints */
@@ -174,7 +174,7 @@ double motion_joint_drift(const bodies_scene *s, int j)
     joint_point(s, jt->b, jt->anchor_b, pb, r);
     for (int i = 0; i < 3; i++)
         d[i] = pa[i] - pb[i];
-    return la_norm2(3, d);
+    return linalg_norm2(3, d);
 }
 
 /* [mb-schur] */
@@ -195,7 +195,7 @@ static int eliminate_joints(const bodies_scene *s, motion *m)
     motion_joint_rows(s, m->J, theta);
     for (int i = 0; i < r; i++)
         m->c[i] = s->stabilise ? -theta[i] / s->h : 0.0; /* J nu = -Theta / h */
-    la_matvec(n, n, m->M, m->u, rhs);
+    linalg_matvec(n, n, m->M, m->u, rhs);
     bilateral_system sys = {.n = n, .m = r, .M = m->M, .J = m->J, .rhs = rhs, .c = m->c};
     int status = bilateral_solve_schur(&sys, m->uc, m->pj);
     sys.c = zero;
@@ -234,14 +234,14 @@ int motion_velocity(motion *m)
     if (m->njoints == 0) { /* nu = u + W (G_n p_n + G_f p_f), body by body */
         for (int k = 0; k < n / 6; k++) {
             double dv[6];
-            la_matvec(6, 6, m->inverse_mass_block + 36 * k, impulse + 6 * k, dv);
+            linalg_matvec(6, 6, m->inverse_mass_block + 36 * k, impulse + 6 * k, dv);
             for (int q = 0; q < 6; q++)
                 m->nu[6 * k + q] = m->u[6 * k + q] + dv[q];
         }
         return BILATERAL_SOLVED;
     }
     double *rhs = m->scratch.rhs;
-    la_matvec(n, n, m->M, m->u, rhs);
+    linalg_matvec(n, n, m->M, m->u, rhs);
     for (int i = 0; i < n; i++)
         rhs[i] += impulse[i];
     bilateral_system sys = {.n = n, .m = 3 * m->njoints, .M = m->M, .J = m->J, .rhs = rhs,

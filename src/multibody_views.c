@@ -2,7 +2,7 @@
  * pattern of a multibody step; see multibody_views.h. */
 #include "multibody_views.h"
 
-#include "la.h"
+#include "linalg.h"
 #include "quat.h"
 
 #include <math.h>
@@ -34,9 +34,9 @@ double multibody_views_energy_excess(const bodies_scene *before, const bodies_sc
                T1 = rigid_body_kinetic_energy(&b1->body, &b1->s);
         quat_rotate_back(b0->s.e, m->u + 6 * k + 3, wu);
         gained += T1 - T0;
-        sizes += T0 + T1 + 0.5 * b0->body.m * la_dot(3, dv, dv) +
+        sizes += T0 + T1 + 0.5 * b0->body.m * linalg_dot(3, dv, dv) +
                  rigid_body_rotational_energy(&b0->body, dw) +
-                 0.5 * b0->body.m * la_dot(3, m->u + 6 * k, m->u + 6 * k) +
+                 0.5 * b0->body.m * linalg_dot(3, m->u + 6 * k, m->u + 6 * k) +
                  rigid_body_rotational_energy(&b0->body, wu);
     }
     for (int i = 0; i < nc; i++)
@@ -120,10 +120,10 @@ void multibody_views_pattern(const bodies_scene *s, const multibody_solver *solv
         for (int side = 0; side < 2; side++) {
             int k = contact_columns_body(cols, i, side);
             const double *block = cols->block + 12 * i + 6 * side;
-            if (k == BODIES_GROUND || la_norm_inf(6, block) == 0.0)
+            if (k == BODIES_GROUND || linalg_norm_inf(6, block) == 0.0)
                 continue;
             /* body 1's force is +n, body 2's -n */
-            pattern[k * nc + i] = la_dot(3, block, nrm) > 0.0 ? 1 : 2;
+            pattern[k * nc + i] = linalg_dot(3, block, nrm) > 0.0 ? 1 : 2;
         }
     }
 }

@@ -559,7 +559,7 @@ double number_half_unit(const number_form *form)
         return 0.0;
     long e = form->exponent;
     int exponent = (int)(e > 400 ? 400 : e < -400 ? -400 : e);
-    return 0.5 * dm_pow(10.0, exponent - form->fraction_digits);
+    return 0.5 * dmath_pow(10.0, exponent - form->fraction_digits);
 }
 
 /* [check-agrees] */

@@ -1,7 +1,7 @@
 /* particle_contact.c: the time step of a particle on a plane with friction. */
 #include "particle_contact.h"
-#include "la.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 
 #include <string.h>
 
@@ -10,7 +10,7 @@ double particle_contact_gap(const particle_contact_model *model, const particle_
     double r[FRICTION_MAX_DIM];
     for (int k = 0; k < model->dim; k++)
         r[k] = s->x[k] - (model->c0[k] + model->u[k] * s->t);
-    return la_dot(model->dim, model->n, r);
+    return linalg_dot(model->dim, model->n, r);
 }
 
 /* [pc-lcp] */
@@ -36,8 +36,8 @@ void particle_contact_lcp(const particle_contact_model *model, const particle_co
     for (int i = 0; i <= nd; i++) {
         /* Rows 0..nd: the velocity g_i^T v^{l+1} with v^{l+1} = vt + sum_k g_k p_k / m. */
         for (int k = 0; k <= nd; k++)
-            M[i * size + k] = la_dot(dim, g[i], g[k]) / m;
-        info->q[i] = la_dot(dim, g[i], vrel);
+            M[i * size + k] = linalg_dot(dim, g[i], g[k]) / m;
+        info->q[i] = linalg_dot(dim, g[i], vrel);
     }
     info->q[0] += particle_contact_gap(model, s) / h;
     for (int j = 0; j < nd; j++) {

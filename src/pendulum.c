@@ -7,7 +7,7 @@
 /* Theta(q) = |q| - L. */
 double pendulum_drift(const pendulum_params *p, pendulum_state s)
 {
-    return dm_hypot(s.x, s.y) - p->L;
+    return dmath_hypot(s.x, s.y) - p->L;
 }
 
 /* sin and cos of an angle in degrees, exact at multiples of 90 degrees (so a
@@ -24,9 +24,9 @@ static void sincos_degrees(double degrees, double *sine, double *cosine)
         *cosine = quadrant_sin[(k + 1) % 4];
         return;
     }
-    double radians = degrees * (dm_acos(-1.0) / 180.0);
-    *sine = dm_sin(radians);
-    *cosine = dm_cos(radians);
+    double radians = degrees * (dmath_acos(-1.0) / 180.0);
+    *sine = dmath_sin(radians);
+    *cosine = dmath_cos(radians);
 }
 
 /* q = L (sin theta, -cos theta), u = L omega (cos theta, sin theta). */
@@ -43,7 +43,7 @@ pendulum_state pendulum_start(const pendulum_params *p, double theta_degrees, do
 /* [pendulum-step] */
 bilateral_status pendulum_step(const pendulum_params *p, pendulum_state *s, double *impulse)
 {
-    double r = dm_hypot(s->x, s->y);
+    double r = dmath_hypot(s->x, s->y);
     double M[4] = {p->m, 0.0, 0.0, p->m};
     double J[2] = {s->x / r, s->y / r};                       /* dTheta/dq */
     double rhs[2] = {p->m * s->ux, p->m * s->uy - p->h * p->m * p->g}; /* M u + h f */

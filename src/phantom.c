@@ -5,8 +5,8 @@
 #include "dense.h"
 #include "dense_svd.h"
 #include "dmath.h"
-#include "la.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 #include "rigid_contact.h"
 
 #include <float.h>
@@ -22,8 +22,8 @@
 void phantom_directions(int k, double *E)
 {
     for (int j = 0; j < k; j++) {
-        E[j] = dm_sin(LA_PI * (k - 2 * j) / (2.0 * k));
-        E[k + j] = dm_sin(LA_PI * j / k);
+        E[j] = dmath_sin(DMATH_PI * (k - 2 * j) / (2.0 * k));
+        E[k + j] = dmath_sin(DMATH_PI * j / k);
     }
 }
 /* [/phantom-directions] */
@@ -171,7 +171,7 @@ static int factor_saddle(const double *L, int N, int m, double *S, int *perm, do
         for (int i = 0; i < m; i++)
             S[i * m + j] *= cs[j];
     }
-    return la_lu(m, S, perm, 1e-12) == m ? 0 : -1;
+    return linalg_lu(m, S, perm, 1e-12) == m ? 0 : -1;
 }
 
 /* y = S^-1 y with the scaled factors: S = rs^-1 S' cs^-1, so S^-1 y =
@@ -181,7 +181,7 @@ static void saddle_solve(int m, const double *S, const int *perm, const double *
 {
     for (int i = 0; i < m; i++)
         y[i] *= rs[i];
-    la_lu_solve(m, S, perm, y);
+    linalg_lu_solve(m, S, perm, y);
     for (int i = 0; i < m; i++)
         y[i] *= cs[i];
 }
@@ -201,7 +201,7 @@ static void schur(const double *L, const double *c, int N, int m, const double *
             y[i] = j < p ? L[i * N + m + j] : c[i];
         saddle_solve(m, S, perm, rs, cs, y);
         for (int i = 0; i < p; i++) {
-            double Cy = la_dot(m, L + (size_t)(m + i) * N, y);
+            double Cy = linalg_dot(m, L + (size_t)(m + i) * N, y);
             if (j < p)
                 A[i * p + j] = L[(m + i) * N + m + j] - Cy;
             else
@@ -261,7 +261,7 @@ int phantom_recover(const phantom_scene *s, const double *z, double *vdot, doubl
     if (status == 0) {
         int N = f.N, m = f.m;
         for (int i = 0; i < m; i++) /* x = -S^-1 (B z + a) */
-            x[i] = -(la_dot(N - m, f.L + (size_t)i * N + m, z) + f.c[i]);
+            x[i] = -(linalg_dot(N - m, f.L + (size_t)i * N + m, z) + f.c[i]);
         saddle_solve(m, f.S, f.perm, f.rs, f.cs, x);
         memcpy(vdot, x, sizeof *x * (size_t)s->n);
         memcpy(lambda_t, x + s->n, sizeof *x * (size_t)(2 * s->r));

@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PLANAR_BODY_PI 3.14159265358979323846
 
 void planar_body_disc(planar_body *b)
 {
@@ -35,7 +34,7 @@ void planar_body_box(planar_body *b, double com_x)
 /* The loads of the authors' 2dLuGreDriftTest_solver.py. */
 double planar_drift_load(int normal, double t, double ext[3])
 {
-    double osc = dm_sin(6.0 * PLANAR_BODY_PI * t), fn = 1.0 * PLANAR_GRAVITY; /* m g */
+    double osc = dmath_sin(6.0 * DMATH_PI * t), fn = 1.0 * PLANAR_GRAVITY; /* m g */
     ext[1] = 0.0;
     if (!normal) {
         ext[0] = t < 0.2 ? t / 0.2 : t < 1.0 ? 1.0 : 1.0 + 0.4 * osc;
@@ -59,8 +58,8 @@ double planar_grip_force(int far, int grip, double t)
     if (grip == 0)
         return 0.0;
     if (grip == 1)
-        return far ? 3.6 + 0.9 * dm_sin(4.0 * PLANAR_BODY_PI * t)
-                   : 1.73 + 0.91 * dm_sin(4.0 * PLANAR_BODY_PI * t);
+        return far ? 3.6 + 0.9 * dmath_sin(4.0 * DMATH_PI * t)
+                   : 1.73 + 0.91 * dmath_sin(4.0 * DMATH_PI * t);
     long j = planar_experiment_interval(t);
     if (far)
         return (j > 30 && j < 50) ? 2.9 : 4.0;
@@ -184,7 +183,7 @@ double planar_body_stick_step(const planar_body *b, const planar_model *m, doubl
         return HUGE_VAL;
     double d[2];
     planar_body_offset(b, d);
-    double arm = b->reach + dm_hypot(d[0], d[1]);
+    double arm = b->reach + dmath_hypot(d[0], d[1]);
     double w2 = b->contacts * p->sigma0 * fn * (2.0 / b->m + arm * arm / b->I);
     double kappa = m->kind == PLANAR_MODEL_DIST ? 1.0 : fmin(1.0, m->red.ls.c.kappa_tau);
     double alpha = (p->sigma1 + kappa * p->sigma2) / p->sigma0;
@@ -226,11 +225,11 @@ long planar_body_advance(planar_body *b, planar_model *m, double fn, const doubl
 /* As the authors' surfaces.py: r from ((N - 1)/2, (N - 1)/2) in cells. */
 void planar_pressure_proportional(int N, double fn, double k, double *P)
 {
-    double a = fmin(6.0 * dm_cbrt(fn), (N - 1) / 2.0 + 0.5), c = (N - 1) / 2.0;
+    double a = fmin(6.0 * dmath_cbrt(fn), (N - 1) / 2.0 + 0.5), c = (N - 1) / 2.0;
     for (int iy = 0; iy < N; iy++)
         for (int ix = 0; ix < N; ix++) {
-            double r = dm_hypot(ix - c, iy - c);
-            P[ix + iy * N] = r <= a ? dm_pow(1.0 - dm_pow(r / a, k), 1.0 / k) : 0.0;
+            double r = dmath_hypot(ix - c, iy - c);
+            P[ix + iy * N] = r <= a ? dmath_pow(1.0 - dmath_pow(r / a, k), 1.0 / k) : 0.0;
         }
 }
 

@@ -84,9 +84,9 @@ double planar_model_reach(const planar_model *m)
 {
     double reach = 0.0;
     for (int i = 0; i < m->dist.n; i++)
-        reach = fmax(reach, dm_hypot(m->dist.x[i], m->dist.y[i]));
+        reach = fmax(reach, dmath_hypot(m->dist.x[i], m->dist.y[i]));
     if (m->kind != PLANAR_MODEL_DIST)
-        reach = fmax(reach, dm_hypot(m->red.ls.cop[0], m->red.ls.cop[1]) + m->red.ls.c.r_a);
+        reach = fmax(reach, dmath_hypot(m->red.ls.cop[0], m->red.ls.cop[1]) + m->red.ls.c.r_a);
     return reach;
 }
 

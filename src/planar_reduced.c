@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define RED_PI 3.14159265358979323846
 
 /* [red-ls-steady] */
 /* The steady wrench of the LS model per unit normal force for the twist v
@@ -52,10 +51,10 @@ static void ls_steady_bilinear(const planar_lugre *m, const double v[3], double 
  * omega^2) (= r_a sin phi_i) along theta_r = 2 pi r / (4 nls). */
 void planar_ls_node(int nls, double r_a, int r, int i, double v[3])
 {
-    double t = dm_tan(i * RED_PI / (2 * nls)), d = 2 * RED_PI * r / (4 * nls);
+    double t = dmath_tan(i * DMATH_PI / (2 * nls)), d = 2 * DMATH_PI * r / (4 * nls);
     double w = sqrt(1 / (1 + t * t)), s = r_a * sqrt(1 - w * w);
-    v[0] = dm_cos(d) * s;
-    v[1] = dm_sin(d) * s;
+    v[0] = dmath_cos(d) * s;
+    v[1] = dmath_sin(d) * s;
     v[2] = w;
 }
 /* [/red-ls-node] */
@@ -180,8 +179,8 @@ static const double atan_taylor[65][8] = {
  * scheme; then the octant and the quadrant.  One division per lane, and
  * the two lanes side by side so that the compiler does each step of both
  * with one instruction.  Within a few units in the last place of
- * dm_atan2's (tests/test_planar_reduced.c compares them); if a lane is on
- * an axis (the signed zeros), infinite or NaN, dm_atan2 does both. */
+ * dmath_atan2's (tests/test_planar_reduced.c compares them); if a lane is on
+ * an axis (the signed zeros), infinite or NaN, dmath_atan2 does both. */
 PLANAR_KERNEL void atan2_pair(const double y[2], const double x[2], double out[2])
 {
     double num[2], den[2], q[2], t[2], h[2], c[2];
@@ -194,8 +193,8 @@ PLANAR_KERNEL void atan2_pair(const double y[2], const double x[2], double out[2
         special |= !(q[j] <= 1.0) | (num[j] == 0.0);
     }
     if (special) {
-        out[0] = dm_atan2(y[0], x[0]);
-        out[1] = dm_atan2(y[1], x[1]);
+        out[0] = dmath_atan2(y[0], x[0]);
+        out[1] = dmath_atan2(y[1], x[1]);
         return;
     }
     const double *a[2];
@@ -213,8 +212,8 @@ PLANAR_KERNEL void atan2_pair(const double y[2], const double x[2], double out[2
         double p = (A[0] + A[1] * hj) + (A[2] + A[3] * hj) * h2 +
                    ((A[4] + A[5] * hj) + (A[6] + A[7] * hj) * h2) * h4;
         double r = c[j] + hj * p;
-        r = fabs(y[j]) > fabs(x[j]) ? RED_PI / 2 - r : r;
-        r = x[j] < 0 ? RED_PI - r : r;
+        r = fabs(y[j]) > fabs(x[j]) ? DMATH_PI / 2 - r : r;
+        r = x[j] < 0 ? DMATH_PI - r : r;
         out[j] = y[j] < 0 ? -r : r;
     }
 }
@@ -236,16 +235,16 @@ double planar_atan2(double y, double x)
 PLANAR_KERNEL void ls_lookup(const planar_limit_surface *ls, const double v[3], double h[3])
 {
     const int nls = ls->nls;
-    const double scale = nls * (2 / RED_PI);
+    const double scale = nls * (2 / DMATH_PI);
     /* theta = atan2(vy, vx), phi = atan2(|v|, r_a |w|) */
     double ys[2] = {v[1], sqrt(v[0] * v[0] + v[1] * v[1])}, xs[2] = {v[0], ls->c.r_a * fabs(v[2])};
     double ang[2];
     atan2_pair(ys, xs, ang);
     double theta = ang[0];
     if (v[2] < 0)
-        theta += theta < RED_PI ? RED_PI : -RED_PI;
+        theta += theta < DMATH_PI ? DMATH_PI : -DMATH_PI;
     if (theta < 0)
-        theta += 2.0 * RED_PI;
+        theta += 2.0 * DMATH_PI;
     double a = theta * scale, b = ang[1] * scale;
     int r = (int)a, i = (int)b;
     double dr = a - r, di = b - i;
@@ -349,7 +348,7 @@ static inline double red_beta(double sba, const double sz[3], const double su[3]
         return 0.0;
     if (Z < un) {
         double band = 1.0 / ((1 - sba) * un), mid = 0.5 * (1 + sba) * un;
-        alpha = 0.5 * planar_sin(RED_PI * ((Z - mid) * band)) + 0.5;
+        alpha = 0.5 * planar_sin(DMATH_PI * ((Z - mid) * band)) + 0.5;
     }
     return alpha * (((su[0] * sz[0] + su[1] * sz[1] + su[2] * sz[2]) / (un * zn) + 1) / 2);
 }

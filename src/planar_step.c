@@ -1,13 +1,14 @@
 /* planar_step.c: the distributed planar LuGre model's step, in vector
  * kernels over the cells. */
 #include "planar_step.h"
+
+#include "dmath.h"
 #include "planar_kernel.h"
 
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
 
-#define PLANAR_PI 3.14159265358979323846
 
 /* The step's arithmetic is written so that the compiler turns the loop over
  * the cells into vector instructions (two cells at a time in SSE2, the
@@ -136,7 +137,7 @@ PLANAR_KERNEL double ep_part(const step_consts *c, double s, double g, double vx
 /* alpha at the clamped t. */
 PLANAR_KERNEL double ep_alpha(double t)
 {
-    return 0.5 * sin_kernel(PLANAR_PI * t) + 0.5;
+    return 0.5 * sin_kernel(DMATH_PI * t) + 0.5;
 }
 /* [/planar-beta] */
 

@@ -49,7 +49,7 @@ void planar_series_max(const planar_series *s, double max[2])
     max[0] = max[1] = 0;
     for (int k = 0; k < s->n; k++) {
         const double *f = s->f + 3 * k;
-        max[0] = max[0] > dm_hypot(f[0], f[1]) ? max[0] : dm_hypot(f[0], f[1]);
+        max[0] = max[0] > dmath_hypot(f[0], f[1]) ? max[0] : dmath_hypot(f[0], f[1]);
         max[1] = max[1] > fabs(f[2]) ? max[1] : fabs(f[2]);
     }
 }
@@ -89,7 +89,7 @@ int planar_errors(const planar_series *run, const planar_series *base, double *e
     for (int k = 0; k < run->n; k++) {
         double e[3];
         sample_error(run, base, k, e);
-        ef[k] = dm_hypot(e[0], e[1]);
+        ef[k] = dmath_hypot(e[0], e[1]);
         et[k] = fabs(e[2]);
     }
     return 0;

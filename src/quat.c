@@ -32,7 +32,7 @@ void quat_conj(const double e[4], double out[4])
 /* sqrt(e0^2 + e1^2 + e2^2 + e3^2), without overflow for any finite e. */
 double quat_norm(const double e[4])
 {
-    return dm_hypot(dm_hypot(e[0], e[1]), dm_hypot(e[2], e[3]));
+    return dmath_hypot(dmath_hypot(e[0], e[1]), dmath_hypot(e[2], e[3]));
 }
 
 /* e / |e|; the constraint e^T e = 1 of 002 p. 19 restored by projection. */
@@ -102,8 +102,8 @@ void quat_rotate_back(const double e[4], const double u[3], double out[3])
 void quat_from_axis_angle(const double axis[3], double angle, double e[4])
 {
     double len = sqrt(axis[0] * axis[0] + axis[1] * axis[1] + axis[2] * axis[2]);
-    double s = len > 0.0 ? dm_sin(0.5 * angle) / len : 0.0;
-    e[0] = dm_cos(0.5 * angle);
+    double s = len > 0.0 ? dmath_sin(0.5 * angle) / len : 0.0;
+    e[0] = dmath_cos(0.5 * angle);
     e[1] = s * axis[0];
     e[2] = s * axis[1];
     e[3] = s * axis[2];

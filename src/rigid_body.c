@@ -1,6 +1,6 @@
 /* rigid_body.c: Newton-Euler for one body and three time steppers. */
 #include "rigid_body.h"
-#include "la.h"
+#include "linalg.h"
 #include "quat.h"
 
 #include <math.h>
@@ -59,7 +59,7 @@ double rigid_body_rotational_energy(const rigid_body *b, const double w[3])
 /* m |v|^2 / 2 plus the rotational part. */
 double rigid_body_kinetic_energy(const rigid_body *b, const rigid_body_state *s)
 {
-    return 0.5 * b->m * la_dot(3, s->v, s->v) + rigid_body_rotational_energy(b, s->w);
+    return 0.5 * b->m * linalg_dot(3, s->v, s->v) + rigid_body_rotational_energy(b, s->w);
 }
 
 /* L = R(e) (J w): the body-frame momentum turned into the world frame. */
@@ -68,7 +68,7 @@ void rigid_body_angular_momentum(const rigid_body *b, const rigid_body_state *s,
     double Lb[3] = {b->J[0] * s->w[0], b->J[1] * s->w[1], b->J[2] * s->w[2]};
     double R[9];
     quat_rotation(s->e, R);
-    la_matvec(3, 3, R, Lb, L);
+    linalg_matvec(3, 3, R, Lb, L);
 }
 
 /* R diag(d) R^T. */
@@ -137,7 +137,7 @@ void rigid_body_advance_orientation(const rigid_body_options *o, double e[4], co
     double B[12], de[4];
     double factor = o->rate_factor != 0.0 ? o->rate_factor : 0.5;
     (o->rate ? o->rate : quat_rate_matrix)(e, B);
-    la_matvec(4, 3, B, w, de);
+    linalg_matvec(4, 3, B, w, de);
     for (int k = 0; k < 4; k++)
         e[k] += h * factor * de[k];
     if (o->renormalise)
@@ -200,13 +200,13 @@ static int midpoint_w(const rigid_body *b, const double w0[3], const double N[3]
                 A[3 * i + j] = (i == j ? b->J[i] : 0.0) + 0.5 * h * (a[i] - d[i]);
         }
         int perm[3];
-        if (la_lu(3, A, perm, 1e-14) < 3)
+        if (linalg_lu(3, A, perm, 1e-14) < 3)
             return -1;
-        la_lu_solve(3, A, perm, r);
-        double size = la_norm_inf(3, w1) + la_norm_inf(3, w0);
+        linalg_lu_solve(3, A, perm, r);
+        double size = linalg_norm_inf(3, w1) + linalg_norm_inf(3, w0);
         for (int k = 0; k < 3; k++)
             w1[k] -= r[k];
-        if (la_norm_inf(3, r) <= 1e-13 * size) /* error now O(step^2) */
+        if (linalg_norm_inf(3, r) <= 1e-13 * size) /* error now O(step^2) */
             return 0;
     }
     return -1;

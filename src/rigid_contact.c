@@ -1,8 +1,8 @@
 /* rigid_contact.c: the contact LCP of rigid bodies, and one body on a plane. */
 #include "rigid_contact.h"
 #include "contact_solve.h"
-#include "la.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 #include "quat.h"
 
 #include <math.h>
@@ -40,12 +40,12 @@ void rigid_contact_assemble(const rigid_contact_system *s, double *A, double *b)
     memset(A, 0, (size_t)size * size * sizeof *A);
     /* Rows and columns 0..nv-1: g_i^T W g_k over the columns [G_n G_f]. */
     for (int k = 0; k < nv; k++) {
-        la_matvec(n, n, s->W, column(s, k), Wg);
+        linalg_matvec(n, n, s->W, column(s, k), Wg);
         for (int i = 0; i < nv; i++)
-            A[i * size + k] = la_dot(n, column(s, i), Wg);
+            A[i * size + k] = linalg_dot(n, column(s, i), Wg);
     }
     for (int i = 0; i < nv; i++)
-        b[i] = la_dot(n, column(s, i), s->u);
+        b[i] = linalg_dot(n, column(s, i), s->u);
     for (int i = 0; i < nc; i++) {
         b[i] += s->psi[i] / s->h;                 /* + psi / h in the normal rows */
         int slack = nv + i;
@@ -129,7 +129,7 @@ void rigid_contact_velocity(const rigid_contact_system *s, const double *z, doub
     for (int k = 0; k < nv; k++)
         for (int i = 0; i < n; i++)
             impulse[i] += column(s, k)[i] * z[k];  /* G_n p_n + G_f p_f */
-    la_matvec(n, n, s->W, impulse, nu);
+    linalg_matvec(n, n, s->W, impulse, nu);
     for (int i = 0; i < n; i++)
         nu[i] += s->u[i];
 }
@@ -164,17 +164,17 @@ void rigid_contact_free_velocity(const rigid_body *b, const rigid_body_state *s,
 {
     double omega[3], Lw[3], gyro[3], dw[3], Lu[3];
     quat_rotate(s->e, s->w, omega);
-    la_matvec(3, 3, Jw, omega, Lw);
+    linalg_matvec(3, 3, Jw, omega, Lw);
     rigid_body_cross(omega, Lw, gyro);
     for (int k = 0; k < 3; k++)
         gyro[k] *= -h;
-    la_matvec(3, 3, Jw_inv, gyro, dw);
+    linalg_matvec(3, 3, Jw_inv, gyro, dw);
     for (int k = 0; k < 3; k++) {
         u[k] = s->v[k] + h * F[k] / b->m;
         u[3 + k] = omega[k] + dw[k];
     }
-    la_matvec(3, 3, Jw, u + 3, Lu);
-    double before = la_dot(3, omega, Lw), after = la_dot(3, u + 3, Lu);
+    linalg_matvec(3, 3, Jw, u + 3, Lu);
+    double before = linalg_dot(3, omega, Lw), after = linalg_dot(3, u + 3, Lu);
     if (after > before && before > 0.0)
         for (int k = 0; k < 3; k++)
             u[3 + k] *= sqrt(before / after);
@@ -209,7 +209,7 @@ static void find_contacts(const rigid_contact_plane_model *model, const rigid_bo
         for (int i = 0; i < 3; i++)
             vp[i] += info->u[i];
         double psi = s->x[2] + r[2];
-        if (psi > model->h * la_norm2(3, vp) + model->margin)
+        if (psi > model->h * linalg_norm2(3, vp) + model->margin)
             continue;
         rigid_contact_active *c = &info->contact[info->nc++];
         memset(c, 0, sizeof *c);
@@ -385,10 +385,10 @@ double rigid_contact_plane_energy_excess(const rigid_contact_plane_model *model,
     double T0 = rigid_body_kinetic_energy(&model->body, before);
     double T1 = rigid_body_kinetic_energy(&model->body, after);
     double moved =
-        0.5 * model->body.m * la_dot(3, dv, dv) + rigid_body_rotational_energy(&model->body, dw);
+        0.5 * model->body.m * linalg_dot(3, dv, dv) + rigid_body_rotational_energy(&model->body, dw);
     double wu[3]; /* the free velocity's energy: the scale of a body at rest */
     quat_rotate_back(before->e, info->u + 3, wu);
-    double Tu = 0.5 * model->body.m * la_dot(3, info->u, info->u) +
+    double Tu = 0.5 * model->body.m * linalg_dot(3, info->u, info->u) +
                 rigid_body_rotational_energy(&model->body, wu);
     *scale = T0 + T1 + fabs(work) + gap + moved + slack + Tu;
     return T1 - T0 - work - gap - slack;

@@ -328,9 +328,9 @@ static void box_inverse_mass(const box_scene *s, double minv[6])
 /* d_j = (cos j phi, sin j phi, 0), phi = 2 pi / nd. */
 static void box_direction(int j, double d[3])
 {
-    double phi = 2.0 * dm_acos(-1.0) / BOX_DIRECTIONS;
-    d[0] = dm_cos(j * phi);
-    d[1] = dm_sin(j * phi);
+    double phi = 2.0 * dmath_acos(-1.0) / BOX_DIRECTIONS;
+    d[0] = dmath_cos(j * phi);
+    d[1] = dmath_sin(j * phi);
     d[2] = 0.0;
 }
 

@@ -14,7 +14,7 @@
 static inline void rodrigues(const double axis[3], double a, double R[9])
 {
     double len = sqrt(axis[0] * axis[0] + axis[1] * axis[1] + axis[2] * axis[2]);
-    double k[3] = {axis[0] / len, axis[1] / len, axis[2] / len}, c = dm_cos(a), s = dm_sin(a);
+    double k[3] = {axis[0] / len, axis[1] / len, axis[2] / len}, c = dmath_cos(a), s = dmath_sin(a);
     double K[9] = {0, -k[2], k[1], k[2], 0, -k[0], -k[1], k[0], 0};
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 3; j++)
@@ -25,9 +25,9 @@ static inline void rodrigues(const double axis[3], double a, double R[9])
 static inline void quaternion(const double axis[3], double a, double e[4])
 {
     double len = sqrt(axis[0] * axis[0] + axis[1] * axis[1] + axis[2] * axis[2]);
-    e[0] = dm_cos(a / 2);
+    e[0] = dmath_cos(a / 2);
     for (int i = 0; i < 3; i++)
-        e[1 + i] = dm_sin(a / 2) * axis[i] / len;
+        e[1 + i] = dmath_sin(a / 2) * axis[i] / len;
 }
 
 /* Hamilton's product written out: (p0 q0 - p.q, p0 q + q0 p + p x q). */

@@ -6,7 +6,7 @@
 #include "bodies.h"
 #include "contact_detect.h"
 #include "dmath.h"
-#include "la.h"
+#include "linalg.h"
 #include "quat.h"
 #include "test.h"
 
@@ -20,8 +20,8 @@ static void rectangle(const double c[2], double a, double b, double phi, double 
     const double sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
     for (int i = 0; i < 4; i++) {
         double x = 0.5 * a * sx[i], y = 0.5 * b * sy[i];
-        q[i][0] = c[0] + dm_cos(phi) * x - dm_sin(phi) * y;
-        q[i][1] = c[1] + dm_sin(phi) * x + dm_cos(phi) * y;
+        q[i][0] = c[0] + dmath_cos(phi) * x - dmath_sin(phi) * y;
+        q[i][1] = c[1] + dmath_sin(phi) * x + dmath_cos(phi) * y;
     }
 }
 
@@ -30,7 +30,7 @@ static int inside(double q[4][2], const double p[2], double tol)
 {
     for (int i = 0; i < 4; i++) {
         const double *u = q[i], *v = q[(i + 1) % 4];
-        double ex = v[0] - u[0], ey = v[1] - u[1], len = dm_hypot(ex, ey);
+        double ex = v[0] - u[0], ey = v[1] - u[1], len = dmath_hypot(ex, ey);
         if ((ex * (p[1] - u[1]) - ey * (p[0] - u[0])) / len < -tol)
             return 0;
     }
@@ -85,7 +85,7 @@ static void two_boxes(bodies_scene *s, double x, double y, double phi, double dz
     bodies_scene_init(s);
     bodies_add_box(s, "A", a, 1, xa);
     bodies_add_box(s, "B", b, 1, xb);
-    const double e[4] = {dm_cos(phi / 2), 0, 0, dm_sin(phi / 2)};
+    const double e[4] = {dmath_cos(phi / 2), 0, 0, dmath_sin(phi / 2)};
     memcpy(s->body[1].s.e, e, sizeof e);
 }
 
@@ -101,7 +101,7 @@ static int id_consistent(const bodies_scene *s, const bodies_contact *c)
         bodies_corner(s, c->body1, c->vertex, r);
         for (int i = 0; i < 3; i++)
             d[i] = s->body[c->body1].s.x[i] + r[i] - c->p[i];
-        return la_norm_inf(3, d) < 1e-12;
+        return linalg_norm_inf(3, d) < 1e-12;
     }
     if (c->vertex < 56) {
         int e = (c->vertex - 8) / 4, d = e / 4, bits = e % 4;
@@ -114,8 +114,8 @@ static int id_consistent(const bodies_scene *s, const bodies_contact *c)
             w[i] = c->p[i] - s->body[c->body1].s.x[i] - r0[i];
         }
         rigid_body_cross(u, w, x); /* off the edge's line */
-        double along = la_dot(3, u, w) / la_dot(3, u, u);
-        return la_norm2(3, x) / la_norm2(3, u) < 1e-12 && along > -1e-12 && along < 1 + 1e-12;
+        double along = linalg_dot(3, u, w) / linalg_dot(3, u, u);
+        return linalg_norm2(3, x) / linalg_norm2(3, u) < 1e-12 && along > -1e-12 && along < 1 + 1e-12;
     }
     return c->vertex < 60;
 }
@@ -133,9 +133,9 @@ static void test_overlap_polygons(void)
             seed = seed * 1103515245u + 12345u;
             r[i] = (double)(seed >> 8 & 0xffff) / 65535.0;
         }
-        double x = -1.0 + 2.0 * r[0], y = -0.6 + 1.2 * r[1], phi = LA_PI * r[2];
+        double x = -1.0 + 2.0 * r[0], y = -0.6 + 1.2 * r[1], phi = DMATH_PI * r[2];
         if (trial < 4) /* the aligned and 45-degree cases */
-            phi = trial < 2 ? 0.0 : 0.25 * LA_PI;
+            phi = trial < 2 ? 0.0 : 0.25 * DMATH_PI;
         bodies_scene s;
         two_boxes(&s, x, y, phi, 0.0);
         double qa[4][2], qb[4][2], pts[16][2];
@@ -157,7 +157,7 @@ static void test_overlap_polygons(void)
             points &= found && fabs(c->p[2] - 0.4) < 1e-12;
             frames &= fabs(fabs(c->n[2]) - 1.0) < 1e-12 && fabs(c->psi) < 1e-12 &&
                       c->body1 == (c->n[2] > 0 ? 1 : 0) && c->body2 == 1 - c->body1 &&
-                      fabs(la_dot(3, c->n, c->t)) < 1e-12 && fabs(la_dot(3, c->n, c->o)) < 1e-12;
+                      fabs(linalg_dot(3, c->n, c->t)) < 1e-12 && fabs(linalg_dot(3, c->n, c->o)) < 1e-12;
             ids &= id_consistent(&s, c);
             for (int k = 0; k < i; k++)
                 ids &= list.c[k].vertex != c->vertex;
@@ -262,9 +262,9 @@ static int with_gap(const bodies_contact_list *list, double psi)
 static void test_tilt_and_reach(void)
 {
     bodies_scene s;
-    double th = 0.05, sn = dm_sin(th);
+    double th = 0.05, sn = dmath_sin(th);
     two_boxes(&s, 0.0, 0.0, 0.0, 0.0);
-    const double e[4] = {dm_cos(th / 2), 0, -dm_sin(th / 2), 0}; /* about -y: x' end -0.4 lowest */
+    const double e[4] = {dmath_cos(th / 2), 0, -dmath_sin(th / 2), 0}; /* about -y: x' end -0.4 lowest */
     memcpy(s.body[1].s.e, e, sizeof e);
     double r[3];
     bodies_corner(&s, 1, 0, r); /* corner (-, -, -), on the lowest edge */

@@ -4,8 +4,8 @@
 #include "block.h"
 #include "dmath.h"
 #include "friction.h"
-#include "la.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 #include "test.h"
 
 #include <math.h>
@@ -183,12 +183,12 @@ static void run_block(const block_params *p, int steps, block_sample *samples)
         double d[3] = {exact_info.z[0] - info.z[0],
                        (exact_info.z[2] - exact_info.z[1]) - (info.z[2] - info.z[1]),
                        exact_info.z[3] - info.z[3]};
-        worst = fmax(worst, la_norm_inf(3, d) / (1.0 + la_norm_inf(4, info.z)));
+        worst = fmax(worst, linalg_norm_inf(3, d) / (1.0 + linalg_norm_inf(4, info.z)));
     }
     CHECK_INT(failed, 0, "theta %g deg, k %g: every step solved, in floating point and exactly",
-              p->theta * 180 / LA_PI, p->push_rate);
+              p->theta * 180 / DMATH_PI, p->push_rate);
     CHECK(worst <= 1e-12, "theta %g deg, k %g: exact and floating point agree on p_n, the net "
-          "friction and s (worst %.2g)", p->theta * 180 / LA_PI, p->push_rate, worst);
+          "friction and s (worst %.2g)", p->theta * 180 / DMATH_PI, p->push_rate, worst);
 }
 
 /* The force ramp on a level floor, other data than the report's: stick
@@ -210,8 +210,8 @@ static void test_ramp(void)
             friction_ok &= fabs(b[l].ft + p.push_rate * mid) < 1e-12;
             continue;
         }
-        double v = p.push_rate / (2 * p.m) * dm_pow(t - t_star, 2);
-        double x = p.push_rate / (6 * p.m) * dm_pow(t - t_star, 3);
+        double v = p.push_rate / (2 * p.m) * dmath_pow(t - t_star, 2);
+        double x = p.push_rate / (6 * p.m) * dmath_pow(t - t_star, 3);
         double vbound = p.push_rate * p.h * p.h / (8 * p.m) + 1e-12;
         slide_v &= fabs(b[l].v - v) <= vbound;
         slide_x &= fabs(b[l].x - x) <= p.h * v / 2 + t * vbound + 1e-12;
@@ -234,10 +234,10 @@ static void test_ramp(void)
 static void test_incline_slides(void)
 {
     enum { STEPS = 150 };
-    block_params p = {.m = 1.5, .g = 9.81, .mu = 0.3, .theta = 35 * LA_PI / 180, .h = 0.02};
+    block_params p = {.m = 1.5, .g = 9.81, .mu = 0.3, .theta = 35 * DMATH_PI / 180, .h = 0.02};
     block_sample b[STEPS + 1];
     run_block(&p, STEPS, b);
-    double a = p.g * (dm_sin(p.theta) - p.mu * dm_cos(p.theta));
+    double a = p.g * (dmath_sin(p.theta) - p.mu * dmath_cos(p.theta));
     int v_ok = 1, x_ok = 1, f_ok = 1, exact_ok = 1, cone_ok = 1;
     for (int l = 1; l <= STEPS; l++) {
         double t = l * p.h;
@@ -245,7 +245,7 @@ static void test_incline_slides(void)
         x_ok &= fabs(b[l].x - a * t * t / 2 - a * p.h * t / 2) <= 1e-11;
         /* The gap is recomputed from x each step: rounding of size |x| eps
          * becomes a force of |x| eps / h^2. */
-        f_ok &= fabs(b[l].fn - p.m * p.g * dm_cos(p.theta)) <= 1e-10;
+        f_ok &= fabs(b[l].fn - p.m * p.g * dmath_cos(p.theta)) <= 1e-10;
         cone_ok &= fabs(b[l].ft + p.mu * b[l].fn) <= 1e-10;
         double xe, ve;
         block_exact(&p, t, &xe, &ve);
@@ -262,14 +262,14 @@ static void test_incline_slides(void)
 static void test_incline_sticks(void)
 {
     enum { STEPS = 100 };
-    block_params p = {.m = 3, .g = 9.81, .mu = 0.3, .theta = 15 * LA_PI / 180, .h = 0.05};
+    block_params p = {.m = 3, .g = 9.81, .mu = 0.3, .theta = 15 * DMATH_PI / 180, .h = 0.05};
     block_sample b[STEPS + 1];
     run_block(&p, STEPS, b);
     CHECK(fabs(b[STEPS].x) < 1e-13 && fabs(b[STEPS].v) < 1e-13,
           "incline 15 deg, mu 0.3 (tan 15 = 0.268): the block stays");
-    CHECK_NEAR(b[STEPS].ft, -p.m * p.g * dm_sin(p.theta), 1e-12,
+    CHECK_NEAR(b[STEPS].ft, -p.m * p.g * dmath_sin(p.theta), 1e-12,
                "incline: the friction holding it is -m g sin(theta)");
-    p.theta = dm_atan(p.mu); /* the critical angle: still holds */
+    p.theta = dmath_atan(p.mu); /* the critical angle: still holds */
     run_block(&p, STEPS, b);
     CHECK(fabs(b[STEPS].x) < 1e-12, "at tan(theta) = mu the block still stays");
 }
@@ -279,11 +279,11 @@ static void test_incline_sticks(void)
 static void test_incline_stops(void)
 {
     enum { STEPS = 80 };
-    block_params p = {.m = 1, .g = 9.81, .mu = 0.6, .theta = 12 * LA_PI / 180, .h = 0.025,
+    block_params p = {.m = 1, .g = 9.81, .mu = 0.6, .theta = 12 * DMATH_PI / 180, .h = 0.025,
                       .v0 = 2.2};
     block_sample b[STEPS + 1];
     run_block(&p, STEPS, b);
-    double d = p.g * (p.mu * dm_cos(p.theta) - dm_sin(p.theta)), t_stop = p.v0 / d;
+    double d = p.g * (p.mu * dmath_cos(p.theta) - dmath_sin(p.theta)), t_stop = p.v0 / d;
     int first_zero = -1;
     for (int l = 1; l <= STEPS && first_zero < 0; l++)
         if (fabs(b[l].v) < 1e-12)
@@ -310,10 +310,10 @@ static void test_incline_stops(void)
 /* Pulled up the slope (k < 0): sticks until F = -mu f_n, then slides up. */
 static void test_pull_up(void)
 {
-    block_params p = {.m = 1, .g = 9.81, .mu = 0.5, .theta = 10 * LA_PI / 180,
+    block_params p = {.m = 1, .g = 9.81, .mu = 0.5, .theta = 10 * DMATH_PI / 180,
                       .push_rate = -1, .h = 0.05};
-    double limit = p.mu * p.m * p.g * dm_cos(p.theta);
-    double t_break = (p.m * p.g * dm_sin(p.theta) + limit) / -p.push_rate;
+    double limit = p.mu * p.m * p.g * dmath_cos(p.theta);
+    double t_break = (p.m * p.g * dmath_sin(p.theta) + limit) / -p.push_rate;
     block_phase ph[4];
     CHECK(block_phases(&p, 8, ph, 4) == 2 && ph[0].direction == 0 &&
               fabs(ph[0].t1 - t_break) < 1e-12 && ph[1].direction == -1 && ph[1].v1 < 0,

@@ -7,9 +7,9 @@
 #include "dmath.h"
 #include "friction.h"
 #include "friction_cone.h"
-#include "la.h"
 #include "lcp_exact.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 #include "particle_contact.h"
 #include "test.h"
 
@@ -23,8 +23,8 @@ static char program[1024]; /* build/bin/friction-cone, from argv[0] */
 
 static double angle_between(const double *a, const double *b)
 {
-    double c = la_dot(3, a, b) / (la_norm2(3, a) * la_norm2(3, b));
-    return dm_acos(c > 1 ? 1 : c < -1 ? -1 : c);
+    double c = linalg_dot(3, a, b) / (linalg_norm2(3, a) * linalg_norm2(3, b));
+    return dmath_acos(c > 1 ? 1 : c < -1 ? -1 : c);
 }
 
 /* ------------------------------------------------------------ W9: D = F A */
@@ -34,10 +34,10 @@ static double angle_between(const double *a, const double *b)
 static void tilted_frame(double t[3], double o[3], double n[3])
 {
     const double a = 0.3, b = -0.7; /* rotations about x, then z */
-    double t0[3] = {dm_cos(b), dm_sin(b), 0}, o0[3] = {-dm_sin(b), dm_cos(b), 0};
-    double r[3][3] = {{1, 0, 0}, {0, dm_cos(a), -dm_sin(a)}, {0, dm_sin(a), dm_cos(a)}};
-    la_matvec(3, 3, &r[0][0], t0, t);
-    la_matvec(3, 3, &r[0][0], o0, o);
+    double t0[3] = {dmath_cos(b), dmath_sin(b), 0}, o0[3] = {-dmath_sin(b), dmath_cos(b), 0};
+    double r[3][3] = {{1, 0, 0}, {0, dmath_cos(a), -dmath_sin(a)}, {0, dmath_sin(a), dmath_cos(a)}};
+    linalg_matvec(3, 3, &r[0][0], t0, t);
+    linalg_matvec(3, 3, &r[0][0], o0, o);
     n[0] = t[1] * o[2] - t[2] * o[1];
     n[1] = t[2] * o[0] - t[0] * o[2];
     n[2] = t[0] * o[1] - t[1] * o[0];
@@ -53,17 +53,17 @@ static void test_w9_directions(void)
         friction_directions D;
         CHECK_INT(friction_directions_pyramid(&D, nd, t, o), 0, "nd = %d accepted", nd);
         for (int j = 0; j < nd; j++) {
-            unit &= fabs(la_norm2(3, D.d[j]) - 1) < 1e-14;
-            tangent &= fabs(la_dot(3, D.d[j], n)) < 1e-14;
+            unit &= fabs(linalg_norm2(3, D.d[j]) - 1) < 1e-14;
+            tangent &= fabs(linalg_dot(3, D.d[j], n)) < 1e-14;
             double gap = angle_between(D.d[j], D.d[(j + 1) % nd]);
-            spaced &= fabs(gap - 2 * LA_PI / nd) < 1e-12;
+            spaced &= fabs(gap - 2 * DMATH_PI / nd) < 1e-12;
         }
         CHECK(unit, "W9 nd = %d: every column of D = F A is a unit vector", nd);
         CHECK(tangent, "W9 nd = %d: every column is orthogonal to n", nd);
         CHECK(spaced, "W9 nd = %d: neighbours (cyclically) are 2 pi/nd apart", nd);
-        CHECK(la_norm_inf(3, (double[3]){D.d[0][0] - t[0], D.d[0][1] - t[1], D.d[0][2] - t[2]})
+        CHECK(linalg_norm_inf(3, (double[3]){D.d[0][0] - t[0], D.d[0][1] - t[1], D.d[0][2] - t[2]})
                       < 1e-15 &&
-                  la_norm_inf(3, (double[3]){D.d[nd / 4][0] - o[0], D.d[nd / 4][1] - o[1],
+                  linalg_norm_inf(3, (double[3]){D.d[nd / 4][0] - o[0], D.d[nd / 4][1] - o[1],
                                              D.d[nd / 4][2] - o[2]}) < 1e-15,
               "W9 nd = %d: d_1 = t, d_(nd/4+1) = o (A's first columns)", nd);
     }
@@ -85,9 +85,9 @@ static void test_directions_exact(void)
         friction_directions D;
         friction_directions_pyramid(&D, nd, t, o);
         for (int j = 0; j < nd; j++) {
-            double phi = 2 * LA_PI * j / nd;
-            close &= fabs(D.d[j][0] - dm_cos(phi)) <= 2e-15 &&
-                     fabs(D.d[j][1] - dm_sin(phi)) <= 2e-15;
+            double phi = 2 * DMATH_PI * j / nd;
+            close &= fabs(D.d[j][0] - dmath_cos(phi)) <= 2e-15 &&
+                     fabs(D.d[j][1] - dmath_sin(phi)) <= 2e-15;
             if ((4 * j) % nd == 0) /* a quarter turn: (1,0), (0,1), (-1,0), (0,-1) */
                 axes &= D.d[j][0] == (double)((j * 4 / nd) % 4 == 0) - ((j * 4 / nd) % 4 == 2) &&
                         D.d[j][1] == (double)((j * 4 / nd) % 4 == 1) - ((j * 4 / nd) % 4 == 3);
@@ -139,23 +139,23 @@ static void test_kinematic_tie(void)
         int nd = nds[i], ok = 1, vertex = 1;
         friction_directions D;
         friction_directions_pyramid(&D, nd, t, o);
-        double c = LA_PI / nd, deficit = 1 - dm_cos(c);
+        double c = DMATH_PI / nd, deficit = 1 - dmath_cos(c);
         for (int j = 0; j < nd; j++) {
             double v[3] = {0, 0, 0};
             for (int k = 0; k < 3; k++)
                 v[k] = -(D.d[j][k] + D.d[(j + 1) % nd][k]);
-            double vn = la_norm2(3, v);
+            double vn = linalg_norm2(3, v);
             friction_solution sol;
             ok &= friction_kinematic_solve(&D, v, mu, fn, NULL, &sol) == LCP_SOLVED;
-            double opp = -la_dot(3, sol.force, v) / vn;
+            double opp = -linalg_dot(3, sol.force, v) / vn;
             ok &= fabs((1 - opp / (mu * fn)) - deficit) < 1e-12;
-            ok &= fabs(sol.s - vn * dm_cos(c)) < 1e-12;
+            ok &= fabs(sol.s - vn * dmath_cos(c)) < 1e-12;
             int first[2], count = friction_active(&D, sol.alpha, 1e-12, first);
             ok &= count >= 1 && count <= 2;
             ok &= count == 1 || friction_adjacent(&D, first[0], first[1]);
             ok &= fabs(sol.alpha[first[0]] + (count == 2 ? sol.alpha[first[1]] : 0) - mu * fn) <
                   1e-12;
-            vertex &= count == 1 && fabs(angle_between(sol.force, v) - (LA_PI - c)) < 1e-9;
+            vertex &= count == 1 && fabs(angle_between(sol.force, v) - (DMATH_PI - c)) < 1e-9;
         }
         CHECK(ok, "nd = %d, v midway between two directions: against v mu fn cos(pi/nd), "
                   "deficit 1 - cos(pi/nd) = %.6f, s = |v| cos(pi/nd)", nd, deficit);
@@ -171,19 +171,19 @@ static void test_kinematic_sweep(void)
     for (int nd = 3; nd <= 9; nd += 3) {
         friction_directions D;
         friction_directions_pyramid(&D, nd, t, o);
-        double c = LA_PI / nd;
+        double c = DMATH_PI / nd;
         int ok = 1;
         for (int k = 0; k < 1000; k++) {
-            double th = 2 * LA_PI * (k + 0.37) / 1000;
-            double v[3] = {dm_cos(th), dm_sin(th), 0};
+            double th = 2 * DMATH_PI * (k + 0.37) / 1000;
+            double v[3] = {dmath_cos(th), dmath_sin(th), 0};
             friction_solution sol;
             ok &= friction_kinematic_solve(&D, v, mu, fn, NULL, &sol) == LCP_SOLVED;
-            double err = LA_PI - angle_between(sol.force, v);
-            ok &= err <= c + 1e-12 && -la_dot(3, sol.force, v) >= mu * fn * dm_cos(c) - 1e-12;
+            double err = DMATH_PI - angle_between(sol.force, v);
+            ok &= err <= c + 1e-12 && -linalg_dot(3, sol.force, v) >= mu * fn * dmath_cos(c) - 1e-12;
             /* the nearest vertex: the largest -d_j^T v */
             int best = 0;
             for (int j = 1; j < nd; j++)
-                if (-la_dot(3, D.d[j], v) > -la_dot(3, D.d[best], v))
+                if (-linalg_dot(3, D.d[j], v) > -linalg_dot(3, D.d[best], v))
                     best = j;
             ok &= fabs(sol.alpha[best] - mu * fn) < 1e-12;
         }
@@ -211,8 +211,8 @@ static void plane(particle_contact_model *model, int nd, double h, const double 
 
 static particle_contact_state launch(double v0, double beta_deg)
 {
-    double b = beta_deg * LA_PI / 180;
-    particle_contact_state s = {.t = 0, .x = {0, 0, 0}, .v = {v0 * dm_cos(b), v0 * dm_sin(b), 0}};
+    double b = beta_deg * DMATH_PI / 180;
+    particle_contact_state s = {.t = 0, .x = {0, 0, 0}, .v = {v0 * dmath_cos(b), v0 * dmath_sin(b), 0}};
     return s;
 }
 
@@ -251,7 +251,7 @@ static run_result run_until_stuck(const particle_contact_model *model, particle_
             else if (r.snap_step)
                 r.snap_stays &= on_bisector;
         }
-        if (la_norm2(2, vr) < 1e-12) {
+        if (linalg_norm2(2, vr) < 1e-12) {
             r.steps = l;
             r.t_stop = s.t;
             memcpy(r.x, s.x, sizeof r.x);
@@ -270,7 +270,7 @@ static run_result run_until_stuck(const particle_contact_model *model, particle_
  * Euler); returns the step after which it is at rest. */
 static int nd4_by_hand(double v0, double b, double a, double h, double x[2])
 {
-    double ah = a * h, vx = v0 * dm_cos(b), vy = v0 * dm_sin(b);
+    double ah = a * h, vx = v0 * dmath_cos(b), vy = v0 * dmath_sin(b);
     int l = 0;
     x[0] = x[1] = 0.0;
     while (vx - ah > vy) {
@@ -307,8 +307,8 @@ static void test_nd4_sliding(void)
         particle_contact_model model;
         plane(&model, 4, h, NULL);
         run_result r = run_until_stuck(&model, launch(v0, betas[i]));
-        double b = betas[i] * LA_PI / 180;
-        double want = v0 * (fabs(dm_cos(b)) + fabs(dm_sin(b))) / a;
+        double b = betas[i] * DMATH_PI / 180;
+        double want = v0 * (fabs(dmath_cos(b)) + fabs(dmath_sin(b))) / a;
         stop_ok &= r.solved && r.t_stop >= want - 1e-9 && r.t_stop < want + h + 1e-9;
         w9 &= r.w9_ok;
     }
@@ -319,7 +319,7 @@ static void test_nd4_sliding(void)
     particle_contact_model model;
     plane(&model, 4, h, NULL);
     run_result r = run_until_stuck(&model, launch(v0, 30));
-    double b = LA_PI / 6, t_snap = (dm_cos(b) - dm_sin(b)) / a;
+    double b = DMATH_PI / 6, t_snap = (dmath_cos(b) - dmath_sin(b)) / a;
     CHECK(r.snap_step > 0 && fabs(r.snap_step * h - t_snap) <= h,
           "nd = 4, 30 deg: the velocity reaches the 45 deg bisector at t = (cos b - sin b)/a "
           "= %.6f within h (step %d)", t_snap, r.snap_step);
@@ -337,10 +337,10 @@ static void test_nd4_sliding(void)
      * h^2 theta (1 - theta) (s1 - s2) / 2 for each kink inside a step
      * (slopes s1, then s2): two kinks per component (the snap and the
      * stop), each |s1 - s2| = a/2, so at most a h^2 / 8 in all. */
-    double xc = v0 * v0 / (2 * a), yc = v0 * v0 * dm_sin(2 * b) / (2 * a);
-    CHECK_NEAR(xc - r.x[0], h * v0 * dm_cos(b) / 2, a * h * h / 8,
+    double xc = v0 * v0 / (2 * a), yc = v0 * v0 * dmath_sin(2 * b) / (2 * a);
+    CHECK_NEAR(xc - r.x[0], h * v0 * dmath_cos(b) / 2, a * h * h / 8,
                "nd = 4, 30 deg: x = v0^2/(2 mu g) - h v0 cos b / 2 to a h^2 / 8");
-    CHECK_NEAR(yc - r.x[1], h * v0 * dm_sin(b) / 2, a * h * h / 8,
+    CHECK_NEAR(yc - r.x[1], h * v0 * dmath_sin(b) / 2, a * h * h / 8,
                "nd = 4, 30 deg: y = v0^2 sin(2b)/(2 mu g) - h v0 sin b / 2 to a h^2 / 8");
 }
 
@@ -383,9 +383,9 @@ static void test_continuous_limit(void)
         particle_contact_model model;
         plane(&model, nds[i], h, NULL);
         run_result r = run_until_stuck(&model, launch(v0, 30));
-        double c = LA_PI / nds[i], phi = 2 * c, th = LA_PI / 6;
-        double delta = th - (LA_PI + phi * floor((th - LA_PI) / phi + 0.5));
-        double want = v0 * dm_cos(c - fabs(delta)) / (a * dm_cos(c));
+        double c = DMATH_PI / nds[i], phi = 2 * c, th = DMATH_PI / 6;
+        double delta = th - (DMATH_PI + phi * floor((th - DMATH_PI) / phi + 0.5));
+        double want = v0 * dmath_cos(c - fabs(delta)) / (a * dmath_cos(c));
         CHECK(r.solved && r.t_stop >= want - 1e-9 && r.t_stop < want + h + 1e-9,
               "nd = %d, 30 deg, h = 1e-4: t_stop %.6f within h of the continuous %.6f",
               nds[i], r.t_stop, want);
@@ -402,7 +402,7 @@ static void test_continuous_limit(void)
  * time v0 / (mu g) = 0.203874. */
 static void test_circle_step(void)
 {
-    const double v0 = 1.0, h = 0.01, a = MU * G, b = LA_PI / 6;
+    const double v0 = 1.0, h = 0.01, a = MU * G, b = DMATH_PI / 6;
     const double force[3] = {0, 0, -G};
     particle_contact_model model;
     plane(&model, 4, h, NULL);
@@ -414,8 +414,8 @@ static void test_circle_step(void)
         l++;
         double v_l = v0 - l * a * h;
         normal &= fabs(fn - G) < 1e-12;
-        straight &= fabs(s.x[1] * dm_cos(b) - s.x[0] * dm_sin(b)) < 1e-12;
-        exact_v &= fabs(la_norm2(2, s.v) - (v_l > 0 ? v_l : 0)) < 1e-12 &&
+        straight &= fabs(s.x[1] * dmath_cos(b) - s.x[0] * dmath_sin(b)) < 1e-12;
+        exact_v &= fabs(linalg_norm2(2, s.v) - (v_l > 0 ? v_l : 0)) < 1e-12 &&
                    fabs(slide - (v_l > 0 ? v_l : 0)) < 1e-12;
     }
     int L;
@@ -425,7 +425,7 @@ static void test_circle_step(void)
     CHECK(exact_v, "circle step: |v_l| = s_l = v0 - l mu g h at the grid points");
     CHECK_INT(l, 21, "circle step: at rest in step ceil(v0 / (mu g h)) = 21");
     CHECK_INT(L, 21, "circle step: ceil(1 / 0.04905) = 21");
-    CHECK_NEAR(la_norm2(2, s.x), want, 1e-12, "circle step: distance h (L-1) v0 - a h^2 L (L-1)/2");
+    CHECK_NEAR(linalg_norm2(2, s.x), want, 1e-12, "circle step: distance h (L-1) v0 - a h^2 L (L-1)/2");
     CHECK(s.t >= v0 / a - 1e-12 && s.t < v0 / a + h, "circle step: stops at t = %.4f, within h "
           "of v0 / (mu g) = %.6f", s.t, v0 / a);
     CHECK(s.v[2] == 0.0 && s.x[2] == 0.0, "circle step: stays on the plane (z = vz = 0)");
@@ -471,7 +471,7 @@ static void test_circle_stop(void)
  * within 1e-3 of the time-stepped one at h = 1e-4. */
 static void test_pyramid_stop(void)
 {
-    const double a = MU * G, A = dm_cos(LA_PI / 6), P = dm_sin(LA_PI / 6);
+    const double a = MU * G, A = dmath_cos(DMATH_PI / 6), P = dmath_sin(DMATH_PI / 6);
     const double v0[2] = {A, P};
     double d[2], t = friction_cone_pyramid_stop(4, v0, a, d);
     CHECK_NEAR(t, (A - P) / a + 2 * P / a, 1e-14, "pyramid nd = 4: t = T1 + T2");
@@ -486,10 +486,10 @@ static void test_pyramid_stop(void)
     const int nds[3] = {8, 16, 6};
     const double betas[3] = {30, 30, 100};
     for (int i = 0; i < 3; i++) {
-        double th = betas[i] * LA_PI / 180, c = LA_PI / nds[i], phi = 2 * c;
-        double delta = th - (LA_PI + phi * floor((th - LA_PI) / phi + 0.5));
-        double want = dm_cos(c - fabs(delta)) / (a * dm_cos(c));
-        double v[2] = {dm_cos(th), dm_sin(th)};
+        double th = betas[i] * DMATH_PI / 180, c = DMATH_PI / nds[i], phi = 2 * c;
+        double delta = th - (DMATH_PI + phi * floor((th - DMATH_PI) / phi + 0.5));
+        double want = dmath_cos(c - fabs(delta)) / (a * dmath_cos(c));
+        double v[2] = {dmath_cos(th), dmath_sin(th)};
         t = friction_cone_pyramid_stop(nds[i], v, a, d);
         CHECK_NEAR(t, want, 1e-14, "pyramid nd = %d, %g deg: t = %.6f = v0 cos(c - delta) / "
                    "(a cos c)", nds[i], betas[i], want);
@@ -534,15 +534,15 @@ static void test_bias(void)
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
     friction_directions_pyramid(&D, 4, t, o);
     double err = -1, opp = -1;
-    lcp_status status = friction_cone_bias(&D, MU, LA_PI + 0.3, &err, &opp);
+    lcp_status status = friction_cone_bias(&D, MU, DMATH_PI + 0.3, &err, &opp);
     CHECK(status == LCP_SOLVED, "bias nd = 4: solved");
-    CHECK_NEAR(err, 0.3 * 180 / LA_PI, 1e-12, "bias nd = 4 at pi + 0.3: err = 17.1887 deg");
-    CHECK_NEAR(opp, dm_cos(0.3), 1e-12, "bias nd = 4 at pi + 0.3: opp = cos 0.3 = 0.955336");
-    status = friction_cone_bias(&D, MU, LA_PI, &err, &opp);
+    CHECK_NEAR(err, 0.3 * 180 / DMATH_PI, 1e-12, "bias nd = 4 at pi + 0.3: err = 17.1887 deg");
+    CHECK_NEAR(opp, dmath_cos(0.3), 1e-12, "bias nd = 4 at pi + 0.3: opp = cos 0.3 = 0.955336");
+    status = friction_cone_bias(&D, MU, DMATH_PI, &err, &opp);
     CHECK(status == LCP_SOLVED && fabs(err) < 1e-12 && fabs(opp - 1) < 1e-12,
           "bias nd = 4 against d_1: err = 0, opp = 1");
     friction_cone_box(&D);
-    status = friction_cone_bias(&D, MU, 1.25 * LA_PI, &err, &opp);
+    status = friction_cone_bias(&D, MU, 1.25 * DMATH_PI, &err, &opp);
     CHECK(status == LCP_SOLVED && fabs(err) < 1e-12 && fabs(opp - sqrt(2.0)) < 1e-12,
           "bias, the box along its diagonal: err = 0, opp = sqrt 2");
 }
@@ -588,7 +588,7 @@ static void compare_exact(int nd, double beta, const double u[3], const char *wh
         friction_force(&model.D, z + 1, fa);
         friction_force(&model.D, ze + 1, fb);
         ok &= fabs(z[0] - ze[0]) < 1e-12 && fabs(z[nd + 1] - ze[nd + 1]) < 1e-12;
-        ok &= la_norm_inf(3, (double[3]){fa[0] - fb[0], fa[1] - fb[1], fa[2] - fb[2]}) < 1e-12;
+        ok &= linalg_norm_inf(3, (double[3]){fa[0] - fb[0], fa[1] - fb[1], fa[2] - fb[2]}) < 1e-12;
         for (int j = 1; j <= nd; j++)
             if (fabs(z[j] - ze[j]) > 1e-9) {
                 differ++;
@@ -637,10 +637,10 @@ static void test_conveyor(void)
     CHECK(ok, "conveyor U = 1: v_l = min(l mu g h, U), fn = m g, slides until step %d "
               "(U/(mu g) rounded up to h), then sticks", L);
 
-    const double b = LA_PI / 6, u30[3] = {U * dm_cos(b), U * dm_sin(b), 0};
+    const double b = DMATH_PI / 6, u30[3] = {U * dmath_cos(b), U * dmath_sin(b), 0};
     plane(&model, 4, 0.001, u30);
     run_result r = run_until_stuck(&model, launch(0, 0));
-    double want = U * (dm_cos(b) + dm_sin(b)) / a;
+    double want = U * (dmath_cos(b) + dmath_sin(b)) / a;
     CHECK(r.solved && r.t_stop >= want - 1e-9 && r.t_stop < want + 0.001 + 1e-9,
           "belt at 30 deg, nd = 4: sticks at U (cos 30 + sin 30)/(mu g) = %.6f within h",
           want);
@@ -711,7 +711,7 @@ static output out; /* large: not on the stack */
  * exact at the grid points, the discrete stop of test_along_a_direction. */
 static void test_program_circle(void)
 {
-    const double v0 = 1.0, h = 0.01, a = MU * G, b = LA_PI / 6;
+    const double v0 = 1.0, h = 0.01, a = MU * G, b = DMATH_PI / 6;
     int status = run_cone("--cone circle --beta 30", &out);
     CHECK(status == 0 && out.rows > 2 && out.cols == 7, "friction-cone --cone circle runs "
           "(columns l t x y vx vy fn)");
@@ -722,8 +722,8 @@ static void test_program_circle(void)
     for (int l = 0; l < out.rows; l++) {
         double *c = out.cell[l];
         times &= fabs(c[1] - l * h) < 1e-12;
-        straight &= fabs(c[3] * dm_cos(b) - c[2] * dm_sin(b)) < 1e-9;
-        double speed = dm_hypot(c[4], c[5]), v_l = v0 - l * a * h;
+        straight &= fabs(c[3] * dmath_cos(b) - c[2] * dmath_sin(b)) < 1e-9;
+        double speed = dmath_hypot(c[4], c[5]), v_l = v0 - l * a * h;
         exact_v &= fabs(speed - (v_l > 0 ? v_l : 0)) < 1e-9;
     }
     double *last = out.cell[out.rows - 1];
@@ -731,7 +731,7 @@ static void test_program_circle(void)
     CHECK(straight, "circle, 30 deg: every position on the line at 30 deg");
     CHECK(exact_v, "circle: |v_l| = v0 - l mu g h, exact at the grid points");
     CHECK_INT(out.rows - 1, L, "circle: stops in step ceil(v0/(mu g h))");
-    CHECK_NEAR(dm_hypot(last[2], last[3]), want, 1e-9,
+    CHECK_NEAR(dmath_hypot(last[2], last[3]), want, 1e-9,
                "circle: distance h (L-1) v0 - a h^2 L (L-1)/2");
 }
 
@@ -748,27 +748,27 @@ static int printed6(double printed, double want)
  * time-stepped stop within h of the continuous one. */
 static void test_program_stop(void)
 {
-    const double h = 0.01, a = MU * G, b = LA_PI / 6;
+    const double h = 0.01, a = MU * G, b = DMATH_PI / 6;
     int status = run_cone("--show stop", &out);
     CHECK(status == 0 && out.rows == 4 && strcmp(out.first[3], "circle") == 0,
           "friction-cone --show stop: rows 4, 8, 16, circle");
     if (status != 0 || out.rows != 4)
         return;
-    CHECK(printed6(out.cell[0][2], (dm_cos(b) + dm_sin(b)) / a),
+    CHECK(printed6(out.cell[0][2], (dmath_cos(b) + dmath_sin(b)) / a),
           "stop table nd = 4: t_cont = v0 (cos b + sin b)/(mu g)");
     CHECK(printed6(out.cell[3][2], 1 / a), "stop table circle: t_cont = v0/(mu g)");
     CHECK(printed6(out.cell[3][4], 1 / (2 * a)), "stop table circle: v0^2/(2 mu g)");
-    CHECK(printed6(out.cell[0][6], dm_atan(dm_sin(2 * b)) * 180 / LA_PI),
+    CHECK(printed6(out.cell[0][6], dmath_atan(dmath_sin(2 * b)) * 180 / DMATH_PI),
           "stop table nd = 4: continuous heading atan(sin 2b)");
     CHECK(printed6(out.cell[0][7], 1 / (2 * a)),
           "stop table nd = 4: x_cont = v0^2/(2 mu g), the circle's distance");
-    CHECK(printed6(out.cell[0][8], dm_sin(2 * b) / (2 * a)),
+    CHECK(printed6(out.cell[0][8], dmath_sin(2 * b) / (2 * a)),
           "stop table nd = 4: y_cont = v0^2 sin 2b/(2 mu g)");
     double hand[2];
     int steps = nd4_by_hand(1.0, b, a, h, hand);
     CHECK(printed6(out.cell[0][1], steps * h) &&
-              printed6(out.cell[0][3], dm_hypot(hand[0], hand[1]))
-              && printed6(out.cell[0][5], dm_atan2(hand[1], hand[0]) * 180 / LA_PI),
+              printed6(out.cell[0][3], dmath_hypot(hand[0], hand[1]))
+              && printed6(out.cell[0][5], dmath_atan2(hand[1], hand[0]) * 180 / DMATH_PI),
           "stop table nd = 4: t_stop, dist and heading as worked out step by step (%d steps)",
           steps);
     int within = 1;
@@ -791,7 +791,7 @@ static void test_program_box(void)
 {
     const double a = MU * G, v0 = 2.0, betas[3] = {10, 30, 40};
     for (int i = 0; i < 3; i++) {
-        double b = betas[i] * LA_PI / 180, vx = v0 * dm_cos(b), vy = v0 * dm_sin(b);
+        double b = betas[i] * DMATH_PI / 180, vx = v0 * dmath_cos(b), vy = v0 * dmath_sin(b);
         char args[80];
         snprintf(args, sizeof args, "--show stop --cone box --v0 2 --beta %g", betas[i]);
         int status = run_cone(args, &out);
@@ -815,7 +815,7 @@ static void test_program_deficit(void)
     int ok = status == 0 && out.rows == 3;
     for (int i = 0; ok && i < 3; i++) {
         double nd = out.cell[i][0];
-        ok &= printed6(out.cell[i][3], 1 - dm_cos(LA_PI / nd));
+        ok &= printed6(out.cell[i][3], 1 - dmath_cos(DMATH_PI / nd));
         ok &= printed6(out.cell[i][1], 180 / nd);
     }
     CHECK(ok, "friction-cone --show deficit: max deficit 1 - cos(pi/nd), max error 180/nd "

@@ -12,9 +12,9 @@
  * Needs tests/problems.c linked in (it is not a test_*.c file).
  */
 #include "dmath.h"
-#include "la.h"
 #include "lcp.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 #include "problems.h"
 #include "test.h"
 
@@ -81,8 +81,8 @@ static double max_difference(int n, const double *x, const double *y)
  * |M|_inf the largest absolute row sum (the bound on the terms of w). */
 static double w_scale(const problem *p, const double *z)
 {
-    return fmax(1.0, fmax(la_norm_inf(p->n, p->q),
-                          la_matrix_norm_inf(p->n, p->n, p->M) * la_norm_inf(p->n, z)));
+    return fmax(1.0, fmax(linalg_norm_inf(p->n, p->q),
+                          linalg_matrix_norm_inf(p->n, p->n, p->M) * linalg_norm_inf(p->n, z)));
 }
 
 /* The natural residual max_i |min(z_i, w_i)| over max(1, |q|_inf),
@@ -146,7 +146,7 @@ static void check_agreement(const problem *p, lcp_method m, const answer *a,
     const char *name = lcp_method_name(m);
     if (p->unique && m != LCP_METHOD_AUTO) {
         double d = max_difference(p->n, a->z, automatic->z);
-        CHECK(d <= 1e-8 * fmax(1.0, la_norm_inf(p->n, automatic->z)),
+        CHECK(d <= 1e-8 * fmax(1.0, linalg_norm_inf(p->n, automatic->z)),
               "%s, %s: z agrees with auto's (unique solution; |dz| = %.2g)", p->name, name, d);
     }
     if (p->w_star) {
@@ -219,8 +219,8 @@ static void check_stick(const box_scene *s, const box_outcome *o)
     double mgh = s->m * s->g * s->h;
     double want[2] = {-(s->h * s->force[0] + s->m * s->v[0]),
                       -(s->h * s->force[1] + s->m * s->v[1])};
-    CHECK(la_norm_inf(6, o->v) <= 1e-9, "box %s: at rest after the step (|v+| = %.2g)", s->name,
-          la_norm_inf(6, o->v));
+    CHECK(linalg_norm_inf(6, o->v) <= 1e-9, "box %s: at rest after the step (|v+| = %.2g)", s->name,
+          linalg_norm_inf(6, o->v));
     CHECK_NEAR(o->normal_sum, mgh, 1e-9 * mgh, "box %s: sum p_n = m g h", s->name);
     double error = fmax(fabs(o->friction[0] - want[0]), fabs(o->friction[1] - want[1]));
     CHECK(error <= 1e-9 * mgh,
@@ -233,7 +233,7 @@ static void check_stick(const box_scene *s, const box_outcome *o)
 static void check_slide(const box_scene *s, const box_outcome *o, const double direction[2])
 {
     double mgh = s->m * s->g * s->h, limit = s->mu * o->normal_sum;
-    double len = dm_hypot(direction[0], direction[1]);
+    double len = dmath_hypot(direction[0], direction[1]);
     CHECK_NEAR(o->normal_sum, mgh, 1e-9 * mgh, "box %s: sum p_n = m g h", s->name);
     CHECK(norm3(o->friction) <= limit * (1 + 1e-9), "box %s: |friction| %.6g <= mu sum p_n %.6g",
           s->name, norm3(o->friction), limit);
@@ -249,7 +249,7 @@ static void check_slide(const box_scene *s, const box_outcome *o, const double d
 static void check_spin(const box_scene *s, const box_outcome *o)
 {
     double mgh = s->m * s->g * s->h;
-    double want = -s->mu * o->normal_sum * dm_hypot(s->a, s->b);
+    double want = -s->mu * o->normal_sum * dmath_hypot(s->a, s->b);
     CHECK_NEAR(o->normal_sum, mgh, 1e-9 * mgh, "box %s: sum p_n = m g h", s->name);
     CHECK(norm3(o->friction) <= 1e-9 * mgh, "box %s: no net friction force (%.2g)", s->name,
           norm3(o->friction));
@@ -267,7 +267,7 @@ static void check_physics(const box_scene *s, const double *z, const box_outcome
     case BOX_REST:
         /* The LCP also admits self-equilibrated friction at rest (four
          * corners, statically indeterminate); Lemke's answer has none. */
-        CHECK(la_norm_inf(BOX_FRICTION, z + BOX_CONTACTS) == 0.0, "box %s: every p_f = 0",
+        CHECK(linalg_norm_inf(BOX_FRICTION, z + BOX_CONTACTS) == 0.0, "box %s: every p_f = 0",
               s->name);
         check_stick(s, o);
         break;
@@ -281,7 +281,7 @@ static void check_physics(const box_scene *s, const double *z, const box_outcome
         break;
     case BOX_SPIN: check_spin(s, o); break;
     case BOX_LIFT:
-        CHECK(la_norm_inf(BOX_N, z) == 0.0, "box %s: z = 0 (q >= 0)", s->name);
+        CHECK(linalg_norm_inf(BOX_N, z) == 0.0, "box %s: z = 0 (q >= 0)", s->name);
         break;
     case BOX_GAP:
         CHECK_NEAR(o->normal_sum, s->m * (s->g * s->h - s->gap / s->h), 1e-9 * mgh,

@@ -2,9 +2,9 @@
  * src/lcp_iterative.c (projected Gauss-Seidel, SOR, the boxed variant and
  * semismooth Newton), each against a value worked out by hand or computed
  * independently here. */
-#include "la.h"
 #include "lcp.h"
 #include "lcp_iterative.h"
+#include "linalg.h"
 #include "test.h"
 
 #include <math.h>
@@ -481,10 +481,10 @@ static int try_pattern(int n, const double *M, const double *q, const double *lo
         for (int e = 0; e < nf; e++)
             A[a * nf + e] = M[i * n + free_index[e]];
     }
-    if (nf > 0 && la_lu(nf, A, perm, 1e-14) < nf)
+    if (nf > 0 && linalg_lu(nf, A, perm, 1e-14) < nf)
         return 0;
     if (nf > 0)
-        la_lu_solve(nf, A, perm, b);
+        linalg_lu_solve(nf, A, perm, b);
     for (int a = 0; a < nf; a++)
         z[free_index[a]] = b[a];
     for (int i = 0; i < n; i++) {

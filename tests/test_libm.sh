@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # test_libm: no program and no test program calls the C library's
 # transcendental functions, whose last bit differs between glibc and musl
-# (the page) and, in glibc, between CPUs; they call the dm_ functions
+# (the page) and, in glibc, between CPUs; they call the dmath_ functions
 # (src/dmath.h), the same bits everywhere.  The Makefile copies this file
 # to B/tests/test_libm, where tests/run unit runs it as a test program
 # (TAP).  With nm, from the binaries themselves:
 #
 #   - every program in B/bin and every test program in B/tests, except
-#     test_dmath (it compares dm_ with glibc's functions on purpose):
+#     test_dmath (it compares dmath_ with glibc's functions on purpose):
 #     none of the transcendental functions among its symbols, neither
 #     taken from a shared library nor linked in (a static copy), and every
 #     symbol it takes from libm.so one of the functions IEEE 754 makes
 #     exact or correctly rounded (sqrt, fabs, floor, fmax, ...);
-#   - libdmath.a: every symbol it defines is a dm_ one, and it needs no
+#   - libdmath.a: every symbol it defines is a dmath_ one, and it needs no
 #     other (sqrt and fabs are the compiler's instructions there);
 #   - libcvode.a and libcontact.a: none of the transcendental functions
 #     among the symbols they need.
@@ -71,15 +71,15 @@ rm -f "$tests/.libm-defined"
 lib=$build/lib
 if [ -f "$lib/libdmath.a" ]; then
     defined=$(nm --defined-only -g "$lib/libdmath.a" | awk 'NF == 3 { print $3 }' | sort -u)
-    foreign=$(printf '%s\n' "$defined" | grep -v '^dm_' | tr '\n' ' ')
-    needs=$(nm -u "$lib/libdmath.a" | awk 'NF == 2 { print $2 }' | grep -v '^dm_' | sort -u \
+    foreign=$(printf '%s\n' "$defined" | grep -v '^dmath_' | tr '\n' ' ')
+    needs=$(nm -u "$lib/libdmath.a" | awk 'NF == 2 { print $2 }' | grep -v '^dmath_' | sort -u \
         | tr '\n' ' ')
-    count=$(printf '%s\n' "$defined" | grep -c '^dm_')
+    count=$(printf '%s\n' "$defined" | grep -c '^dmath_')
     if [ -n "$foreign" ] || [ -n "$needs" ] || [ "$count" -lt 21 ]; then
-        not_ok "libdmath.a defines only dm_ symbols and needs no other" \
-            "defines: $foreign; needs: $needs; $count dm_ symbols"
+        not_ok "libdmath.a defines only dmath_ symbols and needs no other" \
+            "defines: $foreign; needs: $needs; $count dmath_ symbols"
     else
-        ok "libdmath.a defines $count symbols, all dm_, and needs no other"
+        ok "libdmath.a defines $count symbols, all dmath_, and needs no other"
     fi
 else
     not_ok "libdmath.a is built" "no $lib/libdmath.a"

@@ -15,7 +15,7 @@
 /* g(v) of eq. 2 written out here for gamma = 2, independently of lugre.c. */
 static double g_closed(double muc, double mus, double vs, double v)
 {
-    return muc + (mus - muc) * dm_exp(-(v / vs) * (v / vs));
+    return muc + (mus - muc) * dmath_exp(-(v / vs) * (v / vs));
 }
 
 /* Sample collector: the last sample and the samples at given times. */
@@ -218,7 +218,7 @@ static void test_peer(int pset)
 /* Eq. 6 as the paper writes it, with z (not |z|), for z in the transition. */
 static double alpha_paper(double z, double zmax, double zba)
 {
-    return 0.5 * dm_sin(3.14159265358979323846 * (z - 0.5 * (zmax + zba)) / (zmax - zba)) + 0.5;
+    return 0.5 * dmath_sin(3.14159265358979323846 * (z - 0.5 * (zmax + zba)) / (zmax - zba)) + 0.5;
 }
 
 /* alpha(z, v) is symmetric, alpha(-z, -v) = alpha(z, v); the paper's eq. 6

@@ -4,7 +4,7 @@
  * independent computations in the test, with data other than the report's. */
 #include "contact_detect.h"
 #include "dmath.h"
-#include "la.h"
+#include "linalg.h"
 #include "multibody.h"
 #include "multibody_views.h"
 #include "quat.h"
@@ -61,7 +61,7 @@ static void test_wrench_balance(void)
                 L[i] += xf[i] + g[6 * k + 3 + i];
             }
         }
-        worst = fmax(worst, fmax(la_norm_inf(3, F), la_norm_inf(3, L)));
+        worst = fmax(worst, fmax(linalg_norm_inf(3, F), linalg_norm_inf(3, L)));
     }
     CHECK(worst < 1e-15, "E4: every column's wrenches on bodies 1 and 2 sum to 0 about the "
                          "origin (largest %.3g)", worst);
@@ -76,8 +76,8 @@ static void test_wrench_balance(void)
     rigid_body_cross(s.body[1].s.x, c.n, x2n);
     for (int i = 0; i < 3; i++)
         net[i] = x1n[i] + gn[3 + i] - x2n[i] + lower[i];
-    CHECK(la_norm_inf(3, net) > 0.1, "E4: the notes' sign (+r_2 x n for body 2) leaves a net "
-                                     "torque %.3g", la_norm_inf(3, net));
+    CHECK(linalg_norm_inf(3, net) > 0.1, "E4: the notes' sign (+r_2 x n for body 2) leaves a net "
+                                     "torque %.3g", linalg_norm_inf(3, net));
     bodies_scene_free(&s);
 }
 
@@ -114,7 +114,7 @@ static void test_collision_momentum(void)
         contacts += info.step.contacts.n;
         for (int i = 0; i < 12; i++)
             dnu[i] = info.step.nu[i] - info.step.motion.u[i];
-        la_matvec(12, 12, info.step.motion.M, dnu, dp); /* M (nu - u): impulses per body */
+        linalg_matvec(12, 12, info.step.motion.M, dnu, dp); /* M (nu - u): impulses per body */
         for (int k = 0; k < 2; k++) {
             double xf[3];
             rigid_body_cross(x[k], dp + 6 * k, xf);
@@ -123,7 +123,7 @@ static void test_collision_momentum(void)
                 T[i] += xf[i] + dp[6 * k + 3 + i];
             }
         }
-        worst = fmax(worst, fmax(la_norm_inf(3, F), la_norm_inf(3, T)));
+        worst = fmax(worst, fmax(linalg_norm_inf(3, F), linalg_norm_inf(3, T)));
         multibody_views_momentum(&s, P, L);
         for (int i = 0; i < 3; i++)
             linear = fmax(linear, fabs(P[i] - P0[i]));
@@ -267,10 +267,10 @@ static void pendulum(bodies_scene *s, double d, double degrees, double h, int st
     bodies_add_joint(s, 0, BODIES_GROUND, pivot);
     /* turn the box by the angle about the pivot's y axis */
     const double y[3] = {0, 1, 0};
-    double th = degrees * LA_PI / 180.0;
+    double th = degrees * DMATH_PI / 180.0;
     quat_from_axis_angle(y, th, s->body[0].s.e);
-    s->body[0].s.x[0] = -d * dm_sin(th);
-    s->body[0].s.x[2] = 1.0 - d * dm_cos(th);
+    s->body[0].s.x[0] = -d * dmath_sin(th);
+    s->body[0].s.x[2] = 1.0 - d * dmath_cos(th);
 }
 
 static void test_pendulum_period(void)
@@ -279,7 +279,7 @@ static void test_pendulum_period(void)
     bodies_scene s;
     pendulum(&s, d, 3.0, h, 1);
     double I = m * (a * a + c * c) / 12.0 + m * d * d;
-    double T = 2 * LA_PI * sqrt(I / (m * G * d));
+    double T = 2 * DMATH_PI * sqrt(I / (m * G * d));
     multibody_solver info;
     memset(&info, 0, sizeof info);
     double crossings[3];
@@ -355,7 +355,7 @@ static void test_schur_consistency(void)
     for (int i = 0; i < 12; i++)
         diff = fmax(diff, fabs(nu[i] - info.step.nu[i]));
     CHECK(diff < 1e-12, "schur: u_c + W_c G z = the joint system's velocity (%.3g)", diff);
-    la_matvec(3, 12, info.step.motion.J, info.step.nu, Jnu);
+    linalg_matvec(3, 12, info.step.motion.J, info.step.nu, Jnu);
     double res = 0.0;
     for (int i = 0; i < 3; i++)
         res = fmax(res, fabs(Jnu[i] - info.step.motion.c[i]));
@@ -473,7 +473,7 @@ static void test_overlap(void)
     CHECK_NEAR(contact_detect_deepest(&s, &i, &j), 0.3, 1e-12, "the scene check sees it");
     CHECK(i == 1 && j == 0, "B inside A (got %d, %d)", i, j);
     s.body[1].s.x[2] = 0.5;
-    quat_from_axis_angle(zaxis, LA_PI / 4, s.body[1].s.e);
+    quat_from_axis_angle(zaxis, DMATH_PI / 4, s.body[1].s.e);
     CHECK_NEAR(contact_detect_box_overlap(&s, 0, 1), 0.1, 1e-12, "turned 45 degrees: 0.1 along z");
     s.body[1].s.x[2] = 0.7;
     CHECK(contact_detect_box_overlap(&s, 0, 1) == 0.0, "apart along z: no overlap");
@@ -510,7 +510,7 @@ static void test_sparse_assembly(void)
                 int n = info.step.size;
                 double *A = malloc((size_t)n * n * sizeof *A), *b = malloc((size_t)n * sizeof *b);
                 rigid_contact_assemble(&sys, A, b);
-                double scale = la_matrix_norm_inf(n, n, A), bscale = la_norm_inf(n, b) + 1.0;
+                double scale = linalg_matrix_norm_inf(n, n, A), bscale = linalg_norm_inf(n, b) + 1.0;
                 for (int i = 0; i < n * n; i++)
                     worst = fmax(worst, fabs(A[i] - info.step.pyramid.A_dense[i]) / scale);
                 for (int i = 0; i < n; i++)

@@ -11,7 +11,7 @@
  */
 #include "dmath.h"
 #include "friction.h"
-#include "la.h"
+#include "linalg.h"
 #include "phantom.h"
 #include "test.h"
 
@@ -222,7 +222,7 @@ static void test_schur(void)
     double G[2] = {W[6] * Si[0] + W[7] * Si[2], W[6] * Si[1] + W[7] * Si[3]};
     double Pnn = W[8] - (W[6] * G[0] + W[7] * G[1]);
     double Wf[3];
-    la_matvec(3, 3, W, s.f, Wf);
+    linalg_matvec(3, 3, W, s.f, Wf);
     double lt[2] = {Si[0] * Wf[0] + Si[1] * Wf[1], Si[2] * Wf[0] + Si[3] * Wf[1]};
     double A[PHANTOM_MAX_LCP * PHANTOM_MAX_LCP], b[PHANTOM_MAX_LCP];
     CHECK(phantom_lcp(&s, A, b) == 0, "coupled particle: Schur complement exists");
@@ -281,10 +281,10 @@ static void test_never_both(void)
     for (int b = 0; b < 4; b++)
         for (int a = 0; a < 24; a++)
             for (int size = 1; size <= 4; size++) {
-                double th = a * LA_PI / 12.0 + 0.1, F = size * 2.0;
+                double th = a * DMATH_PI / 12.0 + 0.1, F = size * 2.0;
                 phantom_scene s;
                 phantom_result r;
-                phantom_particle(&s, 1.0, 9.81, F * dm_cos(th), F * dm_sin(th), 0.5, b * 3.0, 4);
+                phantom_particle(&s, 1.0, 9.81, F * dmath_cos(th), F * dmath_sin(th), 0.5, b * 3.0, 4);
                 cases++;
                 solved += phantom_solve(&s, NULL, &r) == LCP_SOLVED;
                 both += phantom_kappa_both(&s, r.z, 1e-9) >= 0;
@@ -313,18 +313,18 @@ static void test_half_turn(void)
             }
         CHECK(err < 1e-15, "k = %d: [E -E] = chapter 5's D for n_d = 2k (error %g)", k, err);
         for (int a = 0; a < 7; a++) {
-            double th = a * 0.37, delta = LA_PI;
+            double th = a * 0.37, delta = DMATH_PI;
             for (int j = 0; j < 2 * k; j++)
-                delta = fmin(delta, fabs(remainder(th - LA_PI * j / k, 2 * LA_PI)));
-            double limit = 0.5 * 9.81 / dm_cos(delta);
+                delta = fmin(delta, fabs(remainder(th - DMATH_PI * j / k, 2 * DMATH_PI)));
+            double limit = 0.5 * 9.81 / dmath_cos(delta);
             int ok = 1;
             for (int side = -1; side <= 1; side += 2) {
                 double F = limit * (1.0 + side * 1e-6);
                 phantom_scene s;
                 phantom_result r;
-                phantom_particle(&s, 1.0, 9.81, F * dm_cos(th), F * dm_sin(th), 0.5, 1.0, k);
+                phantom_particle(&s, 1.0, 9.81, F * dmath_cos(th), F * dmath_sin(th), 0.5, 1.0, k);
                 ok &= phantom_solve(&s, NULL, &r) == LCP_SOLVED;
-                double acc = dm_hypot(r.vdot[0], r.vdot[1]);
+                double acc = dmath_hypot(r.vdot[0], r.vdot[1]);
                 ok &= side < 0 ? acc <= 1e-12 : acc > 1e-9;
             }
             CHECK(ok, "k = %d, theta = %g: sticks below and slides above mu m g / cos(delta)",

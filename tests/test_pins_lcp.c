@@ -80,7 +80,7 @@ static void test_pyramid(void)
         for (int j = 0; j < nd; j++) {
             double a = 2 * 3.14159265358979323846 * j / nd;
             for (int k = 0; k < 3; k++)
-                worst = fmax(worst, fabs(D.d[j][k] - (dm_cos(a) * t[k] + dm_sin(a) * o[k])));
+                worst = fmax(worst, fabs(D.d[j][k] - (dmath_cos(a) * t[k] + dmath_sin(a) * o[k])));
         }
     }
     CHECK(worst < 1e-15, "pyramid: d_j = cos(j phi) t + sin(j phi) o, nd = 3..16 (%.2g)", worst);

@@ -60,7 +60,7 @@ static double series_diff(const planar_series *a, const planar_series *b)
     double max[2], worst = 0.0;
     planar_series_max(a, max);
     for (int k = 0; k < a->n; k++) {
-        worst = fmax(worst, dm_hypot(a->f[3 * k] - b->f[3 * k], a->f[3 * k + 1] - b->f[3 * k + 1]) /
+        worst = fmax(worst, dmath_hypot(a->f[3 * k] - b->f[3 * k], a->f[3 * k + 1] - b->f[3 * k + 1]) /
                                 max[0]);
         worst = fmax(worst, fabs(a->f[3 * k + 2] - b->f[3 * k + 2]) / max[1]);
     }
@@ -80,7 +80,7 @@ static void test_shifted_pattern(planar_model_kind kind)
         return;
     }
     const double *ca = planar_model_cop(&a), *cb = planar_model_cop(&b);
-    CHECK(dm_hypot(ca[0], ca[1]) > 1e-4 && fabs(cb[0] - ca[0] - 0.002) < 1e-15 &&
+    CHECK(dmath_hypot(ca[0], ca[1]) > 1e-4 && fabs(cb[0] - ca[0] - 0.002) < 1e-15 &&
               fabs(cb[1] - ca[1] - 0.001) < 1e-15,
           "%s: the CoPs (%g, %g) mm and (%g, %g) mm, off the grid centre, 2 and 1 mm apart",
           planar_model_name(kind), 1e3 * ca[0], 1e3 * ca[1], 1e3 * cb[0], 1e3 * cb[1]);

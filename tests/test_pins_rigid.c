@@ -10,7 +10,7 @@
  * and multiplied by the formula written out here, free fall in closed
  * form. */
 #include "dmath.h"
-#include "la.h"
+#include "linalg.h"
 #include "quat.h"
 #include "rigid_body.h"
 #include "rigid_contact.h"
@@ -101,7 +101,7 @@ static void test_cayley(void)
     double e[4], R[9], Rq[9];
     quat_cayley(a, e);
     quat_rotation(e, Rq);
-    rodrigues(a, 2 * dm_atan(0.65), R);
+    rodrigues(a, 2 * dmath_atan(0.65), R);
     CHECK(diff(9, Rq, R) < 1e-14, "cay(a): rotation by 2 atan(|a|/2) about a, %.2g",
           diff(9, Rq, R));
 }
@@ -170,10 +170,10 @@ static void test_torque_midpoint(void)
     rigid_body_options o = rigid_body_default_options();
     o.integrator = RIGID_BODY_MIDPOINT;
     rigid_body_step(&b, &s, F, N, h, &o);
-    double w3 = h * 5.0 / 2.5, t = 2 * dm_atan(h * w3 / 2 / 2);
+    double w3 = h * 5.0 / 2.5, t = 2 * dmath_atan(h * w3 / 2 / 2);
     CHECK(fabs(s.w[2] - w3) < 1e-14 && fabs(s.w[0]) + fabs(s.w[1]) < 1e-15,
           "midpoint torque: w1 = (0, 0, h N3 / J3 = %g)", w3);
-    double turn[4] = {dm_cos(t / 2), 0, 0, dm_sin(t / 2)}, e1[4];
+    double turn[4] = {dmath_cos(t / 2), 0, 0, dmath_sin(t / 2)}, e1[4];
     qmul(e0, turn, e1);
     CHECK(diff(4, s.e, e1) < 1e-14, "midpoint torque: e1 = e0 (cos(t/2), 0, 0, sin(t/2)), "
           "t = 2 atan(h^2 N3 / (4 J3)) (%.2g)", diff(4, s.e, e1));
@@ -196,7 +196,7 @@ static void test_midpoint_body_frame(void)
     double R0[9], Rw[9], want[9], got[9];
     double len = sqrt(w[0] * w[0] + w[1] * w[1] + w[2] * w[2]);
     rodrigues(AXIS, ANGLE, R0);
-    rodrigues(w, 2 * dm_atan(h * len / 2), Rw);
+    rodrigues(w, 2 * dmath_atan(h * len / 2), Rw);
     mat_mul(R0, Rw, want);
     quat_rotation(s.e, got);
     CHECK(diff(3, s.w, w) < 1e-14, "midpoint, equal moments: w unchanged");
@@ -366,7 +366,7 @@ static void test_tilted_landing(void)
     CHECK(solved, "tilted landing: every step solved");
     CHECK(deepest < 3e-3, "tilted landing: no corner below the plane by more than 3e-3 (%.2g)",
           deepest);
-    double speed = la_norm2(3, s.v) + la_norm2(3, s.w);
+    double speed = linalg_norm2(3, s.v) + linalg_norm2(3, s.w);
     CHECK(speed < 1e-6, "tilted landing: at rest after 4 s (%.2g)", speed);
 }
 

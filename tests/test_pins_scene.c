@@ -11,11 +11,11 @@
  * velocity v + omega x r, free fall in closed form, and the geometry of the
  * boxes worked out in the comments. */
 #include "contact_detect.h"
-#include "la.h"
+#include "linalg.h"
 #include "multibody.h"
 #include "quat.h"
-#include "scene.h"
 #include "rotation_by_hand.h"
+#include "scene.h"
 #include "test.h"
 
 #include <math.h>
@@ -239,10 +239,10 @@ static void test_joint_rotated(void)
         want[3 + i] = nu[i] + wq[i];
     }
     double got[6];
-    la_matvec(6, 12, J, nu, got);
+    linalg_matvec(6, 12, J, nu, got);
     CHECK(diff(6, got, want) < 1e-14, "J nu = v_a + omega_a x r_a - (v_b + omega_b x r_b) "
           "(%.2g)", diff(6, got, want));
-    CHECK(la_norm_inf(6, theta) < 1e-15, "Theta = 0 at the start");
+    CHECK(linalg_norm_inf(6, theta) < 1e-15, "Theta = 0 at the start");
     /* turn a by 0.3 about e_z about its centre: the anchor of the world joint
      * moves to xa + Rod(e_z, 0.3) (q - xa), so Theta = that - q */
     const double ez[3] = {0, 0, 1};
@@ -329,7 +329,7 @@ static void test_stack_top_first(void)
     CHECK_INT(below, 4, "stack declared top first: B's 4 top corners on T's face, n = -e_z");
     double drift = fabs(s->body[0].s.x[2] - 0.3) + fabs(s->body[1].s.x[2] - 0.1) +
                    fabs(s->body[0].s.x[0] - 0.05) + fabs(s->body[1].s.x[0]);
-    double speed = la_norm2(3, s->body[0].s.v) + la_norm2(3, s->body[1].s.v);
+    double speed = linalg_norm2(3, s->body[0].s.v) + linalg_norm2(3, s->body[1].s.v);
     CHECK(solved && drift < 1e-9 && speed < 1e-9, "stack declared top first: rests (drift "
           "%.2g, speed %.2g)", drift, speed);
     multibody_free(&info);
@@ -423,7 +423,7 @@ static void test_many_boxes(void)
     for (int k = 0; k < s->nbodies; k++) {
         const double want[3] = {k, 0, 0.25};
         drift = fmax(drift, diff(3, s->body[k].s.x, want));
-        speed = fmax(speed, la_norm_inf(3, s->body[k].s.v));
+        speed = fmax(speed, linalg_norm_inf(3, s->body[k].s.v));
     }
     CHECK(solved && info.step.contacts.n == 160, "40 boxes: 3 steps solved, 160 contacts (%d)", info.step.contacts.n);
     CHECK(drift < 1e-12 && speed < 1e-12, "40 boxes at rest (drift %.2g, speed %.2g)", drift,

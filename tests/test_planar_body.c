@@ -116,8 +116,8 @@ static void test_sliding(planar_model_kind kind)
         planar_body_advance(&b, &m, fn, ext, dt, NULL, 1000);
     }
     double vinf = (F - p->muc * fn) / (p->sigma2 * fn), T = b.m / (p->sigma2 * fn);
-    double euler = vinf + (v1 - vinf) * dm_pow(1.0 - dt / T, 1000.0);
-    double exact = vinf + (v1 - vinf) * dm_exp(-0.01 / T), a = (b.v[0] - v1) / 0.01;
+    double euler = vinf + (v1 - vinf) * dmath_pow(1.0 - dt / T, 1000.0);
+    double exact = vinf + (v1 - vinf) * dmath_exp(-0.01 / T), a = (b.v[0] - v1) / 0.01;
     CHECK(v1 > 0.02, "%s slides: v(0.01 s) = %g m/s >> v_s", name, v1);
     CHECK_NEAR(b.v[0], euler, 1e-9 * (euler - v1), "%s: v(0.02 s), the scheme's closed form",
                name);

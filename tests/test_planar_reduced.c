@@ -134,8 +134,8 @@ static void test_ls_nodes(const planar_limit_surface *ls)
         for (int q = 0; q < 3; q++)
             worst_h = fmax(worst_h, fabs(h[q] - row[7 + q]));
         /* the twist we tabulate at (r, i): |v| = r_a sin phi along theta, w = cos phi */
-        double v[3] = {ls->c.r_a * dm_sin(phi) * dm_cos(theta),
-                       ls->c.r_a * dm_sin(phi) * dm_sin(theta), dm_cos(phi)};
+        double v[3] = {ls->c.r_a * dmath_sin(phi) * dmath_cos(theta),
+                       ls->c.r_a * dmath_sin(phi) * dmath_sin(theta), dmath_cos(phi)};
         for (int q = 0; q < 3; q++)
             worst_v = fmax(worst_v, fabs(v[q] - row[4 + q]));
     }
@@ -172,10 +172,10 @@ static void test_ls_interp(const planar_limit_surface *ls, const planar_lugre *s
     free(x);
 }
 
-/* planar_atan2 against dm_atan2 (src/dmath.h): over a million pseudo-random points
+/* planar_atan2 against dmath_atan2 (src/dmath.h): over a million pseudo-random points
  * of all four quadrants and magnitudes 1e-8 ... 1e8, on the axes and the
  * diagonals, within 4.5e-16 rad (one unit in the last place of pi); the
- * special values are dm_atan2's. */
+ * special values are dmath_atan2's. */
 static void test_atan2(void)
 {
     unsigned long x = 12345;
@@ -185,19 +185,19 @@ static void test_atan2(void)
         for (int c = 0; c < 2; c++) {
             x = x * 6364136223846793005UL + 1442695040888963407UL;
             double m = (double)(x >> 11) / 9007199254740992.0; /* [0, 1) */
-            q[c] = (m - 0.5) * dm_pow(10.0, (double)((x >> 3) % 17) - 8.0);
+            q[c] = (m - 0.5) * dmath_pow(10.0, (double)((x >> 3) % 17) - 8.0);
         }
-        worst = fmax(worst, fabs(planar_atan2(q[0], q[1]) - dm_atan2(q[0], q[1])));
+        worst = fmax(worst, fabs(planar_atan2(q[0], q[1]) - dmath_atan2(q[0], q[1])));
     }
     static const double edge[][2] = {{0, 1},  {0, -1}, {1, 0},  {-1, 0}, {1, 1},
                                      {-1, 1}, {1, -1}, {-1, -1}, {1e-300, 1}, {3, 1e-300}};
     for (size_t k = 0; k < sizeof edge / sizeof edge[0]; k++)
         worst = fmax(worst, fabs(planar_atan2(edge[k][0], edge[k][1]) -
-                                 dm_atan2(edge[k][0], edge[k][1])));
-    CHECK(worst <= 4.5e-16, "planar_atan2 = dm_atan2 to 4.5e-16 rad (worst %g)", worst);
-    CHECK(planar_atan2(-0.0, -1.0) == dm_atan2(-0.0, -1.0) && planar_atan2(0.0, 0.0) == 0.0 &&
+                                 dmath_atan2(edge[k][0], edge[k][1])));
+    CHECK(worst <= 4.5e-16, "planar_atan2 = dmath_atan2 to 4.5e-16 rad (worst %g)", worst);
+    CHECK(planar_atan2(-0.0, -1.0) == dmath_atan2(-0.0, -1.0) && planar_atan2(0.0, 0.0) == 0.0 &&
               isnan(planar_atan2(NAN, 1.0)),
-          "signed zeros and NaN as dm_atan2");
+          "signed zeros and NaN as dmath_atan2");
 }
 
 /* The wrench about the CoP of the model's steady state for the twist v

@@ -1,11 +1,11 @@
 /* test_planar_speed: the arithmetic that makes the distributed planar LuGre
  * step fast (src/planar_step.c) against plain computations:
  *
- *   - its exp against dm_exp (src/dmath.h) over the whole range of
- *     doubles, and its sin against dm_sin on [-pi/2, pi/2], to stated
+ *   - its exp against dmath_exp (src/dmath.h) over the whole range of
+ *     doubles, and its sin against dmath_sin on [-pi/2, pi/2], to stated
  *     bounds;
  *   - the vectorised step against the plain scalar step written below (the
- *     model as README section 5 states it: dm_exp and dm_sin, the
+ *     model as README section 5 states it: dmath_exp and dmath_sin, the
  *     elasto-plastic factor with its branches, one cell after the other),
  *     over runs that pass through every case: bristles at rest, sticking
  *     below the band, the elasto-plastic band, sliding above it, bristles
@@ -51,7 +51,7 @@ static void test_exp(void)
     for (int i = 0; i < 2000000; i++) {
         /* half the points on the range used by the step, [-708, 0] */
         double x = i % 2 ? -708.0 * uniform(&state) : -746.0 + 1456.0 * uniform(&state);
-        double want = dm_exp(x), got = planar_exp(x);
+        double want = dmath_exp(x), got = planar_exp(x);
         if (want >= DBL_MIN)
             worst_rel = fmax(worst_rel, fabs(got - want) / want);
         else
@@ -67,8 +67,8 @@ static void test_exp(void)
     CHECK(planar_exp(-746.0) == 0.0 && planar_exp(-1e300) == 0.0, "exp underflows to 0");
     CHECK(planar_exp(-745.0) > 0.0, "exp(-745) is the least subnormal, not 0");
     CHECK(isinf(planar_exp(710.0)) && isinf(planar_exp(1e300)), "exp overflows to infinity");
-    CHECK(planar_exp(709.0) == dm_exp(709.0) ||
-              fabs(planar_exp(709.0) / dm_exp(709.0) - 1) <= EXP_REL,
+    CHECK(planar_exp(709.0) == dmath_exp(709.0) ||
+              fabs(planar_exp(709.0) / dmath_exp(709.0) - 1) <= EXP_REL,
           "exp(709) finite and right");
 }
 
@@ -82,7 +82,7 @@ static void test_sin(void)
     int odd = 1;
     for (int i = 0; i < 1000000; i++) {
         double u = PI * (uniform(&state) - 0.5);
-        worst = fmax(worst, fabs(planar_sin(u) - dm_sin(u)));
+        worst = fmax(worst, fabs(planar_sin(u) - dmath_sin(u)));
         odd &= planar_sin(-u) == -planar_sin(u);
     }
     CHECK(worst <= SIN_ABS, "sin: absolute error %.3g <= %g on [-pi/2, pi/2]", worst, SIN_ABS);
@@ -113,7 +113,7 @@ static double plain_beta(double sba, double zn, double zmax, double vx, double v
     }
     if (zn <= zmax) {
         seen[BAND]++;
-        alpha = 0.5 * dm_sin(PI * (zn - 0.5 * (zmax + zba)) / (zmax - zba)) + 0.5;
+        alpha = 0.5 * dmath_sin(PI * (zn - 0.5 * (zmax + zba)) / (zmax - zba)) + 0.5;
     } else {
         seen[ABOVE]++;
         alpha = 1.0;
@@ -173,7 +173,7 @@ static void wrench_scale(const planar_lugre *m, const double *zxs, const double 
         zx[0] = zxs[i];
         zy[0] = zys[i];
         plain_step(&one, zx, zy, v, dt, wr, seen);
-        scale[0] += dm_hypot(wr[0], wr[1]);
+        scale[0] += dmath_hypot(wr[0], wr[1]);
         scale[1] += fabs(wr[2]);
     }
 }
@@ -236,11 +236,11 @@ static void compare_run(planar_shape s, int N, const lugre_params *p, double wor
         planar_lugre_step(&m, v, 1e-5, got);
         double zmax = 0.0, dz = 0.0;
         for (int i = 0; i < m.n; i++) {
-            zmax = fmax(zmax, dm_hypot(zx[i], zy[i]));
-            dz = fmax(dz, dm_hypot(m.zx[i] - zx[i], m.zy[i] - zy[i]));
+            zmax = fmax(zmax, dmath_hypot(zx[i], zy[i]));
+            dz = fmax(dz, dmath_hypot(m.zx[i] - zx[i], m.zy[i] - zy[i]));
         }
         if (scale[0] > 0.0)
-            worst[0] = fmax(worst[0], dm_hypot(got[0] - want[0], got[1] - want[1]) / scale[0]);
+            worst[0] = fmax(worst[0], dmath_hypot(got[0] - want[0], got[1] - want[1]) / scale[0]);
         if (scale[1] > 0.0)
             worst[1] = fmax(worst[1], fabs(got[2] - want[2]) / scale[1]);
         if (zmax > 0.0)

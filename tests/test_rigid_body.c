@@ -3,7 +3,7 @@
  * value is an independent closed form derived in the comments, with data
  * other than the report's. */
 #include "dmath.h"
-#include "la.h"
+#include "linalg.h"
 #include "quat.h"
 #include "rigid_body.h"
 #include "test.h"
@@ -34,14 +34,14 @@ static void test_rotation_matrix(void)
     double e[4], R[9], u[3] = {0.7, -1.3, 2.1}, a[3], b[3];
     some_quaternion(e);
     quat_rotation(e, R);
-    la_matvec(3, 3, R, u, a);
+    linalg_matvec(3, 3, R, u, a);
     quat_rotate(e, u, b);
     CHECK(max_abs_diff(3, a, b) < 1e-15, "R(e) u = e (0,u) e* (002 p. 20 against the product)");
     double RtR[9], Rt[9];
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 3; j++)
             Rt[3 * i + j] = R[3 * j + i];
-    la_matmul(3, 3, 3, Rt, R, RtR);
+    linalg_matmul(3, 3, 3, Rt, R, RtR);
     const double I[9] = {1, 0, 0, 0, 1, 0, 0, 0, 1};
     CHECK(max_abs_diff(9, RtR, I) < 1e-15, "R^T R = I");
     double det = R[0] * (R[4] * R[8] - R[5] * R[7]) - R[1] * (R[3] * R[8] - R[5] * R[6]) +
@@ -49,9 +49,9 @@ static void test_rotation_matrix(void)
     CHECK_NEAR(det, 1.0, 1e-15, "det R = 1");
     /* the rotation by 90 degrees about z takes x to y */
     double z[3] = {0, 0, 1}, q[4], x[3] = {1, 0, 0}, y[3];
-    quat_from_axis_angle(z, LA_PI / 2, q);
+    quat_from_axis_angle(z, DMATH_PI / 2, q);
     quat_rotation(q, R);
-    la_matvec(3, 3, R, x, y);
+    linalg_matvec(3, 3, R, x, y);
     CHECK(fabs(y[0]) < 1e-15 && fabs(y[1] - 1) < 1e-15 && fabs(y[2]) < 1e-15,
           "R of 90 degrees about z maps e_x to e_y: body to world");
 }
@@ -75,12 +75,12 @@ static void test_rotation_not_unit(void)
         want[k] = s * Rq[k] + (k % 4 == 0 ? 1.0 - s : 0.0);
     CHECK(max_abs_diff(9, Re, want) < 1e-14,
           "quat_rotation(e) = |e|^2 R(e/|e|) + (1 - |e|^2) I for |e| = 1.1");
-    la_matvec(3, 3, Rq, u, Rqu);
+    linalg_matvec(3, 3, Rq, u, Rqu);
     quat_rotate(e, u, sand);
     for (int k = 0; k < 3; k++)
         Rqu[k] *= s;
     CHECK(max_abs_diff(3, sand, Rqu) < 1e-14, "quat_rotate(e, u) = |e|^2 R(e/|e|) u");
-    la_matvec(3, 3, Re, u, Reu);
+    linalg_matvec(3, 3, Re, u, Reu);
     CHECK(max_abs_diff(3, Reu, sand) > 0.1,
           "... so the two differ for a non-unit e (here by more than 0.1)");
     /* the spin of exercise 6.3: e = (1, 0, 0, 0.1), the printed R keeps e_z,
@@ -103,13 +103,13 @@ static void test_product_composes(void)
     quat_rotation(a, Ra);
     quat_rotation(b, Rb);
     quat_rotation(ab, Rab);
-    la_matmul(3, 3, 3, Ra, Rb, RaRb);
+    linalg_matmul(3, 3, 3, Ra, Rb, RaRb);
     CHECK(max_abs_diff(9, Rab, RaRb) < 1e-15, "R(a b) = R(a) R(b)");
     /* e e* = 1 */
     double c[4], one[4];
     quat_conj(a, c);
     quat_mul(a, c, one);
-    CHECK(fabs(one[0] - 1) < 1e-15 && la_norm_inf(3, one + 1) < 1e-15, "e e* = (1, 0)");
+    CHECK(fabs(one[0] - 1) < 1e-15 && linalg_norm_inf(3, one + 1) < 1e-15, "e e* = (1, 0)");
 }
 
 /* B(e) w = e (0, w); B^T B = I (course), (B/2)^T (B/2) = I/4 (002 p. 20,
@@ -119,26 +119,26 @@ static void test_rate_matrix(void)
     double e[4], B[12], w[3] = {0.4, 1.5, -0.9}, Bw[4], p[4];
     some_quaternion(e);
     quat_rate_matrix(e, B);
-    la_matvec(4, 3, B, w, Bw);
+    linalg_matvec(4, 3, B, w, Bw);
     double wq[4] = {0, w[0], w[1], w[2]};
     quat_mul(e, wq, p);
     CHECK(max_abs_diff(4, Bw, p) < 1e-15, "B(e) w = e (0, w): body-frame omega");
     double BtB[9], half[12], HtH[9];
-    la_matmul(3, 4, 3, (double[12]){B[0], B[3], B[6], B[9], B[1], B[4], B[7], B[10], B[2],
+    linalg_matmul(3, 4, 3, (double[12]){B[0], B[3], B[6], B[9], B[1], B[4], B[7], B[10], B[2],
                                     B[5], B[8], B[11]}, B, BtB);
     const double I[9] = {1, 0, 0, 0, 1, 0, 0, 0, 1};
     CHECK(max_abs_diff(9, BtB, I) < 1e-15, "B^T B = I without the 1/2 (G^T G = I)");
     for (int k = 0; k < 12; k++)
         half[k] = 0.5 * B[k];
-    la_matmul(3, 4, 3, (double[12]){half[0], half[3], half[6], half[9], half[1], half[4],
+    linalg_matmul(3, 4, 3, (double[12]){half[0], half[3], half[6], half[9], half[1], half[4],
                                     half[7], half[10], half[2], half[5], half[8], half[11]},
               half, HtH);
     CHECK(fabs(HtH[0] - 0.25) < 1e-15 && fabs(HtH[4] - 0.25) < 1e-15 &&
               fabs(HtH[8] - 0.25) < 1e-15 && fabs(HtH[1]) < 1e-15,
           "E3: with the 1/2 inside B (002 p. 20), B^T B = I/4, not I");
     double eB[3];
-    la_matvec_transposed(4, 3, B, e, eB);
-    CHECK(la_norm_inf(3, eB) < 1e-15, "e^T B(e) = 0: the course's B keeps |e| to first order");
+    linalg_matvec_transposed(4, 3, B, e, eB);
+    CHECK(linalg_norm_inf(3, eB) < 1e-15, "e^T B(e) = 0: the course's B keeps |e| to first order");
 }
 
 /* E2: 000 p. 7 prints B's last row as [c b a]; then e^T B w = 2 e2 e3 w1
@@ -149,8 +149,8 @@ static void test_e2_last_row(void)
     some_quaternion(e);
     quat_rate_matrix(e, B);
     B[9] = e[2]; /* row 4, column 1: c instead of -c */
-    la_matvec_transposed(4, 3, B, e, eB);
-    CHECK_NEAR(la_dot(3, eB, w), 2 * e[2] * e[3] * w[0], 1e-15,
+    linalg_matvec_transposed(4, 3, B, e, eB);
+    CHECK_NEAR(linalg_dot(3, eB, w), 2 * e[2] * e[3] * w[0], 1e-15,
                "E2: with 000's last row [c b a], d|e|^2/dt = 2 e^T B w / 2 = 2 e2 e3 w1 != 0");
     CHECK(fabs(2 * e[2] * e[3] * w[0]) > 0.01, "E2: ... which is not small here");
 }
@@ -162,11 +162,11 @@ static void test_slides_h(void)
     double e[4], B[12], w[3] = {-0.6, 0.2, 1.1}, Bw[4];
     some_quaternion(e);
     quat_rate_matrix(e, B);
-    la_matvec(4, 3, B, w, Bw);
+    linalg_matvec(4, 3, B, w, Bw);
     double wx = w[0], wy = w[1], wz = w[2];
     double H[16] = {0, wz, -wy, wx, -wz, 0, wx, wy, wy, -wx, 0, wz, -wx, -wy, -wz, 0};
     double q[4] = {e[1], e[2], e[3], e[0]}, qdot[4];
-    la_matvec(4, 4, H, q, qdot);
+    linalg_matvec(4, 4, H, q, qdot);
     double want[4] = {0.5 * Bw[1], 0.5 * Bw[2], 0.5 * Bw[3], 0.5 * Bw[0]};
     for (int k = 0; k < 4; k++)
         qdot[k] *= 0.5;
@@ -216,7 +216,7 @@ static void test_axisymmetric(void)
     for (int l = 0; l < steps; l++)
         ok &= rigid_body_step(&b, &s, zero, zero, h, &o) == 0;
     CHECK(ok, "midpoint: every Newton iteration converged");
-    double Om = (3.5 - 2.0) / 2.0 * 1.7, c = dm_cos(Om * tend), sn = dm_sin(Om * tend);
+    double Om = (3.5 - 2.0) / 2.0 * 1.7, c = dmath_cos(Om * tend), sn = dmath_sin(Om * tend);
     double w1 = w0[0] * c - w0[1] * sn, w2 = w0[0] * sn + w0[1] * c;
     /* the midpoint rule's phase error is O(h^2 Om^3 t) ~ 1e-6 */
     CHECK_NEAR(s.w[0], w1, 1e-5, "axisymmetric: w1(5) = Re((w10 + i w20) e^{i Omega t})");
@@ -253,21 +253,21 @@ static void test_euler_growth(void)
         for (int l = 0; l < 200; l++) {
             double J0[3] = {b.J[0] * s.w[0], b.J[1] * s.w[1], b.J[2] * s.w[2]}, g[3];
             rigid_body_cross(s.w, J0, g);
-            double L2 = la_dot(3, J0, J0) + h * h * la_dot(3, g, g);
+            double L2 = linalg_dot(3, J0, J0) + h * h * linalg_dot(3, g, g);
             double T = rigid_body_rotational_energy(&b, s.w) +
                        0.5 * h * h * (g[0] * g[0] / b.J[0] + g[1] * g[1] / b.J[1] +
                                       g[2] * g[2] / b.J[2]);
             double wused[3];
             memcpy(wused, s.w, sizeof wused);
-            double e2 = la_dot(4, s.e, s.e);
+            double e2 = linalg_dot(4, s.e, s.e);
             rigid_body_step(&b, &s, zero, zero, h, &o);
             if (integ == RIGID_BODY_SEMI_IMPLICIT)
                 memcpy(wused, s.w, sizeof wused);
-            double E2 = e2 * (1 + h * h * la_dot(3, wused, wused) / 4);
+            double E2 = e2 * (1 + h * h * linalg_dot(3, wused, wused) / 4);
             double J1[3] = {b.J[0] * s.w[0], b.J[1] * s.w[1], b.J[2] * s.w[2]};
-            ok_L &= fabs(la_dot(3, J1, J1) - L2) < 1e-13 * L2;
+            ok_L &= fabs(linalg_dot(3, J1, J1) - L2) < 1e-13 * L2;
             ok_T &= fabs(rigid_body_rotational_energy(&b, s.w) - T) < 1e-13 * T;
-            ok_e &= fabs(la_dot(4, s.e, s.e) - E2) < 1e-13;
+            ok_e &= fabs(linalg_dot(4, s.e, s.e) - E2) < 1e-13;
         }
         const char *name = rigid_body_integrator_name((rigid_body_integrator)integ);
         CHECK(ok_L, "%s: |L|^2 grows by h^2 |w x J w|^2 each step (200 steps)", name);
@@ -364,7 +364,7 @@ static void test_steady_spin(void)
         s.w[2] = w3;
         for (int l = 0; l < (int)(tend / h + 0.5); l++)
             rigid_body_step(&b, &s, zero, zero, h, &o);
-        double angle = 2 * dm_atan2(s.e[3], s.e[0]);
+        double angle = 2 * dmath_atan2(s.e[3], s.e[0]);
         CHECK_NEAR(angle, (variant + 1) * w3 * tend, 1e-3,
                    "steady spin: factor %s turns by %s w t", variant ? "1" : "1/2",
                    variant ? "2" : "1");

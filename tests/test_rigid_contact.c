@@ -4,7 +4,7 @@
  * against closed forms derived in the comments, with data other than the
  * report's (m = 2, a = 0.5, b = 0.4, c = 0.3, mu = 0.4, h = 0.005). */
 #include "dmath.h"
-#include "la.h"
+#include "linalg.h"
 #include "particle_contact.h"
 #include "quat.h"
 #include "rigid_contact.h"
@@ -94,10 +94,10 @@ static rigid_body_state resting(double vx)
 /* Gravity on the incline of theta degrees, downhill +x. */
 static void gravity(double m, double theta_deg, double F[3])
 {
-    double th = theta_deg * LA_PI / 180.0;
-    F[0] = m * G * dm_sin(th);
+    double th = theta_deg * DMATH_PI / 180.0;
+    F[0] = m * G * dmath_sin(th);
     F[1] = 0.0;
-    F[2] = -m * G * dm_cos(th);
+    F[2] = -m * G * dmath_cos(th);
 }
 
 /* At rest on four coplanar contacts (a degenerate LCP) for 1000 steps:
@@ -114,7 +114,7 @@ static void test_rest(void)
         solved &= rigid_contact_plane_step(&model, &s, F, NULL, &info) == LCP_SOLVED;
         contacts &= info.nc == 4;
         drift = fmax(drift, fabs(s.x[2] - 0.15));
-        speed = fmax(speed, la_norm2(3, s.v) + la_norm2(3, s.w));
+        speed = fmax(speed, linalg_norm2(3, s.v) + linalg_norm2(3, s.w));
     }
     CHECK(solved, "rest: every step's LCP solved and checked");
     CHECK(contacts, "rest: the four bottom corners are the contacts");
@@ -157,7 +157,7 @@ static void test_incline_slide(void)
     gravity(2.0, theta, F);
     for (int l = 0; l < 80; l++)
         rigid_contact_plane_step(&model, &s, F, NULL, &info);
-    double th = theta * LA_PI / 180.0, acc = G * (dm_sin(th) - mu * dm_cos(th));
+    double th = theta * DMATH_PI / 180.0, acc = G * (dmath_sin(th) - mu * dmath_cos(th));
     CHECK_NEAR(s.v[0], 80 * h * acc, 1e-12, "incline 35 deg, mu 0.4: v = t g (sin - mu cos)");
     CHECK(fabs(s.x[2] - 0.15) < 1e-9, "incline: the box slides flat");
 }
@@ -173,7 +173,7 @@ static void test_incline_rest_and_tip(void)
     gravity(2.0, 20.0, F); /* tan = 0.364 < 0.4 < a/c = 1.67 */
     for (int l = 0; l < 200; l++)
         rigid_contact_plane_step(&model, &s, F, NULL, &info);
-    CHECK(fabs(s.x[0]) < 1e-12 && la_norm2(3, s.v) < 1e-12, "incline 20 deg, mu 0.4: at rest");
+    CHECK(fabs(s.x[0]) < 1e-12 && linalg_norm2(3, s.v) < 1e-12, "incline 20 deg, mu 0.4: at rest");
     /* a tall box: a = 0.1 along x, c = 0.3: a/c = 1/3 < tan 25 = 0.466 < mu = 1 */
     memset(&model, 0, sizeof model);
     rigid_contact_box(2.0, 0.1, 0.4, 0.3, &model);
@@ -187,7 +187,7 @@ static void test_incline_rest_and_tip(void)
     for (int l = 0; l < 200; l++) {
         rigid_contact_plane_step(&model, &s, F, NULL, &info);
         quat_rotation(s.e, R);
-        tilt = fmax(tilt, dm_acos(fmin(1.0, R[8])) * 180 / LA_PI);
+        tilt = fmax(tilt, dmath_acos(fmin(1.0, R[8])) * 180 / DMATH_PI);
     }
     CHECK(tilt > 5.0, "incline 25 deg, a/c = 1/3, mu = 1: it tips (tilt %.3g deg)", tilt);
 }
@@ -215,7 +215,7 @@ static void test_spin(void)
     double r = sqrt(2.0) * a / 2, Jz = 2.0 * 2 * a * a / 12;
     CHECK_NEAR(s.w[2], w0 - mu * 2.0 * G * 0.005 * r / Jz, 1e-12,
                "spin, n_d = 8: omega drops by mu m g h r / J_z in a step");
-    CHECK(la_norm2(2, s.v) < 1e-12, "spin: the centre stays put");
+    CHECK(linalg_norm2(2, s.v) < 1e-12, "spin: the centre stays put");
 }
 
 /* The energy balance (rigid_contact_plane_energy_excess): a box tumbling about

@@ -2,7 +2,7 @@
  * SUNDIALS' CVODE, compiled natively ($(B)/lib/libcvode.a) and for the page
  * (web/web.mk) from the same sources: CVODE's one transcendental call,
  * pow (SUNRpowerR in sundials/sundials_math.c, for the step-size ratios
- * eta = 1 / ((bias dsm)^(1/(q+1)) + addon) of cvode.c), goes to dm_pow, so
+ * eta = 1 / ((bias dsm)^(1/(q+1)) + addon) of cvode.c), goes to dmath_pow, so
  * that the steps it chooses are the same natively and in the page
  * (src/dmath.h); exp (SUNRexp, not called by the files compiled) as well.
  * Its other libm calls, sqrt and fabs, are exact. */
@@ -13,7 +13,7 @@
 
 #include "dmath.h"
 
-#define pow dm_pow
-#define exp dm_exp
+#define pow dmath_pow
+#define exp dmath_exp
 
 #endif

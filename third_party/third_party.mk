@@ -2,8 +2,8 @@
 # source packages, from the same sources for the native programs and for
 # the page (web/web.mk uses the lists and flags below with emcc):
 #
-#   musl's libm, every symbol renamed dm_ (src/dmath.h): $(DMATH_LIB)
-#   SUNDIALS' CVODE, its pow going to dm_pow:             $(CVODE_LIB)
+#   musl's libm, every symbol renamed dmath_ (src/dmath.h): $(DMATH_LIB)
+#   SUNDIALS' CVODE, its pow going to dmath_pow:             $(CVODE_LIB)
 #   SuiteSparse's KLU (sparse LU) with AMD, COLAMD, BTF:  $(KLU_LIB)
 #
 # tools/deps fetches the packages (apt-get source) into THIRD_PARTY_SRC;

@@ -3,12 +3,12 @@
 # same sources as the native programs; included by the top-level Makefile.
 #
 # Libraries: GMP as mini-gmp/mini-mpq, SUNDIALS' CVODE and musl's libm as the
-# dm_ functions (src/dmath.h), all compiled from Debian's source packages
-# (tools/deps fetches them into THIRD_PARTY_SRC; CVODE and the dm_ functions
+# dmath_ functions (src/dmath.h), all compiled from Debian's source packages
+# (tools/deps fetches them into THIRD_PARTY_SRC; CVODE and the dmath_ functions
 # from the same files, lists and flags as the native programs:
 # third_party/third_party.mk).  Everything is compiled by one emcc call per
 # group (emcc's start-up costs more than a small file's compilation); the
-# dm_ functions are an archive of their own (dmath.a), made beside deps.a,
+# dmath_ functions are an archive of their own (dmath.a), made beside deps.a,
 # and so is SuiteSparse's KLU (klu.a), the contact solver's sparse LU.
 #
 # Defines WEB_RUNNER, the HTML fragment the report puts at the end of its
@@ -45,7 +45,7 @@ $(W)/klu.a: web/web.mk third_party/third_party.mk
 	$(Q)cd $(W)/klu && $(WASM_ENV) $(EMCC) $(KLU_CFLAGS) -c $(KLU_SRC)
 	$(Q)rm -f $@ && $(WASM_ENV) emar rcs $@ $(W)/klu/*.o
 
-# musl's libm as the dm_ functions: one emcc call, beside deps.a's.
+# musl's libm as the dmath_ functions: one emcc call, beside deps.a's.
 $(W)/dmath.a: web/web.mk third_party/third_party.mk $(DMATH_HEADERS)
 	@test -n "$(MUSL)" || { echo "web: $(call THIRD_PARTY_MISSING,musl)" >&2; exit 1; }
 	@rm -rf $(W)/dmath && mkdir -p $(W)/dmath

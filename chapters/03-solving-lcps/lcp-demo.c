@@ -423,7 +423,7 @@ static double measured_factor(const double *history, int length)
         last++;
     if (length <= first || last == first || !(history[first] > 0.0))
         return NAN;
-    return dm_pow(history[last] / history[first], 1.0 / (last - first));
+    return dmath_pow(history[last] / history[first], 1.0 / (last - first));
 }
 
 /* The factor per sweep the theory predicts once no bound is active

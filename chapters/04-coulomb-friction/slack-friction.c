@@ -12,8 +12,8 @@
  */
 #include "cli.h"
 #include "friction.h"
-#include "la.h"
 #include "lcp_io.h"
+#include "linalg.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -199,7 +199,7 @@ static int run(const friction_directions *D, const kinematic_case *cases, int co
             fprintf(stderr, "slack-friction: %s: %s\n", c->name, sol.lcp.message);
             return lcp_exit_code(status);
         }
-        noise_scales scale = {mu * fn, fabs(la_dot(2, D->d[1], c->v))};
+        noise_scales scale = {mu * fn, fabs(linalg_dot(2, D->d[1], c->v))};
         const lcp_problem lcp = {.n = 3, .M = M, .q = q};
         if (cone)
             cone_row(&t, c, &sol, &lcp, scale, mu, fn);

@@ -8,8 +8,8 @@
 #include "block.h"
 #include "cli.h"
 #include "dmath.h"
-#include "la.h"
 #include "lcp_io.h"
+#include "linalg.h"
 #include "table.h"
 #include "table_check.h"
 
@@ -170,7 +170,7 @@ static int simulate(const block_params *p, long steps, long print, double *ex, d
 static void order_cell(table *t, double previous, double error)
 {
     if (previous > 1e-9 && error > 1e-9)
-        table_num(t, round(100.0 * dm_log2(previous / error)) / 100.0); /* 2 decimals */
+        table_num(t, round(100.0 * dmath_log2(previous / error)) / 100.0); /* 2 decimals */
     else
         table_text(t, "-");
 }
@@ -324,10 +324,10 @@ static int angle(const block_params *p, table_check *check)
     table_begin(&t, stdout, "mu theta_crit theta tan_theta at_rest");
     table_check_table(check, &t);
     table_num(&t, p->mu);
-    table_num(&t, dm_atan(p->mu) * 180.0 / LA_PI);
-    table_num(&t, p->theta * 180.0 / LA_PI);
-    table_num(&t, dm_tan(p->theta));
-    table_text(&t, dm_tan(fabs(p->theta)) <= p->mu ? "stays" : "slides");
+    table_num(&t, dmath_atan(p->mu) * 180.0 / DMATH_PI);
+    table_num(&t, p->theta * 180.0 / DMATH_PI);
+    table_num(&t, dmath_tan(p->theta));
+    table_text(&t, dmath_tan(fabs(p->theta)) <= p->mu ? "stays" : "slides");
     return table_end(&t);
 }
 
@@ -481,7 +481,7 @@ int main(int argc, char **argv)
                 theta_deg);
         return 1;
     }
-    p.theta = theta_deg * LA_PI / 180.0;
+    p.theta = theta_deg * DMATH_PI / 180.0;
     if (refuse_subnormal(&p))
         return CLI_STATUS_USAGE;
     if (cli_given(&spec, "write-lcp")) {

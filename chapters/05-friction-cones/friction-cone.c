@@ -15,8 +15,8 @@
 #include "cli.h"
 #include "dmath.h"
 #include "friction_cone.h"
-#include "la.h"
 #include "lcp_io.h"
+#include "linalg.h"
 #include "particle_contact.h"
 #include "table.h"
 #include "table_check.h"
@@ -88,9 +88,9 @@ static void make_model(const config *c, int nd, particle_contact_model *model)
 /* On the plane at the origin, speed v0 at the angle beta from d_1. */
 static particle_contact_state initial_state(const config *c)
 {
-    double b = c->beta * LA_PI / 180.0;
+    double b = c->beta * DMATH_PI / 180.0;
     particle_contact_state s = {.t = 0.0, .x = {0, 0, 0},
-                                .v = {c->v0 * dm_cos(b), c->v0 * dm_sin(b), 0}};
+                                .v = {c->v0 * dmath_cos(b), c->v0 * dmath_sin(b), 0}};
     return s;
 }
 
@@ -126,7 +126,7 @@ static lcp_status advance(const config *c, const particle_contact_model *model,
  * rounding noise). */
 static double speed_scale(const config *c)
 {
-    return cli_scale(c->v0 + la_norm2(3, c->u) + c->g * c->h);
+    return cli_scale(c->v0 + linalg_norm2(3, c->u) + c->g * c->h);
 }
 
 /* Stuck: in contact and at rest relative to the plane (to rounding). */
@@ -135,7 +135,7 @@ static int stuck(const config *c, const particle_contact_model *model,
 {
     double r[2];
     relative_tangent(model, s, r);
-    return out->fn > 0.0 && table_denoise(la_norm2(2, r), speed_scale(c)) == 0.0;
+    return out->fn > 0.0 && table_denoise(linalg_norm2(2, r), speed_scale(c)) == 0.0;
 }
 
 /* Say that step l was not solved; its exit status. */
@@ -330,7 +330,7 @@ static int show_alpha(const config *c)
 /* The angle of the vector (x, y) in degrees. */
 static double degrees(double y, double x)
 {
-    return dm_atan2(y, x) * 180.0 / LA_PI;
+    return dmath_atan2(y, x) * 180.0 / DMATH_PI;
 }
 
 /* Run one cone until stuck; t_stop and the displacement relative to the
@@ -364,8 +364,8 @@ static int stop_row(table *t, const config *c, long *budget)
     int status = run_until_stuck(c, budget, &t_stop, disp);
     if (status != 0)
         return status;
-    double b = c->beta * LA_PI / 180.0;
-    double vr[2] = {c->v0 * dm_cos(b) - c->u[0], c->v0 * dm_sin(b) - c->u[1]};
+    double b = c->beta * DMATH_PI / 180.0;
+    double vr[2] = {c->v0 * dmath_cos(b) - c->u[0], c->v0 * dmath_sin(b) - c->u[1]};
     double a = c->mu * c->g;
     char name[16] = "circle";
     if (c->box) {
@@ -377,9 +377,9 @@ static int stop_row(table *t, const config *c, long *budget)
     } else {
         t_cont = friction_cone_circle_stop(vr, a, cont);
     }
-    double dist = la_norm2(2, disp), dist_cont = la_norm2(2, cont);
+    double dist = linalg_norm2(2, disp), dist_cont = linalg_norm2(2, cont);
     double row[] = {t_stop, t_cont, dist, dist_cont, cont[0], cont[1]};
-    if (!la_all_finite(sizeof row / sizeof *row, row)) {
+    if (!linalg_all_finite(sizeof row / sizeof *row, row)) {
         fprintf(stderr, "friction-cone: --show stop, the %s cone: the stopping time or "
                         "distance overflows double precision; use smaller data (--v0, --h, "
                         "--surface-v*)\n", name);
@@ -392,8 +392,8 @@ static int stop_row(table *t, const config *c, long *budget)
     table_num(t, dist_cont);
     table_num_scaled(t, degrees(disp[1], disp[0]), 180.0);
     table_num_scaled(t, degrees(cont[1], cont[0]), 180.0);
-    table_num_scaled(t, cont[0], la_norm2(2, cont));
-    table_num_scaled(t, cont[1], la_norm2(2, cont));
+    table_num_scaled(t, cont[0], linalg_norm2(2, cont));
+    table_num_scaled(t, cont[1], linalg_norm2(2, cont));
     table_end_row(t);
     return 0;
 }
@@ -462,7 +462,7 @@ static int show_bias(const config *c, int nd_given)
         table_num(&t, deg);
         for (int i = 0; i < count; i++) {
             double err, opp;
-            lcp_status status = friction_cone_bias(&D[i], c->mu, deg * LA_PI / 180.0, &err, &opp);
+            lcp_status status = friction_cone_bias(&D[i], c->mu, deg * DMATH_PI / 180.0, &err, &opp);
             if (status != LCP_SOLVED) {
                 table_end(&t);
                 return bias_failed(deg, status);
@@ -488,16 +488,16 @@ static int show_deficit(const config *c, int nd_given)
     for (int i = 0; i < count; i++) {
         friction_directions D;
         pyramid(&D, nds[i]);
-        double max_err = 0.0, max_deficit = 0.0, c_nd = LA_PI / nds[i];
+        double max_err = 0.0, max_deficit = 0.0, c_nd = DMATH_PI / nds[i];
         for (int k = 0; k <= samples + nds[i]; k++) {
             /* samples, then the ties theta = pi + pi/nd + j 2pi/nd */
-            double theta = k <= samples ? k * BIAS_STEP_DEG * LA_PI / 180.0
-                                        : LA_PI + c_nd * (2 * (k - samples) - 1);
+            double theta = k <= samples ? k * BIAS_STEP_DEG * DMATH_PI / 180.0
+                                        : DMATH_PI + c_nd * (2 * (k - samples) - 1);
             double err, opp;
             lcp_status status = friction_cone_bias(&D, c->mu, theta, &err, &opp);
             if (status != LCP_SOLVED) {
                 table_end(&t);
-                return bias_failed(theta * 180.0 / LA_PI, status);
+                return bias_failed(theta * 180.0 / DMATH_PI, status);
             }
             if (err > max_err)
                 max_err = err;
@@ -508,7 +508,7 @@ static int show_deficit(const config *c, int nd_given)
         table_num(&t, max_err);
         table_num(&t, 180.0 / nds[i]);
         table_num(&t, max_deficit);
-        table_num(&t, 1.0 - dm_cos(c_nd));
+        table_num(&t, 1.0 - dmath_cos(c_nd));
         table_end_row(&t);
     }
     return table_end(&t); /* 3 if the table ran out of memory */
@@ -557,8 +557,8 @@ static int show_polygon(const config *c)
         friction_cone_box(&D);
     else
         pyramid(&D, c->nd);
-    double b = c->beta * LA_PI / 180.0, fn = c->m * c->g;
-    double v[3] = {c->v0 * dm_cos(b), c->v0 * dm_sin(b), 0.0};
+    double b = c->beta * DMATH_PI / 180.0, fn = c->m * c->g;
+    double v[3] = {c->v0 * dmath_cos(b), c->v0 * dmath_sin(b), 0.0};
     friction_solution sol;
     lcp_status status = friction_kinematic_solve(&D, v, c->mu, fn, NULL, &sol);
     if (status != LCP_SOLVED) {
@@ -570,7 +570,7 @@ static int show_polygon(const config *c)
         if (sol.alpha[k] > sol.alpha[j])
             j = k;
     int before = (j + nd - 1) % nd, after = (j + 1) % nd;
-    double gap = la_dot(3, D.d[before], v) - la_dot(3, D.d[after], v);
+    double gap = linalg_dot(3, D.d[before], v) - linalg_dot(3, D.d[after], v);
     int k = gap < 0.0 ? before : after;
     if (table_denoise(gap, c->v0) == 0.0) /* -v points at the vertex: no turn */
         k = j;
@@ -597,8 +597,8 @@ static int show_polygon(const config *c)
  * overflow for a speed near the largest double). */
 static double relative_speed(const config *c)
 {
-    double b = c->beta * LA_PI / 180.0;
-    return dm_hypot(c->v0 * dm_cos(b) - c->u[0], c->v0 * dm_sin(b) - c->u[1]);
+    double b = c->beta * DMATH_PI / 180.0;
+    return dmath_hypot(c->v0 * dmath_cos(b) - c->u[0], c->v0 * dmath_sin(b) - c->u[1]);
 }
 
 /* A lower bound on the steps to stick for one cone (box: 1 for the
@@ -722,7 +722,7 @@ static int refuse_subnormal(const config *c)
                                 c->g * c->h) ||
            cli_refuse_subnormal("friction-cone", "h", "a step's travel h v0", c->h * c->v0) ||
            cli_refuse_subnormal("friction-cone", "h", "a step's travel of the plane h |u|",
-                                c->h * la_norm2(3, c->u));
+                                c->h * linalg_norm2(3, c->u));
 }
 
 /* --write-lcp K: step K's LCP instead of a table. */

@@ -14,8 +14,8 @@
  */
 #include "cli.h"
 #include "dmath.h"
-#include "la.h"
 #include "lcp_io.h"
+#include "linalg.h"
 #include "number.h"
 #include "quat.h"
 #include "rigid_contact.h"
@@ -71,10 +71,10 @@ static rigid_body_state initial_state(const config *c)
  * m g (sin theta, 0, -cos theta), plus the applied force. */
 static void total_force(const config *c, double F[3])
 {
-    double th = c->slope * LA_PI / 180.0;
-    F[0] = c->m * c->g * dm_sin(th) + c->F[0];
+    double th = c->slope * DMATH_PI / 180.0;
+    F[0] = c->m * c->g * dmath_sin(th) + c->F[0];
     F[1] = c->F[1];
-    F[2] = -c->m * c->g * dm_cos(th) + c->F[2];
+    F[2] = -c->m * c->g * dmath_cos(th) + c->F[2];
 }
 /* [/box-force] */
 
@@ -126,7 +126,7 @@ static int step_checks(const config *c, const rigid_contact_plane_model *model,
     int corner = 0;
     double scale, excess = rigid_contact_plane_energy_excess(model, before, s, F, &info, &scale);
     double depth = -rigid_contact_plane_lowest(model, s, &corner);
-    if (!la_all_finite(3, s->x) || !la_all_finite(3, s->v) || !la_all_finite(3, s->w) ||
+    if (!linalg_all_finite(3, s->x) || !linalg_all_finite(3, s->v) || !linalg_all_finite(3, s->w) ||
         !isfinite(excess) || !isfinite(scale)) {
         fprintf(stderr, "box-contact: step %d: the state overflowed; stopped\n", l);
         return CLI_STATUS_FAILED;
@@ -333,7 +333,7 @@ static int write_step_lcp(const config *c, int k)
  * would have to act beyond the downhill edge, mu > a/c. */
 static const char *predicted(double slope_deg, double mu, double a_over_c)
 {
-    double t = dm_tan(slope_deg * LA_PI / 180.0);
+    double t = dmath_tan(slope_deg * DMATH_PI / 180.0);
     if (t <= mu)
         return t <= a_over_c ? "rest" : "tip";
     return mu <= a_over_c ? "slide" : "tip";
@@ -354,7 +354,7 @@ static int classify(const config *c, int steps, double *dx, double *tilt, const 
         if (status != 0)
             return status;
         quat_rotation(s.e, R);
-        *tilt = fmax(*tilt, dm_acos(fmin(1.0, R[8])) * 180.0 / LA_PI);
+        *tilt = fmax(*tilt, dmath_acos(fmin(1.0, R[8])) * 180.0 / DMATH_PI);
     }
     *dx = s.x[0] - c->x0[0];
     *outcome = *tilt > TIP_DEGREES ? "tip"
@@ -390,7 +390,7 @@ static int show_incline(const config *c)
             total++;
             table_int(&t, deg);
             table_num(&t, 0.1 * r);
-            table_num(&t, dm_tan(deg * LA_PI / 180.0));
+            table_num(&t, dmath_tan(deg * DMATH_PI / 180.0));
             table_text(&t, p);
             table_text(&t, outcome);
             table_num_scaled(&t, dx, length_scale(&k, 0));
@@ -497,8 +497,8 @@ static int refuse_lost_digits(const config *c)
  * T >= (|v_t0| - mu max(0, -v_z0)) / ((mu |F_z| + |F_t|) / m). */
 static double steps_to_rest(const config *c, const double F[3], double *speed, double *decel)
 {
-    *speed = dm_hypot(c->v0[0], c->v0[1]);
-    *decel = (c->mu * fabs(F[2]) + dm_hypot(F[0], F[1])) / c->m;
+    *speed = dmath_hypot(c->v0[0], c->v0[1]);
+    *decel = (c->mu * fabs(F[2]) + dmath_hypot(F[0], F[1])) / c->m;
     if (!isfinite(*decel))
         return 0.0; /* a force that overflowed: the run's first step says so */
     return cli_steps_to_rest(*speed, c->mu * fmax(0.0, -c->v0[2]), *decel, speed_scale(c),
@@ -519,7 +519,7 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
     double F[3];
     total_force(c, F);
     int moving = rigid_body_norm(c->v0) > 0.0 || rigid_body_norm(c->omega0) > 0.0;
-    if (c->until_rest && (F[2] > 0.0 || dm_hypot(F[0], F[1]) > c->mu * -F[2] ||
+    if (c->until_rest && (F[2] > 0.0 || dmath_hypot(F[0], F[1]) > c->mu * -F[2] ||
                           (F[2] == 0.0 && moving))) {
         fprintf(stderr, "box-contact: the constant force (gravity on --slope %g, --fx --fy "
                         "--fz) is outside the friction cone, |F_t| > mu F_n, or presses "

@@ -12,7 +12,7 @@
  */
 #include "cli.h"
 #include "dmath.h"
-#include "la.h"
+#include "linalg.h"
 #include "quat.h"
 #include "rigid_body.h"
 #include "subnormal.h"
@@ -106,7 +106,7 @@ static int step_checked(const config *c, rigid_body_state *s, const rigid_body_o
     }
     double L[3];
     rigid_body_angular_momentum(&c->body, &next, L);
-    if (!la_all_finite(4, next.e) || !la_all_finite(3, next.w) || !la_all_finite(3, L) ||
+    if (!linalg_all_finite(4, next.e) || !linalg_all_finite(3, next.w) || !linalg_all_finite(3, L) ||
         !isfinite(rigid_body_rotational_energy(&c->body, next.w))) {
         if (!quiet)
             fprintf(stderr, "rigid-body: step %d: the state overflowed (the integrator is "
@@ -124,7 +124,7 @@ static int start_finite(const config *c)
     rigid_body_state s = initial_state(c);
     double L[3];
     rigid_body_angular_momentum(&c->body, &s, L);
-    if (isfinite(rigid_body_rotational_energy(&c->body, s.w)) && la_all_finite(3, L))
+    if (isfinite(rigid_body_rotational_energy(&c->body, s.w)) && linalg_all_finite(3, L))
         return 0;
     fprintf(stderr, "rigid-body: step 0: the kinetic energy or the angular momentum of the "
                     "start overflows; nothing to run\n");
@@ -258,7 +258,7 @@ static void rotation_row(table *t, const config *c, const char *name, const doub
     double RtR[9], L[3];
     double Lb[3] = {c->body.J[0] * w[0], c->body.J[1] * w[1], c->body.J[2] * w[2]};
     double off = gram3(3, R, RtR);
-    la_matvec(3, 3, R, Lb, L);
+    linalg_matvec(3, 3, R, Lb, L);
     double det = R[0] * (R[4] * R[8] - R[5] * R[7]) - R[1] * (R[3] * R[8] - R[5] * R[6]) +
                  R[2] * (R[3] * R[7] - R[4] * R[6]);
     table_text(t, name);
@@ -285,7 +285,7 @@ static int show_rotation(const config *c)
     int status = final_state(c, &s);
     if (status != 0)
         return status;
-    double R[9], S[9], U[9], unit[4], norm2 = la_dot(4, s.e, s.e);
+    double R[9], S[9], U[9], unit[4], norm2 = linalg_dot(4, s.e, s.e);
     quat_rotation(s.e, R);
     for (int k = 0; k < 3; k++) {
         double u[3] = {k == 0, k == 1, k == 2}, col[3];
@@ -320,7 +320,7 @@ static int show_arc(const config *c)
     double e[4];
     memcpy(e, s.e, sizeof e);
     quat_normalise(e);
-    double v = rigid_body_norm(e + 1), theta = 2.0 * dm_atan2(v, e[0]);
+    double v = rigid_body_norm(e + 1), theta = 2.0 * dmath_atan2(v, e[0]);
     double n[3] = {0, 0, 0};
     if (v > 0.0)
         for (int k = 0; k < 3; k++)
@@ -339,7 +339,7 @@ static int show_arc(const config *c)
             quat_rotate(q, u, x);
             table_int(&t, k + 1);
             table_num(&t, f);
-            table_num(&t, f * theta * 180.0 / LA_PI);
+            table_num(&t, f * theta * 180.0 / DMATH_PI);
             for (int j = 0; j < 3; j++)
                 table_num_scaled(&t, x[j], 1.0);
             for (int j = 0; j < 3; j++)
@@ -355,7 +355,7 @@ static void rate_row(table *t, const char *name, rigid_body_rate_fn rate, const 
     double B[12], BtB[9], eB[3];
     rate(e, B);
     double off = gram3(4, B, BtB);
-    la_matvec_transposed(4, 3, B, e, eB);
+    linalg_matvec_transposed(4, 3, B, e, eB);
     table_text(t, name);
     for (int i = 0; i < 3; i++)
         table_num_scaled(t, BtB[4 * i], 1.0);

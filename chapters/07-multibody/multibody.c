@@ -11,8 +11,8 @@
 #include "cli.h"
 #include "contact_detect.h"
 #include "grow.h"
-#include "la.h"
 #include "lcp_io.h"
+#include "linalg.h"
 #include "multibody.h"
 #include "multibody_views.h"
 #include "quat.h"
@@ -73,7 +73,7 @@ static void scales(run *r)
     for (int k = 0; k < s->nbodies; k++) {
         const bodies_box *b = &s->body[k];
         size = fmax(size, b->size[0] + b->size[1] + b->size[2]);
-        far = fmax(far, la_norm_inf(3, b->s.x));
+        far = fmax(far, linalg_norm_inf(3, b->s.x));
         fast = fmax(fast, rigid_body_norm(b->s.v) + rigid_body_norm(b->s.w) * size);
         mass += b->body.m;
     }
@@ -307,9 +307,9 @@ static void balance_rows(table *t, const run *r, int l)
         table_text(t, body_name(s, c->body1));
         table_text(t, body_name(s, c->body2));
         table_num_scaled(t, c->pn, pscale);
-        table_num_scaled(t, la_norm2(3, F), pscale);
-        table_num_scaled(t, la_norm2(3, T), pscale * r->length);
-        table_num_scaled(t, la_norm2(3, Tn), pscale * r->length);
+        table_num_scaled(t, linalg_norm2(3, F), pscale);
+        table_num_scaled(t, linalg_norm2(3, T), pscale * r->length);
+        table_num_scaled(t, linalg_norm2(3, Tn), pscale * r->length);
         table_end_row(t);
     }
 }
@@ -326,9 +326,9 @@ static int not_built(int l, int built)
 /* Did the step's data overflow (an LCP or a velocity not finite)? */
 static int data_overflowed(void)
 {
-    return !la_all_finite(data->motion.ndof, data->motion.u) ||
-           (data->contacts.n > 0 && (!la_all_finite(data->pyramid.A.nnz, data->pyramid.A.val) ||
-                            !la_all_finite(data->size, data->pyramid.b)));
+    return !linalg_all_finite(data->motion.ndof, data->motion.u) ||
+           (data->contacts.n > 0 && (!linalg_all_finite(data->pyramid.A.nnz, data->pyramid.A.val) ||
+                            !linalg_all_finite(data->size, data->pyramid.b)));
 }
 
 /* [multibody-step-checks] */
@@ -409,7 +409,7 @@ static int step(run *r, int l)
     }
     for (int k = 0; k < r->f.scene.nbodies; k++) {
         const rigid_body_state *s = &r->f.scene.body[k].s;
-        if (!la_all_finite(3, s->x) || !la_all_finite(3, s->v) || !la_all_finite(3, s->w)) {
+        if (!linalg_all_finite(3, s->x) || !linalg_all_finite(3, s->v) || !linalg_all_finite(3, s->w)) {
             fprintf(stderr, "%s: step %d: the state of box '%s' overflowed; stopped\n", NAME, l,
                     r->f.scene.body[k].name);
             return 3;
@@ -582,7 +582,7 @@ static int write_phantom_lcp(run *r, int k)
         return s->njoints > 0 ? 1 : 3;
     }
     size_t entries = (size_t)ph->size * (size_t)ph->size;
-    if (!la_all_finite((int)entries, ph->A) || !la_all_finite(ph->size, ph->b)) {
+    if (!linalg_all_finite((int)entries, ph->A) || !linalg_all_finite(ph->size, ph->b)) {
         fprintf(stderr, "%s: --write-lcp %d: the step's data overflowed\n", NAME, k);
         return CLI_STATUS_FAILED;
     }

@@ -21,7 +21,7 @@
 #include "lcp_io.h"
 #include "lcp_iterative.h"
 #include "lemke.h"
-#include "la.h"
+#include "linalg.h"
 #include "particle_contact.h"
 #include "phantom.h"
 #include "subnormal.h"
@@ -219,7 +219,7 @@ static int show_rank(const config *c, int k_given, int rho_given)
         for (int b = 0; b < count && status == 0; b++) {
             double rho = rho_given ? c->rho : list[b < 5 ? b : 0];
             if (c->samples > 0 && !rho_given)
-                rho = c->rho_min * dm_pow(c->rho_max / c->rho_min, b / (count - 1.0));
+                rho = c->rho_min * dmath_pow(c->rho_max / c->rho_min, b / (count - 1.0));
             status = rank_row(&tb, c, k, rho);
         }
     }
@@ -239,9 +239,9 @@ static const char *load_name(int load)
 
 static void load_force(const config *c, int load, double F[3])
 {
-    double th = LA_PI / (2.0 * c->k), size = (load == 0 ? 0.5 : 1.5) * c->mu * c->m * c->g;
-    F[0] = size * dm_cos(th);
-    F[1] = size * dm_sin(th);
+    double th = DMATH_PI / (2.0 * c->k), size = (load == 0 ? 0.5 : 1.5) * c->mu * c->m * c->g;
+    F[0] = size * dmath_cos(th);
+    F[1] = size * dmath_sin(th);
     F[2] = load == 2 ? 0.5 * c->m * c->g : -c->m * c->g;
 }
 
@@ -395,7 +395,7 @@ static int show_pgs(const config *c, int k_given, int rho_given)
             else
                 table_int(&tb, n);
         }
-        double cs = dm_cos(LA_PI / k);
+        double cs = dmath_cos(DMATH_PI / k);
         table_num_scaled(&tb, cs * cs, 1.0);
         table_end_row(&tb);
     }

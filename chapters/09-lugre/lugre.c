@@ -94,7 +94,7 @@ static int report(const lugre_run_info *info)
 static double steady_v(const settings *s, int i)
 {
     return s->points == 1 ? s->vmin
-                          : s->vmin * dm_pow(s->vmax / s->vmin, (double)i / (s->points - 1));
+                          : s->vmin * dmath_pow(s->vmax / s->vmin, (double)i / (s->points - 1));
 }
 
 /* How long --show steady runs at v: 50 time constants tau = g(v) / (sigma0
@@ -106,7 +106,7 @@ static double steady_time(const settings *s, double v)
     double T = 50.0 * lugre_g(&s->sys.p, v) / (s->sys.p.sigma0 * fabs(v));
     if (s->in.method == LUGRE_EULER) {
         double q = fabs(1.0 - s->in.dt * s->sys.p.sigma0 * fabs(v) / lugre_g(&s->sys.p, v));
-        double n = q > 0.0 && q < 1.0 ? ceil(-32.0 / dm_log(q)) : 0.0;
+        double n = q > 0.0 && q < 1.0 ? ceil(-32.0 / dmath_log(q)) : 0.0;
         T = s->in.dt * fmax(ceil(T / s->in.dt), n);
     }
     return T;
@@ -135,7 +135,7 @@ static int printed_digits_agree(double x, double exact)
 {
     if (exact == 0.0)
         return x == 0.0;
-    double unit = dm_pow(10.0, floor(dm_log10(fabs(exact))) - 9.0);
+    double unit = dmath_pow(10.0, floor(dmath_log10(fabs(exact))) - 9.0);
     return fabs(x - exact) <= 0.5 * unit * (1.0 + 1e-6);
 }
 
@@ -448,7 +448,7 @@ static int check_sticking(const settings *s)
             "(sigma1 + sigma2) / sigma0 when the bristle mode is underdamped): the body starts "
             "at rest, where every step multiplies that mode by more than 1; ", s->in.dt, bound);
     if (s->every > 0) { /* rows by steps: the bound to 3 digits, rounded down */
-        double unit = dm_pow(10.0, floor(dm_log10(bound)) - 2.0), h = floor(bound / unit) * unit;
+        double unit = dmath_pow(10.0, floor(dmath_log10(bound)) - 2.0), h = floor(bound / unit) * unit;
         fprintf(stderr, "--h %.3g works\n", h < bound ? h : h - unit);
         return 1;
     }

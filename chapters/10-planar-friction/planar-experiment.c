@@ -172,7 +172,7 @@ static int show_pattern(settings *s, planar_shape shape)
             planar_pressure(shape, s->N, P);
         else {
             k = s->surf == PLANAR_SURFACE_SCALED ? 2.0 : 2.0 * fn;
-            a = fmin(6.0 * dm_cbrt(fn), c + 0.5) * cell;
+            a = fmin(6.0 * dmath_cbrt(fn), c + 0.5) * cell;
             planar_pressure_proportional(s->N, fn, k, P);
         }
         for (int i = 0; i < s->N * s->N; i++)

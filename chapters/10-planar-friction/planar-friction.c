@@ -17,7 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PF_PI 3.14159265358979323846
 
 /* Everything the options set. */
 typedef struct {
@@ -75,7 +74,7 @@ static int plan_substeps(const settings *s, long steps, double reach)
     const double *cop = planar_model_cop(&s->m);
     twist_at(s, (double)where * s->dt, v);
     planar_twist_move(v, -cop[0], -cop[1], vc);
-    double speed = dm_hypot(vc[0], vc[1]) + fabs(vc[2]) * reach;
+    double speed = dmath_hypot(vc[0], vc[1]) + fabs(vc[2]) * reach;
     double h = planar_model_stable_step(&s->m, speed);
     if (total > (double)CLI_MAX_STEPS) {
         fprintf(stderr, "planar-friction: option --t: the run needs %.4g steps of the bristles, "
@@ -270,8 +269,8 @@ static int show_limit_surface(const settings *s)
                 return overflowed(&t, &ls);
             table_int(&t, r);
             table_int(&t, i);
-            table_num(&t, 2 * PF_PI * r / (4 * s->nls));
-            table_num(&t, i * PF_PI / (2 * s->nls));
+            table_num(&t, 2 * DMATH_PI * r / (4 * s->nls));
+            table_num(&t, i * DMATH_PI / (2 * s->nls));
             for (int q = 0; q < 3; q++)
                 table_num_scaled(&t, v[q], q < 2 ? c.r_a : 1.0);
             for (int q = 0; q < 3; q++)
@@ -297,14 +296,14 @@ static int show_limit_curve(const settings *s)
     table_begin(&t, stdout, "phi_deg vx omega f tau");
     table_check_table(s->check, &t);
     for (int k = 0; k <= 60; k++) {
-        double phi = k * PF_PI / 120, v[3] = {c.r_a * dm_sin(phi), 0.0, dm_cos(phi)}, h[3];
+        double phi = k * DMATH_PI / 120, v[3] = {c.r_a * dmath_sin(phi), 0.0, dmath_cos(phi)}, h[3];
         model_h(&ls, &c, v, h);
         if (!finite3(h))
             return overflowed(&t, &ls);
         table_num(&t, 1.5 * k);
         table_num_scaled(&t, v[0], c.r_a);
         table_num_scaled(&t, v[2], 1.0);
-        table_num_scaled(&t, dm_hypot(h[0], h[1]), 1.0);
+        table_num_scaled(&t, dmath_hypot(h[0], h[1]), 1.0);
         table_num_scaled(&t, fabs(h[2]), 1.0);
         table_end_row(&t);
     }

@@ -29,10 +29,10 @@
  *
  * Usage: siconos_compare [DIR]   (DIR: the .dat files, default tests/siconos)
  */
-#include "la.h"
 #include "lcp.h"
 #include "lcp_io.h"
 #include "lcp_solve.h"
+#include "linalg.h"
 #include "problems.h"
 #include "test.h"
 
@@ -94,7 +94,7 @@ static double residual(const lcp_problem *p, const double *z)
         double r = fabs(fmin(z[i], w));
         worst = r > worst || isnan(r) ? r : worst;
     }
-    return worst / fmax(1.0, la_norm_inf(p->n, p->q));
+    return worst / fmax(1.0, linalg_norm_inf(p->n, p->q));
 }
 
 /* Is z a solution by both checks?  If not, why goes to why. */
@@ -109,7 +109,7 @@ static int passes(const lcp_problem *p, const double *z, char *why, size_t size)
     }
     if (!(res <= check_tol)) {
         snprintf(why, size, "residual %.3g at |z| = %.3g (lcp_check's |M| |z| scaling lets "
-                 "it through)", res, la_norm_inf(p->n, z));
+                 "it through)", res, linalg_norm_inf(p->n, z));
         return 0;
     }
     return 1;

@@ -1,10 +1,10 @@
-/* la.c: small dense linear algebra (see la.h for the storage convention). */
-#include "la.h"
+/* linalg.c: small dense linear algebra (see linalg.h for the storage convention). */
+#include "linalg.h"
 
 #include <math.h>
 
 /* y = A x. */
-void la_matvec(int r, int c, const double *A, const double *x, double *y)
+void linalg_matvec(int r, int c, const double *A, const double *x, double *y)
 {
     for (int i = 0; i < r; i++) {
         double sum = 0.0;
@@ -15,7 +15,7 @@ void la_matvec(int r, int c, const double *A, const double *x, double *y)
 }
 
 /* y = A^T x. */
-void la_matvec_transposed(int r, int c, const double *A, const double *x, double *y)
+void linalg_matvec_transposed(int r, int c, const double *A, const double *x, double *y)
 {
     for (int j = 0; j < c; j++)
         y[j] = 0.0;
@@ -25,7 +25,7 @@ void la_matvec_transposed(int r, int c, const double *A, const double *x, double
 }
 
 /* C = A B. */
-void la_matmul(int r, int k, int c, const double *A, const double *B, double *C)
+void linalg_matmul(int r, int k, int c, const double *A, const double *B, double *C)
 {
     for (int i = 0; i < r; i++)
         for (int j = 0; j < c; j++) {
@@ -37,7 +37,7 @@ void la_matmul(int r, int k, int c, const double *A, const double *B, double *C)
 }
 
 /* No NaN and no Inf among x_0..x_{n-1}. */
-int la_all_finite(int n, const double *x)
+int linalg_all_finite(int n, const double *x)
 {
     for (int i = 0; i < n; i++)
         if (!isfinite(x[i]))
@@ -46,7 +46,7 @@ int la_all_finite(int n, const double *x)
 }
 
 /* max_i |x_i|. */
-double la_norm_inf(int n, const double *x)
+double linalg_norm_inf(int n, const double *x)
 {
     double m = 0.0;
     for (int i = 0; i < n; i++)
@@ -56,7 +56,7 @@ double la_norm_inf(int n, const double *x)
 }
 
 /* max_i sum_j |A_ij|. */
-double la_matrix_norm_inf(int r, int c, const double *A)
+double linalg_matrix_norm_inf(int r, int c, const double *A)
 {
     double m = 0.0;
     for (int i = 0; i < r; i++) {
@@ -70,7 +70,7 @@ double la_matrix_norm_inf(int r, int c, const double *A)
 }
 
 /* sqrt(sum_i x_i^2). */
-double la_norm2(int n, const double *x)
+double linalg_norm2(int n, const double *x)
 {
     double sum = 0.0;
     for (int i = 0; i < n; i++)
@@ -82,7 +82,7 @@ double la_norm2(int n, const double *x)
  * L_ij = (A_ij - sum_k L_ik L_jk) / L_jj for i > j.  A pivot that has lost
  * all but 1e-12 of A_jj is rounding noise of a zero: the matrix is singular
  * to working precision (a positive semidefinite A stops there). */
-int la_cholesky(int n, double *A)
+int linalg_cholesky(int n, double *A)
 {
     for (int j = 0; j < n; j++) {
         double d = A[j * n + j];
@@ -104,7 +104,7 @@ int la_cholesky(int n, double *A)
 }
 
 /* Forward substitution L y = b, then back substitution L^T x = y. */
-void la_cholesky_solve(int n, const double *L, double *b)
+void linalg_cholesky_solve(int n, const double *L, double *b)
 {
     for (int i = 0; i < n; i++) {
         for (int k = 0; k < i; k++)
@@ -129,9 +129,9 @@ static void swap_rows(int n, double *A, int a, int b)
 }
 
 /* Doolittle elimination with the largest pivot in each column. */
-int la_lu(int n, double *A, int *perm, double tol)
+int linalg_lu(int n, double *A, int *perm, double tol)
 {
-    double threshold = tol * la_norm_inf(n * n, A);
+    double threshold = tol * linalg_norm_inf(n * n, A);
     for (int k = 0; k < n; k++) {
         int p = k;
         for (int i = k + 1; i < n; i++)
@@ -153,7 +153,7 @@ int la_lu(int n, double *A, int *perm, double tol)
 }
 
 /* Replay the row swaps on b, then L y = P b (unit diagonal) and U x = y. */
-void la_lu_solve(int n, const double *LU, const int *perm, double *b)
+void linalg_lu_solve(int n, const double *LU, const int *perm, double *b)
 {
     for (int k = 0; k < n; k++) {
         double t = b[k];
@@ -170,7 +170,7 @@ void la_lu_solve(int n, const double *LU, const int *perm, double *b)
     }
 }
 
-double la_dot(int n, const double *x, const double *y)
+double linalg_dot(int n, const double *x, const double *y)
 {
     double sum = 0.0;
     for (int i = 0; i < n; i++)
