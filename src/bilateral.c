@@ -19,7 +19,7 @@ const char *bilateral_status_name(bilateral_status status)
 
 /* [bilateral-saddle] */
 /* [ M  -J^T ] [ u+     ]   [ M u + h f ]
- * [ J   0   ] [ p      ] = [ c         ]      (slides 001, "Schur complement") */
+ * [ J   0   ] [ p      ] = [ c         ]      (intro slides, "Schur complement") */
 bilateral_status bilateral_solve_saddle(const bilateral_system *s, double *u_plus,
                                         double *p)
 {

@@ -1,5 +1,5 @@
 /* bilateral.h: a semi-implicit Euler step with bilateral (equality) constraints
- * (slides 001, "Constraints"; notes 002, "Equality Constraints").
+ * (intro slides, "Constraints"; particle notes, "Equality Constraints").
  *
  * For n velocities u and m constraints with Jacobian J (m x n):
  *
@@ -9,7 +9,7 @@
  *
  * with c = 0 for the kinematic constraint J u+ = 0, or c = -Theta^l / h when
  * the constraint error Theta^l of the current position is fed back
- * (W14: 0 = dTheta/dq v^{l+1} + dTheta/dt + Theta^l / h).
+ * (Example 1.4: 0 = dTheta/dq v^{l+1} + dTheta/dt + Theta^l / h).
  *
  * Two ways to solve it: the saddle-point system as it stands, and the Schur
  * complement A p = c - b with A = J M^-1 J^T, b = J M^-1 (M u + h f).

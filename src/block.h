@@ -1,13 +1,13 @@
 /* block.h: a block (a particle) on an incline, pushed along the slope by a
  * force that grows linearly in time: Coulomb friction in the plane, time
- * stepped with one LCP per step (notes 000 p. 6 in the plane), and the
+ * stepped with one LCP per step (Coulomb notes p. 6 in the plane), and the
  * analytic answer it is compared with.
  *
  * The slope descends at the angle theta; x is the distance travelled down
  * the slope, v = dx/dt.  Along the slope act the drive
  *     F(t) = m g sin(theta) + k t         (gravity and the push)
  * and the friction force f_t; across it the normal force f_n = m g cos(theta).
- * Coulomb's law (002 p. 13): |f_t| <= mu f_n, and f_t = -mu f_n sign(v)
+ * Coulomb's law (particle notes p. 13): |f_t| <= mu f_n, and f_t = -mu f_n sign(v)
  * while sliding.  theta = 0, k > 0 is the block pushed by a force ramp;
  * k = 0, theta > 0 the block on an incline.
  */

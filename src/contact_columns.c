@@ -1,5 +1,5 @@
 /* contact_columns.c: the contacts' wrench columns, compact and dense, and
- * the slop (000 pp. 8-10); see contact_columns.h. */
+ * the slop (Coulomb notes pp. 8-10); see contact_columns.h. */
 #include "contact_columns.h"
 
 #include "grow.h"

@@ -1,7 +1,7 @@
 /* contact_columns.h: the wrench columns of a step's contacts (chapter 7;
- * notes 000 pp. 8-10, E4, W11) and the gaps the LCP sees.
+ * Coulomb notes pp. 8-10, E4, Example 7.1) and the gaps the LCP sees.
  *
- * Contacts (000 p. 8).  Contact i has one frame (n_i, t_i, o_i), the normal
+ * Contacts (Coulomb notes p. 8).  Contact i has one frame (n_i, t_i, o_i), the normal
  * pointing into body 1, and a point p_i; r_i1 = p_i - x_1, r_i2 = p_i - x_2.
  * The force n f_n + D alpha acts on body 1 at p_i and its opposite on body 2
  * at the same point, so the wrench columns are
@@ -13,7 +13,7 @@
  * angular momentum kept by every body-body impulse).  The ground is body 2
  * of its contacts and has no rows (it does not move).
  *
- * The block matrices (000 pp. 9-10, W11): G_n has 6 rows per body and one
+ * The block matrices (Coulomb notes pp. 9-10, Example 7.1): G_n has 6 rows per body and one
  * column per contact, G_f nd columns per contact, U = diag(mu_i),
  * E = blockdiag(e, .., e).  A contact's columns touch two bodies, so they
  * are kept compact, as their two 6-blocks (contact_columns.block); G_n and

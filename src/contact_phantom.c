@@ -1,5 +1,5 @@
 /* contact_phantom.c: the phantom-inertia friction model in the multibody step
- * (paper 003 (1)-(8) at the velocity level); see contact_phantom.h. */
+ * (Peiret et al. (1)-(8) at the velocity level); see contact_phantom.h. */
 #include "contact_phantom.h"
 
 #include "dense_eigen.h"

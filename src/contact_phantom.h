@@ -1,4 +1,4 @@
-/* contact_phantom.h: chapter 8's phantom-inertia friction model (paper 003,
+/* contact_phantom.h: chapter 8's phantom-inertia friction model (Peiret et al.,
  * Peiret, Kovecses and Font-Llagunes) in chapter 7's multibody time step,
  * at the velocity level: the scene's `friction phantom RHO`.
  *
@@ -13,7 +13,7 @@
  * unknowns: p_n (nc) and p_t (2 nc, free in sign: the impulse on body 1
  * along t_i, o_i), kappa+ and kappa- (K each, >= 0: velocities).
  *
- * The model.  Paper 003's (1), (2)-(3) and (8), with the accelerations
+ * The model.  Peiret et al.'s (1), (2)-(3) and (8), with the accelerations
  * replaced by the velocity at the end of the step and the forces by
  * impulses over it (p = h lambda; chapter 8, "Acceleration level and
  * velocity level"):

@@ -1,5 +1,5 @@
 /* contact_pyramid.c: the Stewart-Trinkle LCP of a step, assembled sparse,
- * warm-started and solved (000 pp. 9-11); see contact_pyramid.h. */
+ * warm-started and solved (Coulomb notes pp. 9-11); see contact_pyramid.h. */
 #include "contact_pyramid.h"
 
 #include "contact_solve.h"

@@ -1,5 +1,5 @@
 /* contact_pyramid.h: chapter 7's friction model, the Stewart-Trinkle LCP
- * with the friction pyramid (notes 000 pp. 9-11, W12; chapter 6's
+ * with the friction pyramid (Coulomb notes pp. 9-11, Example 7.2; chapter 6's
  * rigid_contact.h), assembled sparse and solved by contact_solve.h.
  *
  * The LCP is rigid_contact_assemble's, z = (p_n (nc), p_f (nc nd), s (nc)),

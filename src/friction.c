@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-/* d_1 = -t (friction pointing back along t), d_2 = t (000 p. 3). */
+/* d_1 = -t (friction pointing back along t), d_2 = t (Coulomb notes p. 3). */
 void friction_directions_plane(friction_directions *D, const double t[2])
 {
     memset(D, 0, sizeof *D);
@@ -64,7 +64,7 @@ int friction_directions_pyramid(friction_directions *D, int nd, const double t[3
 }
 /* [/friction-pyramid] */
 
-/* f_f = sum_j d_j alpha_j (000 p. 5). */
+/* f_f = sum_j d_j alpha_j (Coulomb notes p. 5). */
 void friction_force(const friction_directions *D, const double *alpha, double *force)
 {
     for (int k = 0; k < D->dim; k++) {
@@ -110,7 +110,7 @@ lcp_status friction_kinematic_solve(const friction_directions *D, const double *
 }
 
 /* The slack s = max_j(-d_j^T v) is attained by every direction that may
- * carry force (chapter 5, W9); with mu fn = 0 nothing pins s from above. */
+ * carry force (chapter 5, Example 5.1); with mu fn = 0 nothing pins s from above. */
 int friction_kinematic_nonunique(const friction_directions *D, const double *v, double mu,
                                  double fn)
 {

@@ -1,5 +1,5 @@
 /* friction.h: Coulomb friction as complementarity with a slack variable
- * (notes 000 pp. 1-6, 002 pp. 13-18).
+ * (Coulomb notes pp. 1-6, particle notes pp. 13-18).
  *
  * The friction force is a non-negative combination of nd unit directions
  * d_j in the tangent plane, f_f = D alpha with D = [d_1 ... d_nd] and
@@ -9,9 +9,9 @@
  *   0 <= alpha  _|_  D^T v + e s       >= 0   (friction resists sliding)
  *   0 <= s      _|_  mu f_n - e^T alpha >= 0   (force in the friction cone)
  *
- * are the kinematic LCP of size nd + 1 (000 pp. 3-4 for nd = 2), with
+ * are the kinematic LCP of size nd + 1 (Coulomb notes pp. 3-4 for nd = 2), with
  * e = [1 ... 1]^T.  In the plane nd = 2: d_1 = -t, d_2 = t.  In space the
- * directions are equally spaced, D = F A (000 p. 5, W9).
+ * directions are equally spaced, D = F A (Coulomb notes p. 5, Example 5.1).
  */
 #ifndef FRICTION_H
 #define FRICTION_H
@@ -27,11 +27,11 @@ typedef struct {
     double d[FRICTION_MAX_ND][FRICTION_MAX_DIM]; /* d[j]: direction j+1 */
 } friction_directions;
 
-/* The plane: d_1 = -t, d_2 = t for the unit tangent t (000 p. 3). */
+/* The plane: d_1 = -t, d_2 = t for the unit tangent t (Coulomb notes p. 3). */
 void friction_directions_plane(friction_directions *D, const double t[2]);
 
 /* Space: d_j = cos((j-1) phi) t + sin((j-1) phi) o, phi = 2 pi / nd, that is
- * D = F A with F = [t o] (000 p. 5).  Returns 0, or -1 if nd is not in
+ * D = F A with F = [t o] (Coulomb notes p. 5).  Returns 0, or -1 if nd is not in
  * 1..FRICTION_MAX_ND. */
 int friction_directions_pyramid(friction_directions *D, int nd, const double t[3],
                                 const double o[3]);
@@ -70,7 +70,7 @@ int friction_kinematic_nonunique(const friction_directions *D, const double *v, 
                                  double fn);
 
 /* Indices of the non-zero alpha_j (above tol): returns their number and
- * stores the first two in first[0..1].  Used to check W9: when sliding, at
+ * stores the first two in first[0..1].  Used to check Example 5.1: when sliding, at
  * most two, and those adjacent (cyclically). */
 int friction_active(const friction_directions *D, const double *alpha, double tol, int first[2]);
 

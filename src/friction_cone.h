@@ -1,5 +1,5 @@
 /* friction_cone.h: the particle on the plane z = 0 with the friction cones
- * of chapter 5 in closed form (notes 000 pp. 5-6, W9): the circular cone's
+ * of chapter 5 in closed form (Coulomb notes pp. 5-6, Example 5.1): the circular cone's
  * time step, the continuous stopping time and displacement of the pyramid,
  * the box and the circle, the box's directions and the pyramid's direction
  * bias.

@@ -2,7 +2,7 @@
  *
  * LCP(M, q): find z in R^n with
  *     z >= 0,   w = M z + q >= 0,   z^T w = 0,
- * written 0 <= z _|_ M z + q >= 0 (notes 002, "Complementarity Problems";
+ * written 0 <= z _|_ M z + q >= 0 (particle notes, "Complementarity Problems";
  * the notes call the data F and f).  M is row-major n x n.
  *
  * Every solver reports one of the statuses below, and no result is called

@@ -2,7 +2,7 @@
  *
  * The simple text format (what a student writes by hand):
  *
- *     # 0 <= z _|_ M z + q >= 0, notes 002 p. 7: F = 1, f = -4.5
+ *     # 0 <= z _|_ M z + q >= 0, particle notes p. 7: F = 1, f = -4.5
  *     1        # n
  *     1        # M, row by row (n*n numbers)
  *     -4.5     # q (n numbers)

@@ -20,7 +20,7 @@ double lcp_natural_residual(const lcp_problem *p, const double *z);
 lcp_status lcp_pgs(const lcp_problem *p, const lcp_options *o, double *z, lcp_result *r);
 lcp_status lcp_sor(const lcp_problem *p, const lcp_options *o, double *z, lcp_result *r);
 
-/* The boxed LCP (BLCP, slides 001): find lo <= z <= hi with, for each i,
+/* The boxed LCP (BLCP, intro slides): find lo <= z <= hi with, for each i,
  *   z_i = lo_i => w_i >= 0,  z_i = hi_i => w_i <= 0,  lo_i < z_i < hi_i => w_i = 0,
  * w = M z + q; lo_i may be -INFINITY and hi_i +INFINITY.  Projected
  * Gauss-Seidel (omega = 1, needs M_ii > 0) with the projection onto

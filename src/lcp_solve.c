@@ -27,7 +27,7 @@ enum {
 };
 
 /* [lcp-solve-scalar] */
-/* n = 1: w = a z + b with a = M, b = q (notes 002 p. 7, "LCP of size 1",
+/* n = 1: w = a z + b with a = M, b = q (particle notes p. 7, "LCP of size 1",
  * where the notes write F and f).
  *  b >= 0:        z = 0 gives w = b >= 0, complementary.
  *  b < 0, a > 0:  w must vanish, so z = -b / a > 0.

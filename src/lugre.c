@@ -1,4 +1,4 @@
-/* lugre.c: the LuGre and elasto-plastic friction models (004 eqs. 1-6). */
+/* lugre.c: the LuGre and elasto-plastic friction models (Arslan Waltersson 2023 eqs. 1-6). */
 #include "lugre.h"
 #include "dmath.h"
 
@@ -7,7 +7,7 @@
 
 int lugre_pset(int p, lugre_params *out)
 {
-    /* 004 Table I, as the authors' code uses it (github.com/Gabrieleenx/FrictionModelling). */
+    /* Arslan Waltersson 2023, Table I, as the authors' code uses it (github.com/Gabrieleenx/FrictionModelling). */
     static const lugre_params set[2] = {
         {1e6, 8e2, 0.0, 1.0, 1.0, 1e-3, 2.0, 1.0, 0.9, 0},
         {1e6, 8e2, 0.2, 1.0, 1.2, 1e-3, 2.0, 1.0, 0.9, 0},

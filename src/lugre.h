@@ -1,5 +1,5 @@
 /* lugre.h: the LuGre friction model in one dimension and its
- * elasto-plastic variant (paper 004, section III, eqs. 1-6).
+ * elasto-plastic variant (Arslan Waltersson 2023, section III, eqs. 1-6).
  *
  * The bristle deflection z [m] follows, for the sliding velocity v,
  *     z' = v - alpha(z, v) z sigma0 |v| / g(v)                (eqs. 1, 4)

@@ -1,5 +1,5 @@
 /* motion.c: mass blocks, free velocity, ball joints eliminated, new velocity
- * (000 pp. 8-11, 002 "Equality constraints"); see motion.h. */
+ * (Coulomb notes pp. 8-11, particle notes "Equality constraints"); see motion.h. */
 #include "motion.h"
 
 #include "bilateral.h"
@@ -90,7 +90,7 @@ static void mass_matrices(const bodies_scene *s, motion *m, int dense)
 
 /* [mb-free-velocity] */
 /* u = nu^l + M^-1 (h F_ext + T) per body: chapter 6's free velocity of one
- * body (the gyroscopic impulse of Newton-Euler, 002 p. 19, with its sign
+ * body (the gyroscopic impulse of Newton-Euler, particle notes p. 19, with its sign
  * and its h: E5) under its weight m g and its applied force. */
 void motion_free_velocity(const bodies_scene *s, motion *m)
 {

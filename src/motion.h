@@ -1,5 +1,5 @@
 /* motion.h: the step's motion before the contact impulses (chapter 7; notes
- * 000 pp. 8-11, 002 "Equality constraints"): the mass blocks, the free
+ * Coulomb notes pp. 8-11, particle notes "Equality constraints"): the mass blocks, the free
  * velocity, the ball joints eliminated, and the new velocity once the
  * contact impulses are known.
  *
@@ -11,7 +11,7 @@
  * -h omega x J omega]; the new velocity nu + W (h F_ext + T + G_n p_n +
  * G_f p_f) has no extra h (E6).
  *
- * Ball joints (002 "Equality constraints").  Joint j keeps the anchor
+ * Ball joints (particle notes "Equality constraints").  Joint j keeps the anchor
  * points of its two bodies together: Theta_j = (x_a + R_a a_a) - (x_b +
  * R_b a_b) = 0 (3 rows; for the world, x_b + R_b a_b is the fixed point).
  * Its rows of J are [I, -[r_a]x] for body a and [-I, [r_b]x] for body b,

@@ -1,5 +1,5 @@
 /* multibody.c: the step driver: contacts, motion, a friction model, the
- * bodies moved (000 pp. 8-11); see multibody.h. */
+ * bodies moved (Coulomb notes pp. 8-11); see multibody.h. */
 #include "multibody.h"
 
 #include "bilateral.h"
@@ -75,7 +75,7 @@ rigid_contact_system multibody_system(const bodies_scene *s, const multibody_sol
     return sys;
 }
 
-/* q^{l+1} = q^l + h V nu^{l+1} (000 p. 11): x += h v, e advanced with the
+/* q^{l+1} = q^l + h V nu^{l+1} (Coulomb notes p. 11): x += h v, e advanced with the
  * body-frame w = R^T omega and renormalised (chapter 6). */
 static void move_bodies(bodies_scene *s, const double *nu)
 {
@@ -204,7 +204,7 @@ int multibody_w11_example(bodies_scene *s, multibody_solver *solver)
 {
     const double size[3] = {1, 1, 1}, x[3][3] = {{0, 0, 0}, {2, 0, 0}, {0, 2, 0}};
     const char *names[3] = {"A", "B", "E"};
-    /* contact i: body 1, body 2 (W11) */
+    /* contact i: body 1, body 2 (Example 7.1) */
     const int pairs[6][2] = {{0, BODIES_GROUND}, {1, 0}, {1, BODIES_GROUND}, {1, BODIES_GROUND},
                              {0, 1}, {2, 0}};
     bodies_scene_init(s);

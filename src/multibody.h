@@ -1,6 +1,6 @@
 /* multibody.h: many boxes in frictional contact with each other and with the
- * ground, joined by ball joints, one LCP per time step (notes 000 pp. 8-11,
- * W11, W12; 002 "Equality constraints"; chapter 6's rigid_contact.h): the
+ * ground, joined by ball joints, one LCP per time step (Coulomb notes pp. 8-11,
+ * Examples 7.1, 7.2; particle notes "Equality constraints"; chapter 6's rigid_contact.h): the
  * step driver.
  *
  * A step, as Box2D's solver drives its contacts and joints (prepare, warm
@@ -14,7 +14,7 @@
  *      previous step's contacts, solve, store the impulses) or chapter 8's
  *      phantom inertia (contact_phantom.h: build, solve, store);
  *   4. the new velocity, and the bodies moved: q^{l+1} = q^l + h V nu^{l+1}
- *      (000 p. 11).
+ *      (Coulomb notes p. 11).
  *
  * The solver's data by lifetime: multibody_kept lives from step to step
  * (the warm start), multibody_step_data is rebuilt by every step (and read
@@ -94,7 +94,7 @@ int multibody_dense(multibody_solver *solver);
  * multibody_dense. */
 rigid_contact_system multibody_system(const bodies_scene *s, const multibody_solver *solver);
 
-/* The notes' example of W11 (000 p. 9): boxes A, B, E and six contacts
+/* The notes' Example 7.1 (Coulomb notes p. 9): boxes A, B, E and six contacts
  * with the bodies of the notes' G_n (contact 1: A; 2: B on A; 3, 4: B on
  * the ground; 5: A on B; 6: E on A), at made-up points and normals, built
  * by multibody_build into solver (nd = 4).  0, or -1 when out of memory; s

@@ -1,6 +1,6 @@
 /* multibody_views.h: what the tables and tests read from a multibody step
  * (multibody.h): its energy balance, the momentum, each contact's net
- * wrench (E4) and G_n's block pattern (W11).  Views only: they change
+ * wrench (E4) and G_n's block pattern (Example 7.1).  Views only: they change
  * nothing. */
 #ifndef MULTIBODY_VIEWS_H
 #define MULTIBODY_VIEWS_H
@@ -22,7 +22,7 @@ void multibody_views_momentum(const bodies_scene *s, double P[3], double L[3]);
 /* The impulse of contact i as wrenches summed over its bodies about the
  * origin: the net force F and torque T (zero for a body-body contact, E4),
  * and T_notes, the torque with body 2's normal block [-n; +r_2 x n] as the
- * notes print it (000 p. 8).  For a solved step. */
+ * notes print it (Coulomb notes p. 8).  For a solved step. */
 void multibody_views_contact_balance(const bodies_scene *s, const multibody_solver *solver, int i,
                                      double F[3], double T[3], double T_notes[3]);
 

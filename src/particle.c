@@ -2,7 +2,7 @@
 #include "particle.h"
 
 /* [particle-explicit] */
-/* v^{l+1} = v^l + h F / m,  q^{l+1} = q^l + h v^l   (notes 002 p. 3) */
+/* v^{l+1} = v^l + h F / m,  q^{l+1} = q^l + h v^l   (particle notes p. 3) */
 particle_state particle_step_explicit(const particle_params *p, particle_state s)
 {
     particle_state next;
@@ -13,7 +13,7 @@ particle_state particle_step_explicit(const particle_params *p, particle_state s
 /* [/particle-explicit] */
 
 /* [particle-semi-implicit] */
-/* v^{l+1} = v^l + h F / m,  q^{l+1} = q^l + h v^{l+1}   (notes 002 p. 3) */
+/* v^{l+1} = v^l + h F / m,  q^{l+1} = q^l + h v^{l+1}   (particle notes p. 3) */
 particle_state particle_step_semi_implicit(const particle_params *p, particle_state s)
 {
     particle_state next;

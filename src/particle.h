@@ -1,4 +1,4 @@
-/* particle.h: a particle on a line under a constant force (notes 002 pp. 1-3).
+/* particle.h: a particle on a line under a constant force (particle notes pp. 1-3).
  *
  *   dv/dt = F / m,   dq/dt = v.
  *

@@ -1,5 +1,5 @@
 /* particle_contact.h: a particle touching a plane with Coulomb friction, one
- * LCP per time step (notes 000 p. 6, "Full model"; W12 for the impulses).
+ * LCP per time step (Coulomb notes p. 6, "Full model"; Example 7.2 for the impulses).
  *
  * The plane has unit normal n, passes through c(t) = c0 + u t and so moves
  * with the velocity u; the gap is psi = n^T (x - c(t)), and dpsi/dt at fixed

@@ -1,6 +1,6 @@
 /* pendulum.h: a particle on a massless rigid rod of length L, hinged at the
  * origin, under gravity: the slides' bilateral constraint in its smallest
- * form (slides 001; notes 002, "Equality Constraints").
+ * form (intro slides; particle notes, "Equality Constraints").
  *
  * Position q = (x, y), velocity u = (u_x, u_y), M = m I, f = (0, -m g).
  * Constraint Theta(q) = |q| - L = 0, Jacobian J = dTheta/dq = q^T / |q|.
@@ -15,7 +15,7 @@
 
 typedef struct {
     double m, L, g, h;
-    int stabilise; /* 1: J u+ = -Theta^l / h (W14); 0: J u+ = 0 */
+    int stabilise; /* 1: J u+ = -Theta^l / h (Example 1.4); 0: J u+ = 0 */
     int schur;     /* 1: Schur complement; 0: saddle-point system */
 } pendulum_params;
 

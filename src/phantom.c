@@ -1,5 +1,5 @@
 /* phantom.c: the acceleration-discretised friction model with phantom
- * inertia (paper 003, eqs. (1)-(8)); see phantom.h. */
+ * inertia (Peiret et al., eqs. (1)-(8)); see phantom.h. */
 #include "phantom.h"
 
 #include "dense.h"
@@ -53,7 +53,7 @@ void phantom_particle(phantom_scene *s, double m, double g, double Fx, double Fy
     s->f[2] = -m * g;
 }
 
-/* Row `row` of a 6-column Jacobian: the wrench of direction d at r (W10). */
+/* Row `row` of a 6-column Jacobian: the wrench of direction d at r (Example 6.2). */
 static void wrench_row(double *J, int row, const double r[3], const double d[3])
 {
     rigid_contact_wrench(r, d, J + 6 * row);

@@ -1,5 +1,5 @@
 /* phantom.h: the acceleration-discretised friction model with the phantom
- * inertia rho (paper 003, Peiret, Kovecses and Font-Llagunes, eqs. (1)-(8)).
+ * inertia rho (Peiret et al., Peiret, Kovecses and Font-Llagunes, eqs. (1)-(8)).
  *
  * Each contact i has k unit directions e_j in its tangent plane, over a
  * half-turn: e_j = (cos(pi j / k), sin(pi j / k)) in the contact's frame
@@ -63,7 +63,7 @@ void phantom_particle(phantom_scene *s, double m, double g, double Fx, double Fy
 /* The box of mass m and edges a, b, c resting on its four bottom corners
  * on z = 0 (n = 6: the centre's acceleration, then the world angular
  * acceleration; r = 4): J_n's rows [n; r x n]^T, J_t's [t; r x t]^T and
- * [o; r x o]^T for each corner r (wrenches, W10), gravity in f. */
+ * [o; r x o]^T for each corner r (wrenches, Example 6.2), gravity in f. */
 void phantom_box(phantom_scene *s, double m, double a, double b, double c, double g, double mu,
                  double rho, int k);
 

@@ -283,7 +283,7 @@ int planar_model_set_pattern(planar_model *m, const double *P, int recalc)
     return 0;
 }
 
-/* k = 2 or 2 fn (004 Fig. 33). */
+/* k = 2 or 2 fn (Arslan Waltersson 2023 Fig. 33). */
 int planar_body_follow_surface(planar_body *b, planar_model *m, planar_surface s, double fn)
 {
     if (s == PLANAR_SURFACE_FIXED || !(fn > 0.0))

@@ -1,6 +1,6 @@
 /* planar_body.h: a rigid body in the plane driven by an applied wrench and
  * the friction of a planar LuGre model (planar_model.h), and the paper's
- * two body experiments (004 sections VI-B and VI-C: the drifting disc and
+ * two body experiments (Arslan Waltersson 2023 sections VI-B and VI-C: the drifting disc and
  * the box in a parallel gripper; the authors' code, github.com/Gabrieleenx/FrictionModelling
  * section 10).
  *
@@ -85,7 +85,7 @@ double planar_experiment_load(planar_experiment e, int grip, const planar_body *
 long planar_experiment_interval(double t);
 
 /* The contact's pressure pattern in the slip-stick run: fixed (--shape),
- * or the paper's grip-force-dependent patterns (004 eqs. 45-46, Fig. 33):
+ * or the paper's grip-force-dependent patterns (Arslan Waltersson 2023 eqs. 45-46, Fig. 33):
  * "scaled" (k = 2: only the radius a changes with fn; the reduced model
  * keeps its limit-surface table and re-computes its constants, the
  * authors' recalc = 0) and "changing" (k = 2 fn: the reduced model

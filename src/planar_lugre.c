@@ -1,4 +1,4 @@
-/* planar_lugre.c: the distributed planar LuGre model (004 eqs. 9-23). */
+/* planar_lugre.c: the distributed planar LuGre model (Arslan Waltersson 2023 eqs. 9-23). */
 #include "planar_lugre.h"
 #include "planar_kernel.h"
 

@@ -1,4 +1,4 @@
-/* planar_lugre.h: the distributed planar LuGre model (paper 004, section
+/* planar_lugre.h: the distributed planar LuGre model (Arslan Waltersson 2023, section
  * IV, eqs. 9-14 and 21-22) on an N x N grid of square cells, as the authors'
  * code computes it (github.com/Gabrieleenx/FrictionModelling).
  *

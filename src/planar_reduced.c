@@ -1,4 +1,4 @@
-/* planar_reduced.c: the reduced planar LuGre model (004 section V, eqs.
+/* planar_reduced.c: the reduced planar LuGre model (Arslan Waltersson 2023 section V, eqs.
  * 24-44) as the authors' code computes it (github.com/Gabrieleenx/FrictionModelling). */
 #include "planar_reduced.h"
 #include "dmath.h"

@@ -1,4 +1,4 @@
-/* planar_reduced.h: the reduced planar LuGre model (paper 004, section V,
+/* planar_reduced.h: the reduced planar LuGre model (Arslan Waltersson 2023, section V,
  * eqs. 24-44) as the authors' code computes it
  * (github.com/Gabrieleenx/FrictionModelling): one 3D bristle
  * z = (z_x, z_y, z_tau) for the whole contact, driven by the direction of

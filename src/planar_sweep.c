@@ -1,5 +1,5 @@
 /* planar_sweep.c: sampled Fig. 5 runs of the planar models and their
- * normalised RMSE against a baseline run (paper 004, Figs. 9, 22, 37).
+ * normalised RMSE against a baseline run (Arslan Waltersson 2023, Figs. 9, 22, 37).
  */
 #define _POSIX_C_SOURCE 200809L /* getpid */
 

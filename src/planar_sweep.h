@@ -1,4 +1,4 @@
-/* planar_sweep.h: the accuracy experiments of paper 004 (Figs. 9, 22, 37):
+/* planar_sweep.h: the accuracy experiments of Arslan Waltersson 2023 (Figs. 9, 22, 37):
  * a planar friction model (planar_model.h: dist, red or ellipse) driven
  * over the Fig. 5 twist profile and sampled every K steps, and the
  * normalised RMSE of one such run against a baseline run (the authors'

@@ -35,7 +35,7 @@ double quat_norm(const double e[4])
     return dmath_hypot(dmath_hypot(e[0], e[1]), dmath_hypot(e[2], e[3]));
 }
 
-/* e / |e|; the constraint e^T e = 1 of 002 p. 19 restored by projection. */
+/* e / |e|; the constraint e^T e = 1 of particle notes p. 19 restored by projection. */
 double quat_normalise(double e[4])
 {
     double n = quat_norm(e);
@@ -46,7 +46,7 @@ double quat_normalise(double e[4])
 }
 
 /* [quat-rotation] */
-/* R(e) as printed in 002 p. 20 (without the stray omega after it); for a
+/* R(e) as printed in particle notes p. 20 (without the stray omega after it); for a
  * non-unit e it is |e|^2 R(e/|e|) + (1 - |e|^2) I (quat.h). */
 void quat_rotation(const double e[4], double R[9])
 {

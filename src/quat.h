@@ -1,12 +1,12 @@
-/* quat.h: unit quaternions for the orientation of a rigid body (notes 002
- * p. 20, 000 p. 7, the slides 001's kinematic map H).
+/* quat.h: unit quaternions for the orientation of a rigid body (particle notes
+ * p. 20, Coulomb notes p. 7, the intro slides' kinematic map H).
  *
  * Convention of the course (stated in chapter 6): e = (e0, e1, e2, e3) with
  * the scalar e0 first; the product is
  *
  *   a b = (a0 b0 - av . bv,  a0 bv + b0 av + av x bv),
  *
- * R(e) is the matrix of 002 p. 20, which maps body coordinates to world
+ * R(e) is the matrix of particle notes p. 20, which maps body coordinates to world
  * coordinates, R(e) u = e (0, u) e*; and the rate of e for the body-frame
  * angular velocity w is
  *
@@ -14,7 +14,7 @@
  *
  *          [ -e1 -e2 -e3 ]
  *   B(e) = [  e0 -e3  e2 ]      (without the 1/2, so that B^T B = |e|^2 I;
- *          [  e3  e0 -e1 ]       002 p. 20 puts the 1/2 inside, 000 p. 7
+ *          [  e3  e0 -e1 ]       particle notes p. 20 puts the 1/2 inside, Coulomb notes p. 7
  *          [ -e2  e1  e0 ]       prints the last row as [c b a]: E2, E3).
  */
 #ifndef QUAT_H
@@ -32,7 +32,7 @@ double quat_norm(const double e[4]);
 /* Divide e by its norm; returns the norm it had (e unchanged if 0). */
 double quat_normalise(double e[4]);
 
-/* R(e) of 002 p. 20 as printed, row-major 3 x 3: a rotation for a unit e.
+/* R(e) of particle notes p. 20 as printed, row-major 3 x 3: a rotation for a unit e.
  * Its diagonal 1 - 2(e2^2 + e3^2), ... is not homogeneous in e: for any e
  * it is |e|^2 R(e/|e|) + (1 - |e|^2) I, not a multiple of a rotation (it
  * keeps the rotation axis's length, while e (0, u) e* scales all by |e|^2).  Kept as

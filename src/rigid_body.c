@@ -117,7 +117,7 @@ void rigid_body_cross(const double a[3], const double b[3], double c[3])
 }
 
 /* [rb-euler-rate] */
-/* Euler's equations in the body frame (002 p. 20.1): J dw/dt = N - w x J w. */
+/* Euler's equations in the body frame (particle notes p. 20.1): J dw/dt = N - w x J w. */
 void rigid_body_euler_rate(const rigid_body *b, const double w[3], const double N[3],
                            double wdot[3])
 {

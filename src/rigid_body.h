@@ -1,5 +1,5 @@
-/* rigid_body.h: one rigid body, its state and Newton-Euler (notes 002
- * pp. 19-20.1, W13).
+/* rigid_body.h: one rigid body, its state and Newton-Euler (particle notes
+ * pp. 19-20.1, Example 6.1).
  *
  * The body frame is the principal frame through the centre of mass, so the
  * body-frame inertia matrix is diag(J1, J2, J3).  The state is
@@ -7,9 +7,9 @@
  *   q = (x, e): the centre of mass x (world) and the unit quaternion e
  *               (scalar first, quat.h), R(e) mapping body to world;
  *   v = (v, w): the velocity of the centre (world) and the angular
- *               velocity w in the BODY frame (002 p. 20: omega_body).
+ *               velocity w in the BODY frame (particle notes p. 20: omega_body).
  *
- * Newton-Euler (002 p. 19, 20.1), force F in the world frame, torque N in
+ * Newton-Euler (particle notes p. 19, 20.1), force F in the world frame, torque N in
  * the body frame:
  *
  *   m dv/dt = F,   J dw/dt = N - w x J w,   dx/dt = v,   de/dt = (1/2) B(e) w.
@@ -17,7 +17,7 @@
  * The world-frame angular velocity is omega = R(e) w, the world inertia
  * J_world = R J R^T, the angular momentum L = R J w (world), the kinetic
  * energy T = m |v|^2 / 2 + w^T J w / 2.  Without torque T and L are
- * constant (W13); the integrators below differ in what they keep.
+ * constant (Example 6.1); the integrators below differ in what they keep.
  */
 #ifndef RIGID_BODY_H
 #define RIGID_BODY_H
@@ -44,8 +44,8 @@ typedef enum {
 } rigid_body_integrator;
 
 /* The gyroscopic impulse that RIGID_BODY_EXPLICIT and RIGID_BODY_SEMI_IMPLICIT
- * add to J w over a step: the course's -h w x J w (002 p. 19), the notes'
- * printed +w x J w (000 p. 11, E5), or none. */
+ * add to J w over a step: the course's -h w x J w (particle notes p. 19), the notes'
+ * printed +w x J w (Coulomb notes p. 11, E5), or none. */
 typedef enum {
     RIGID_BODY_GYRO_COURSE = 0,
     RIGID_BODY_GYRO_NOTES,

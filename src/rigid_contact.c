@@ -10,7 +10,7 @@
 #include <string.h>
 
 /* [rc-wrench] */
-/* W10: the force d at r exerts the force d and the torque r x d. */
+/* Example 6.2: the force d at r exerts the force d and the torque r x d. */
 void rigid_contact_wrench(const double r[3], const double d[3], double g[6])
 {
     g[0] = d[0];
@@ -154,7 +154,7 @@ void rigid_contact_box(double m, double a, double b, double c, rigid_contact_pla
 
 /* [rc-free-velocity] */
 /* u = nu^l + M^-1 (h F_ext + T): the centre's v + h F / m, and the world
- * omega + J_world^-1 (-h omega x J_world omega) (002 p. 19; E5), scaled
+ * omega + J_world^-1 (-h omega x J_world omega) (particle notes p. 19; E5), scaled
  * back to the rotational energy omega^T J_world omega / 2 of the step's
  * start: the explicit term alone adds (h^2/2) g^T J_world^-1 g, g = omega x
  * J_world omega, every step (chapter 6's euler-growth), and a step that
@@ -221,7 +221,7 @@ static void find_contacts(const rigid_contact_plane_model *model, const rigid_bo
 /* [/rc-plane-contacts] */
 
 /* The wrench columns of the active contacts: n = e_z, d_j of the pyramid
- * about it with d_1 = e_x (000 p. 5). */
+ * about it with d_1 = e_x (Coulomb notes p. 5). */
 static void contact_wrenches(const rigid_contact_plane_model *model, rigid_contact_step_info *info,
                              const friction_directions *D)
 {
@@ -235,7 +235,7 @@ static void contact_wrenches(const rigid_contact_plane_model *model, rigid_conta
     }
 }
 
-/* The pyramid of chapter 5 about e_z: D = F A with F = [e_x e_y] (000 p. 5). */
+/* The pyramid of chapter 5 about e_z: D = F A with F = [e_x e_y] (Coulomb notes p. 5). */
 static void plane_directions(int nd, friction_directions *D)
 {
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
@@ -331,7 +331,7 @@ lcp_status rigid_contact_plane_step(const rigid_contact_plane_model *model, rigi
         memset(&info->lcp, 0, sizeof info->lcp); /* no contact: no LCP */
         memcpy(nu, info->u, sizeof nu);
     }
-    /* new velocities, then positions with them (000 p. 11: q + h V nu) */
+    /* new velocities, then positions with them (Coulomb notes p. 11: q + h V nu) */
     rigid_body_options o = rigid_body_default_options();
     memcpy(s->v, nu, sizeof s->v);
     quat_rotate_back(s->e, nu + 3, s->w);  /* body-frame w = R^T omega */

@@ -1,15 +1,15 @@
 /* rigid_contact.h: rigid bodies in frictional contact, one LCP per time
- * step (notes 000 pp. 7-11, W10, W12; the particle's step of chapter 5,
+ * step (Coulomb notes pp. 7-11, Examples 6.2, 7.2; the particle's step of chapter 5,
  * particle_contact.h, with the particle's n and D replaced by wrenches).
  *
  * A contact i acts on the generalised velocity nu (6 entries per body:
  * the centre's velocity, then the WORLD angular velocity omega) through
- * its wrench columns (W10): for a point at r from the centre of the body
+ * its wrench columns (Example 6.2): for a point at r from the centre of the body
  * it touches, normal n and friction directions d_j,
  *
  *   G_n = [ n ; r x n ],   G_f = [ d_1 .. d_nd ; r x d_1 .. r x d_nd ].
  *
- * With the impulses p_n = h f_n, p_f = h alpha (000 p. 11) the step is
+ * With the impulses p_n = h f_n, p_f = h alpha (Coulomb notes p. 11) the step is
  *
  *   nu^{l+1} = u + M^-1 (G_n p_n + G_f p_f),
  *   u = nu^l + M^-1 (h F_ext + T),  T = [0; -h omega x J omega] (E5),
@@ -34,7 +34,7 @@
 #include "rigid_body.h"
 #include "lcp.h"
 
-/* The wrench column g = [d; r x d] of a force along d applied at r (W10). */
+/* The wrench column g = [d; r x d] of a force along d applied at r (Example 6.2). */
 void rigid_contact_wrench(const double r[3], const double d[3], double g[6]);
 
 /* The most degrees of freedom rigid_contact_assemble and rigid_contact_velocity

@@ -38,7 +38,7 @@ const table_cell *sheet_cell(const sheet_rows *p, int r, int k)
 }
 
 /* A decimal the program printed ("-0.25", "1e-05"; number.h), or NAN for
- * anything else: a word ("W5", "-"), or a fraction ("9/2"), which the
+ * anything else: a word ("stick", "-"), or a fraction ("9/2"), which the
  * program prints as a word to be compared as written. */
 double sheet_decimal(const char *text)
 {
@@ -53,7 +53,7 @@ double sheet_decimal(const char *text)
 
 /* The number a program's cell holds: its value, or for a cell printed as
  * a word (table_text) whose text is a whole finite number ("-0.25", all
- * digits of table_format_exact) that number; NAN for a word ("W5", "-"). */
+ * digits of table_format_exact) that number; NAN for a word ("stick", "-"). */
 double sheet_value(const table_cell *c)
 {
     return isnan(c->value) ? sheet_decimal(c->text) : c->value;
@@ -78,7 +78,7 @@ void sheet_header_text(const table *t, const sheet_rows *p, char *buf, size_t si
     }
 }
 
-/* "l = 2" (or "case = W5, unknown = alpha1"): the program's first column,
+/* "l = 2" (or "case = Example 4.1, unknown = alpha1"): the program's first column,
  * and the second when it is a word. */
 void sheet_row_label(const table *t, const sheet_rows *p, int r, char *buf, size_t size)
 {

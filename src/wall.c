@@ -3,7 +3,7 @@
 
 #include "lcp_solve.h"
 
-/* psi = q - q_w (notes 002 p. 10). */
+/* psi = q - q_w (particle notes p. 10). */
 double wall_gap(wall_state s)
 {
     return s.q - s.qw;
@@ -11,7 +11,7 @@ double wall_gap(wall_state s)
 
 /* [wall-step] */
 /* psi^{l+1} ~ psi^l + h (v^{l+1} - v_w) with v^{l+1} = v^l + h (lambda/m - g):
- * the gap at the end of the step is a lambda + b (notes 002 p. 11). */
+ * the gap at the end of the step is a lambda + b (particle notes p. 11). */
 void wall_lcp(const wall_params *p, wall_state s, double *a, double *b)
 {
     double h = p->h;

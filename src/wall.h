@@ -1,5 +1,5 @@
 /* wall.h: a particle falling onto a wall, one LCP of size 1 per step
- * (notes 002 pp. 4-12).
+ * (particle notes pp. 4-12).
  *
  * The particle at height q moves under gravity g; a wall at q_w(t) moving
  * with constant speed v_w pushes with a force lambda >= 0 that may act only
