@@ -3,78 +3,312 @@
 // The page carries (web/web.mk): the programs compiled to WebAssembly in one
 // module (ContactPrograms, emscripten, from the same C sources as the native
 // programs), each program's option table as its --help-json prints it
-// (#program-options), and the scene and profile files the chapters use
-// (#program-files).  This script adds to each program's section of "The
-// programs" a form built from that table, a run button, the output, a plot
-// of it and a box for --check; for lcp a box for an LCP file with solve,
-// exact, trace and check; for multibody a scene editor and the run as a 3-D
-// view that plays.  Where a chapter names that section, a button opens the
-// same panel in the chapter.
+// (#program-options), and the files the chapters, the exercises and
+// appendix C name, at their paths (#program-files).  This script adds to
+// each program's section of "The programs" a panel: a form built from that
+// table, the command line, Run and Stop, the output, a plot of it and a box
+// for standard input (--check -); for lcp the box is the LCP file that "-"
+// reads; for multibody a scene editor (my.scene) and the run as a 3-D view
+// that plays.  Where a chapter names that section, a button opens the same
+// panel in the chapter.
+//
+// A run executes in a Web Worker of its own (a fresh instance of the
+// module), so the page stays responsive: a progress line counts the rows
+// (and shows the step l and the time t where the table has them), and Stop
+// ends the worker.  A stopped run has no exit status: its status reads
+// "stopped" (data-status="stopped"), a word no program can return.
+//
+// The command line takes a command as written: a leading program name
+// (that program runs, in this panel), "A | B" (A's standard output is B's
+// standard input), quotes as in a shell; Enter runs it.  The form edits
+// only its own option in the line.  A command in the text (inline code
+// that starts with a program's name) runs in a panel under it on a click.
 //
 // A URL runs a program on load:
 //   report.html?run=PROGRAM&args=ARGS[&stdin=TEXT][&file.NAME=TEXT]#SECTION
-// ARGS as on the command line (split at spaces; '...' and "..." quote),
-// stdin the text a "-" argument reads, file.NAME a file given inline.
-// The last run's output is the text of <pre id="run-output">, its exit
-// status that element's data-status (for tests and for links).
+// ARGS as on the command line (split at spaces; '...' and "..." quote; it
+// may itself start with a program's name or hold a "|"), stdin the text a
+// "-" argument reads, file.NAME a file given inline; the panel's boxes show
+// them, so that Run gives the same output again.  With #SECTION the panel
+// (and the output) is in that section.  "Link to this run" writes such a URL.
+// The last run's output is the text of <pre id="run-output"> (all of it
+// when data-shown="all"; the first and last rows of a long one, "part"; the
+// Download button saves every byte), its exit status that element's
+// data-status (for tests and for links).  window.coursePrograms.readFiles
+// gives the files as a program in the page reads them (tests/web.sh).
 'use strict';
 (function () {
   const options = JSON.parse(document.getElementById('program-options').textContent);
   const files = JSON.parse(document.getElementById('program-files').textContent);
-  const encoder = new TextEncoder(), decoder = new TextDecoder();
+  const programs = Object.keys(options).concat(options.lcp ? [] : ['lcp']);
+  const isProgram = name => programs.includes(name);
+  // Programs whose command takes words that are not options (a scene, a verb).
+  const takesWords = name => name === 'lcp' || (options[name] && options[name].program !== name);
 
-  // Split a command line as a shell would, for the cases a student writes.
-  function splitArgs(line) {
-    const args = [];
-    let current = null, quote = null;
-    for (const c of line) {
+  // ------------------------------------------------------------- the worker
+  // The module's script (the first of the course-program scripts) and the
+  // worker's own code, as one script a worker runs.
+  function workerMain() {
+    const encoder = new TextEncoder();
+    // A growing byte buffer.
+    function buffer() {
+      let bytes = new Uint8Array(1 << 16), length = 0;
+      return {
+        push(c) {
+          if (length === bytes.length) { const b = new Uint8Array(2 * length); b.set(bytes); bytes = b; }
+          bytes[length++] = c;
+        },
+        get length() { return length; },
+        slice(a, b) { return bytes.slice(a, b); },
+      };
+    }
+    // A fresh instance of the module with the files and standard input.
+    function instance(job, input, out, err) {
+      let at = 0;
+      return ContactPrograms({
+        noInitialRun: true,
+        quit: (status, toThrow) => { throw toThrow; },
+        preRun: [m => {
+          m.FS.init(() => (at < input.length ? input[at++] : null), out, err);
+          for (const name of Object.keys(job.files)) {
+            const dir = name.split('/').slice(0, -1);
+            for (let i = 1; i <= dir.length; i++) {
+              try { m.FS.mkdir(dir.slice(0, i).join('/')); } catch (e) { /* exists */ }
+            }
+            m.FS.writeFile(name, job.files[name]);
+          }
+        }],
+      });
+    }
+    self.onmessage = async event => {
+      const job = event.data;
+      if (job.read) { // the files as the programs see them (tests/web.sh)
+        const m = await instance(job, new Uint8Array(0), () => {}, () => {});
+        const found = {};
+        for (const name of job.read) {
+          try { found[name] = m.FS.readFile(name); } catch (e) { found[name] = null; }
+        }
+        self.postMessage({ type: 'files', files: found });
+        return;
+      }
+      let input = encoder.encode(job.stdin || ''), status = 0;
+      const err = buffer();
+      let errSent = 0;
+      for (let k = 0; k < job.stages.length; k++) {
+        const last = k === job.stages.length - 1, out = buffer();
+        let outSent = 0, posted = performance.now(), rows = 0, rowAt = 0, lastAt = 0;
+        const decoder = new TextDecoder();
+        // The new bytes, the rows so far, the last row and (once) the first
+        // 20 000 bytes: the page's thread has nothing to count.
+        const flush = () => {
+          if (last && out.length > outSent) {
+            const bytes = out.slice(outSent, out.length);
+            self.postMessage({ type: 'out', bytes, rows, lastRow: decoder.decode(out.slice(lastAt, rowAt)),
+                               head: outSent ? null : decoder.decode(out.slice(0, Math.min(out.length, 20000))) },
+                             [bytes.buffer]);
+            outSent = out.length;
+          }
+          if (err.length > errSent) {
+            self.postMessage({ type: 'err', bytes: err.slice(errSent, err.length) });
+            errSent = err.length;
+          }
+          posted = performance.now();
+        };
+        const write = c => {
+          out.push(c);
+          if (c !== 10) return;
+          rows++; lastAt = rowAt; rowAt = out.length;
+          if (performance.now() - posted > 250) flush();
+        };
+        const m = await instance(job, input, write, c => { err.push(c); });
+        try {
+          status = m.callMain(job.stages[k]);
+        } catch (e) {
+          if (e && e.name === 'ExitStatus') status = e.status;
+          else { for (const c of encoder.encode(String(e) + '\n')) err.push(c); status = 3; }
+        }
+        flush();
+        input = out.slice(0, out.length);
+      }
+      self.postMessage({ type: 'done', status: status });
+    };
+  }
+  // Each file also at its bare name where no other file has that name: the
+  // chapters write "multibody stack.scene" as run in the chapter's folder.
+  const pageFiles = {};
+  const bare = name => name.split('/').pop();
+  for (const name of Object.keys(files)) {
+    if (Object.keys(files).filter(n => bare(n) === bare(name)).length === 1) pageFiles[bare(name)] = files[name];
+  }
+  Object.assign(pageFiles, files);
+  const moduleScript = document.querySelector('script.course-program');
+  const workerURL = URL.createObjectURL(new Blob([moduleScript.textContent,
+    '\n;(' + workerMain.toString() + ')();\n'], { type: 'text/javascript' }));
+
+  // One run: stages [[program, arg...], ...] (a pipe), in a worker of its
+  // own.  {done, stop}: done resolves to {bytes, out, err, status, stopped}
+  // (status 'stopped' when stop() ended it); progress(rows, lastRow, head)
+  // as the output comes.
+  function start(stages, stdin, extraFiles, progress) {
+    const worker = new Worker(workerURL);
+    const outChunks = [], errText = [], errDecoder = new TextDecoder();
+    let rows = 0, head = '';
+    let finish;
+    const done = new Promise(resolve => { finish = resolve; });
+    const result = (status, stopped) => {
+      let length = 0;
+      for (const c of outChunks) length += c.length;
+      const bytes = new Uint8Array(length);
+      length = 0;
+      for (const c of outChunks) { bytes.set(c, length); length += c.length; }
+      return { bytes, out: new TextDecoder().decode(bytes), err: errText.join('') + errDecoder.decode(),
+               status, stopped, rows };
+    };
+    worker.onmessage = event => {
+      const m = event.data;
+      if (m.type === 'out') {
+        outChunks.push(m.bytes);
+        rows = m.rows;
+        if (m.head !== null) head = m.head;
+        if (progress) progress(rows, m.lastRow, head);
+      } else if (m.type === 'err') {
+        errText.push(errDecoder.decode(m.bytes, { stream: true }));
+      } else if (m.type === 'done') {
+        worker.terminate();
+        finish(result(m.status, false));
+      }
+    };
+    worker.onerror = event => {
+      worker.terminate();
+      errText.push('the page could not run the program: ' + (event.message || event) + '\n');
+      finish(result(3, false));
+    };
+    worker.postMessage({ stages, stdin: stdin || '', files: Object.assign({}, pageFiles, extraFiles || {}) });
+    return {
+      done,
+      stop() { worker.terminate(); finish(result('stopped', true)); },
+    };
+  }
+
+  // The files as a program in the page sees them: {NAME: bytes or null}.
+  function readFiles(names, extraFiles) {
+    const worker = new Worker(workerURL);
+    return new Promise(resolve => {
+      worker.onmessage = event => { worker.terminate(); resolve(event.data.files); };
+      worker.postMessage({ read: names, files: Object.assign({}, pageFiles, extraFiles || {}) });
+    });
+  }
+  window.coursePrograms = { readFiles, start };
+
+  // ------------------------------------------------------- the command line
+  // Words of a command line with where they are in it; an unquoted '|' is
+  // a word of its own, {pipe: true}.
+  function tokenize(line) {
+    const words = [];
+    let current = null, quote = null, startAt = 0;
+    const end = i => { if (current !== null) { words.push({ text: current, start: startAt, end: i }); current = null; } };
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
       if (quote) {
         if (c === quote) quote = null; else current += c;
       } else if (c === "'" || c === '"') {
-        quote = c; if (current === null) current = '';
+        quote = c; if (current === null) { current = ''; startAt = i; }
+      } else if (c === '|') {
+        end(i); words.push({ text: '|', start: i, end: i + 1, pipe: true });
       } else if (/\s/.test(c)) {
-        if (current !== null) { args.push(current); current = null; }
+        end(i);
       } else {
-        current = (current || '') + c;
+        if (current === null) { current = ''; startAt = i; }
+        current += c;
       }
     }
-    if (current !== null) args.push(current);
-    return args;
+    end(line.length);
+    return words;
+  }
+  function splitArgs(line) { return tokenize(line).map(w => w.text); }
+
+  // The words of a line in stages (split at '|').
+  function stagesOf(words) {
+    const stages = [[]];
+    for (const w of words) { if (w.pipe) stages.push([]); else stages[stages.length - 1].push(w); }
+    return stages;
   }
 
-  // One run in a fresh instance of the module: {out, err, status}.
-  function run(program, args, stdin, extraFiles) {
-    const out = [], err = [];
-    const input = encoder.encode(stdin || '');
-    let at = 0;
-    return ContactPrograms({
-      noInitialRun: true,
-      quit: (status, toThrow) => { throw toThrow; },
-      preRun: [m => {
-        m.FS.init(() => (at < input.length ? input[at++] : null),
-                  c => { out.push(c); }, c => { err.push(c); });
-        const all = Object.assign({}, files, extraFiles || {});
-        for (const name of Object.keys(all)) {
-          const dir = name.split('/').slice(0, -1);
-          for (let i = 1; i <= dir.length; i++) {
-            try { m.FS.mkdir(dir.slice(0, i).join('/')); } catch (e) { /* exists */ }
-          }
-          m.FS.writeFile(name, all[name]);
-        }
-      }],
-    }).then(m => {
-      let status;
-      try {
-        status = m.callMain([program].concat(args));
-      } catch (e) {
-        if (e && e.name === 'ExitStatus') status = e.status;
-        else { err.push(...encoder.encode(String(e) + '\n')); status = 3; }
+  // A command line as the stages a worker runs, [[program, arg...], ...],
+  // or {error} when it cannot run.  A stage's first word is its program
+  // when it names one; the first stage is the panel's program otherwise
+  // (or names a program that does not exist: a word that is not an option
+  // where the panel's program takes none).
+  function parseCommand(line, program) {
+    const stages = stagesOf(tokenize(line)).map(s => s.map(w => w.text));
+    const result = [];
+    for (let k = 0; k < stages.length; k++) {
+      const words = stages[k];
+      if (!words.length) {
+        if (stages.length === 1) { result.push([program]); continue; }
+        return { error: 'the command line: a "|" with no command ' + (k ? 'after' : 'before') + ' it' };
       }
-      return { out: decoder.decode(new Uint8Array(out)), err: decoder.decode(new Uint8Array(err)),
-               status: status };
-    });
+      if (isProgram(words[0]) || k > 0 || (!takesWords(program) && !words[0].startsWith('-'))) result.push(words);
+      else result.push([program].concat(words));
+    }
+    return { stages: result };
   }
 
+  function quote(a) { return /[\s'"|]/.test(a) || a === '' ? (a.includes("'") ? '"' + a + '"' : "'" + a + "'") : a; }
+
+  // The stage of the line that is the panel's program's (the first one
+  // whose program it is, or the first): its words, and where it ends.
+  function programStage(line, program) {
+    const stages = stagesOf(tokenize(line));
+    for (const s of stages) {
+      if (s.length && s[0].text === program) return { words: s.slice(1), end: s[s.length - 1].end };
+    }
+    const s = stages[0];
+    if (s.length && isProgram(s[0].text)) return { words: s.slice(1), end: s[s.length - 1].end };
+    return { words: s, end: s.length ? s[s.length - 1].end : 0 };
+  }
+
+  // The value the line gives option NAME, or null.
+  function optionValue(line, program, name) {
+    const words = programStage(line, program).words;
+    for (let i = 0; i < words.length; i++) {
+      if (words[i].text === '--' + name) return i + 1 < words.length ? words[i + 1].text : '';
+      if (words[i].text.startsWith('--' + name + '=')) return words[i].text.slice(name.length + 3);
+    }
+    return null;
+  }
+
+  // The line with option NAME set to VALUE (removed when VALUE is ''),
+  // everything else as the user typed it.
+  function setOption(line, program, name, value) {
+    const stage = programStage(line, program), words = stage.words;
+    for (let i = 0; i < words.length; i++) {
+      if (words[i].text.startsWith('--' + name + '=')) { // --name=value: one word
+        if (value !== '') return line.slice(0, words[i].start) + '--' + name + '=' + quote(value) + line.slice(words[i].end);
+        let from = words[i].start;
+        while (from > 0 && /\s/.test(line[from - 1])) from--;
+        return line.slice(0, from) + line.slice(words[i].end);
+      }
+      if (words[i].text !== '--' + name) continue;
+      if (value === '') { // the option and its value, and the space before them
+        const to = i + 1 < words.length ? words[i + 1].end : words[i].end;
+        let from = words[i].start;
+        while (from > 0 && /\s/.test(line[from - 1])) from--;
+        return line.slice(0, from) + line.slice(to);
+      }
+      if (i + 1 < words.length && !words[i + 1].text.startsWith('--')) {
+        return line.slice(0, words[i + 1].start) + quote(value) + line.slice(words[i + 1].end);
+      }
+      return line.slice(0, words[i].end) + ' ' + quote(value) + line.slice(words[i].end);
+    }
+    if (value === '') return line;
+    const at = stage.end || (line.startsWith(program) ? program.length : 0);
+    const before = line.slice(0, at), after = line.slice(at);
+    return before + (before && !/\s$/.test(before) ? ' ' : '') + '--' + name + ' ' + quote(value) +
+      (after && !/^\s/.test(after) ? ' ' : '') + after;
+  }
+
+  // ------------------------------------------------------------ the output
   function element(tag, attrs, children) {
     const e = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) {
@@ -84,9 +318,18 @@
     return e;
   }
 
-  // The table's numeric columns against its first column, as an SVG.
+  // The table's numeric columns against its first column, as an SVG (at
+  // most 2000 points a line: any number of rows).
   function plot(text) {
-    const lines = text.split('\n').filter(l => l.trim() && !l.startsWith('#'));
+    const lines = [];
+    let at = 0;
+    while (at < text.length && lines.length < 200001) {
+      let end = text.indexOf('\n', at);
+      if (end < 0) end = text.length;
+      const l = text.slice(at, end);
+      at = end + 1;
+      if (l.trim() && !l.startsWith('#')) lines.push(l);
+    }
     if (lines.length < 3) return null;
     const header = lines[0].trim().split(/\s+/);
     const rows = [];
@@ -99,18 +342,20 @@
     if (rows.length < 2 || !columns.length || !rows.every(r => isFinite(r[0]))) return null;
     const W = 640, H = 300, L = 60, B = 30, colors = ['#0072b2', '#d55e00', '#009e73', '#cc79a7',
       '#333333', '#e69f00', '#56b4e9'];
-    const xs = rows.map(r => r[0]), x0 = Math.min(...xs), x1 = Math.max(...xs);
+    const range = values => { let a = Infinity, b = -Infinity; for (const v of values) { if (v < a) a = v; if (v > b) b = v; } return [a, b]; };
+    const stride = Math.max(1, Math.ceil(rows.length / 2000));
+    const shown = rows.filter((r, i) => i % stride === 0 || i === rows.length - 1);
+    const [x0, x1] = range(rows.map(r => r[0]));
     const svg = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ' + W + ' ' + H + '" class="run-plot">'];
     svg.push('<rect x="' + L + '" y="10" width="' + (W - L - 130) + '" height="' + (H - 10 - B) +
              '" fill="none" stroke="#999"/>');
     columns.slice(0, colors.length).forEach((j, k) => {
-      const ys = rows.map(r => r[j]);
-      let y0 = Math.min(...ys), y1 = Math.max(...ys);
+      let [y0, y1] = range(rows.map(r => r[j]));
       if (y0 === y1) { y0 -= 1; y1 += 1; }
       const px = x => L + (x1 > x0 ? (x - x0) / (x1 - x0) : 0.5) * (W - L - 130);
       const py = y => 10 + (1 - (y - y0) / (y1 - y0)) * (H - 10 - B);
       svg.push('<polyline fill="none" stroke="' + colors[k] + '" stroke-width="1.5" points="' +
-               rows.map(r => px(r[0]).toFixed(1) + ',' + py(r[j]).toFixed(1)).join(' ') + '"/>');
+               shown.map(r => px(r[0]).toFixed(1) + ',' + py(r[j]).toFixed(1)).join(' ') + '"/>');
       svg.push('<text x="' + (W - 120) + '" y="' + (24 + 16 * k) + '" fill="' + colors[k] +
                '" font-size="12">' + header[j] + ' [' + y0.toPrecision(3) + ', ' + y1.toPrecision(3) +
                ']</text>');
@@ -185,130 +430,273 @@
     return canvas;
   }
 
+  // At most this many lines of an output are put in the page; a longer one
+  // shows its first and last rows (Download saves all of it).
+  const SHOW_LINES = 10000, SHOW_ENDS = 1000;
+
   // Show a result in a panel; the last run's <pre> carries id="run-output".
   function show(panel, result) {
     const previous = document.getElementById('run-output');
     if (previous) previous.removeAttribute('id');
-    panel.output.textContent = result.out;
+    panel.result = result;
+    let lines = 0;
+    for (let i = result.out.indexOf('\n'); i >= 0 && lines <= SHOW_LINES; i = result.out.indexOf('\n', i + 1)) lines++;
+    if (lines <= SHOW_LINES) {
+      panel.output.textContent = result.out;
+      panel.output.dataset.shown = 'all';
+      panel.cut.textContent = '';
+      panel.tail.textContent = '';
+    } else {
+      const all = result.out.split('\n'), last = all[all.length - 1] === '' ? all.length - 1 : all.length;
+      panel.output.textContent = all.slice(0, SHOW_ENDS).join('\n') + '\n';
+      panel.output.dataset.shown = 'part';
+      panel.cut.textContent = '\u22EE ' + (last - 2 * SHOW_ENDS) + ' lines not shown of ' + last +
+        ' (' + result.bytes.length + ' bytes): Download saves all of them';
+      panel.tail.textContent = all.slice(last - SHOW_ENDS).join('\n');
+    }
     panel.output.id = 'run-output';
     panel.output.setAttribute('data-status', String(result.status));
     panel.errors.textContent = result.err;
-    panel.status.textContent = 'exit status ' + result.status +
-      (['', ' (bad input)', ' (no solution: proven)', ' (failed or differs)'][result.status] || '');
+    panel.status.textContent = result.stopped ?
+      'stopped: you pressed Stop after ' + result.seconds.toFixed(1) + ' s, at ' + result.rows +
+        ' rows; the run did not finish, so it has no exit status (the output is what came before Stop)' :
+      'exit status ' + result.status +
+      (['', ' (bad input)', ' (no solution: proven)', ' (failed or differs)'][result.status] || '') +
+      ' in ' + result.seconds.toFixed(1) + ' s';
+    panel.progress.textContent = '';
+    panel.download.disabled = false;
     panel.plot.textContent = '';
     const figure = result.status === 0 ? plot(result.out) : null;
     if (figure) panel.plot.appendChild(figure);
   }
 
-  // The command line the form describes: the options changed from their defaults.
-  function formArgs(panel) {
-    const args = [];
-    for (const [name, input] of panel.inputs) {
-      if (input.value !== '' && input.value !== input.dataset.default) args.push('--' + name, input.value);
+  // The progress line: rows so far, the step and the time of the last row
+  // where the table has columns l (or step) and t.
+  function progressLine(panel, seconds, rows, lastRow, head) {
+    const header = (head.split('\n').find(l => l.trim() && !l.startsWith('#')) || '').trim().split(/\s+/);
+    const cells = lastRow.trim().split(/\s+/);
+    let where = '';
+    if (cells.length === header.length && lastRow !== head.split('\n')[0]) {
+      const step = header.indexOf('l') >= 0 ? header.indexOf('l') : header.indexOf('step');
+      const t = header.indexOf('t');
+      if (step >= 0) where += ', step ' + header[step] + ' = ' + cells[step];
+      if (t >= 0) where += ', t = ' + cells[t];
     }
-    return args;
+    panel.progress.textContent = 'running for ' + seconds.toFixed(1) + ' s: ' + rows + ' rows so far' + where;
   }
 
-  function quote(a) { return /[\s'"]/.test(a) || a === '' ? "'" + a + "'" : a; }
+  // ------------------------------------------------------------- the panels
+  const defaultLine = program => program === 'multibody' ? 'multibody my.scene' :
+    program === 'lcp' ? 'lcp solve -' : program;
 
-  // A panel for one program, after its section's text.
+  // A panel for one program.
   function panelFor(program, spec) {
-    const panel = { inputs: new Map() };
+    const panel = { program, inputs: new Map(), fileBoxes: new Map() };
     const form = element('div', { class: 'run-form' });
-    if (program === 'multibody' || program === 'lcp') {
-      const label = program === 'lcp' ? 'LCP file (as a student writes it; the command reads it as -)'
-                                      : 'scene (the command reads it as my.scene)';
-      panel.text = element('textarea', { rows: '8', cols: '70', class: 'run-file' });
-      panel.text.value = program === 'lcp' ? (files['chapters/03-solving-lcps/problems/three-solutions.txt'] || '')
-                                           : (files['chapters/07-multibody/stack.scene'] || '');
-      form.appendChild(element('label', { text: label }, [element('br'), panel.text]));
+    panel.files = element('div', { class: 'run-files' });
+    if (program === 'multibody') {
+      const box = element('textarea', { rows: '8', cols: '70', class: 'run-file' });
+      box.value = files['chapters/07-multibody/stack.scene'] || '';
+      panel.fileBoxes.set('my.scene', box);
+      panel.files.appendChild(element('label', { text: 'scene (the command reads it as my.scene)' },
+        [element('br'), box]));
     }
     for (const o of (spec ? spec.options : [])) {
       if (o.name === 'check') continue;
       let input;
       if (o.type === 'word') {
         input = element('select', {});
+        input.appendChild(element('option', { value: '', text: '(' + o.default + ')' }));
         for (const c of o.choices.split('|')) input.appendChild(element('option', { value: c, text: c }));
-        input.value = o.default;
       } else {
         input = element('input', { type: 'text', size: '10', placeholder: o.default });
-        input.value = o.default;
       }
       input.dataset.default = o.default;
-      input.addEventListener('input', () => { panel.line.value = formArgs(panel).map(quote).join(' '); });
+      input.dataset.option = o.name;
+      // A field changes its option in the line, and only that (--steps
+      // and --t give the run's length: one clears the other).
+      input.addEventListener(o.type === 'word' ? 'change' : 'input', () => {
+        let line = setOption(panel.line.value, panel.program, o.name, input.value.trim());
+        const other = { steps: 't', t: 'steps' }[o.name];
+        if (other && input.value.trim() !== '' && panel.inputs.has(other)) {
+          line = setOption(line, panel.program, other, '');
+          panel.inputs.get(other).value = '';
+        }
+        panel.line.value = line;
+      });
       panel.inputs.set(o.name, input);
       form.appendChild(element('label', { title: o.help }, [
         element('code', { text: '--' + o.name }), document.createTextNode(' '), input]));
     }
-    panel.line = element('input', { type: 'text', size: '70', class: 'run-line',
-      value: program === 'multibody' ? 'my.scene' : program === 'lcp' ? 'solve -' : '' });
-    const button = element('button', { type: 'button', text: 'Run' });
-    panel.check = element('textarea', { rows: '5', cols: '70', class: 'run-check',
-      placeholder: 'paste your own table here and press Check: the first value that differs is named' });
+    panel.line = element('input', { type: 'text', size: '70', class: 'run-line', value: defaultLine(program),
+      title: 'a command as in a shell: a program and its options; A | B gives A\'s output to B; Enter runs it' });
+    panel.line.addEventListener('input', () => formFromLine(panel));
+    panel.line.addEventListener('keydown', event => { if (event.key === 'Enter') { event.preventDefault(); go(); } });
+    const button = element('button', { type: 'button', class: 'run-run', text: 'Run' });
+    panel.stop = element('button', { type: 'button', class: 'run-stop', text: 'Stop', disabled: '' });
+    panel.download = element('button', { type: 'button', class: 'run-download', text: 'Download the output', disabled: '' });
+    const link = element('button', { type: 'button', class: 'run-link-button', text: 'Link to this run' });
+    panel.link = element('input', { type: 'text', size: '70', class: 'run-link', readonly: '' });
+    panel.link.hidden = true;
+    panel.stdin = element('textarea', { rows: program === 'lcp' ? '8' : '5', cols: '70',
+      class: program === 'lcp' ? 'run-file' : 'run-check',
+      placeholder: program === 'lcp' ? '' : 'paste your own table here and press Check: the first value that differs is named' });
+    if (program === 'lcp') panel.stdin.value = files['chapters/03-solving-lcps/problems/three-solutions.txt'] || '';
     const checkButton = element('button', { type: 'button', text: 'Check my table' });
+    panel.progress = element('div', { class: 'run-progress' });
     panel.status = element('div', { class: 'run-status' });
     panel.output = element('pre', { class: 'run-output' });
+    panel.cut = element('div', { class: 'run-cut' });
+    panel.tail = element('pre', { class: 'run-output run-tail' });
     panel.errors = element('pre', { class: 'run-errors' });
     panel.plot = element('div', {});
     const box = element('div', { class: 'run-panel' }, [
       element('p', { class: 'run-title', text: 'Run ' + program + ' in this page' }),
       element('p', { class: 'run-note', text: 'The same program, compiled to WebAssembly. Its ' +
         'tables are the native ones byte for byte: sin, exp, pow and the like are the same C ' +
-        'functions (musl\'s) in the page and in the native programs, to the last bit.' }),
-      form,
-      element('div', {}, [element('code', { text: program + ' ' }), panel.line, button]),
-      panel.status, panel.output, panel.errors, panel.plot]);
-    if (program !== 'lcp') box.appendChild(element('div', {}, [panel.check, element('br'), checkButton]));
+        'functions (musl\'s) in the page and in the native programs, to the last bit. ' +
+        'The line takes a command as in a shell (a program\'s name first, or not; A | B gives A\'s ' +
+        'output to B); Enter runs it. A run goes on beside the page; Stop ends it, and its status ' +
+        'then reads "stopped", which is no exit status (a program exits with a number).' }),
+      form, panel.files,
+      program === 'lcp' ? element('label', { text: 'LCP file (as a student writes it; the command reads it as -)' },
+        [element('br'), panel.stdin]) : element('span'),
+      element('div', { class: 'run-command' }, [element('code', { text: '$ ' }), panel.line, button, panel.stop,
+        panel.download, link]),
+      panel.link, panel.progress, panel.status, panel.output, panel.cut, panel.tail, panel.errors, panel.plot]);
+    if (program !== 'lcp') box.appendChild(element('div', {}, [panel.stdin, element('br'), checkButton]));
     if (program === 'lcp') {
       for (const verb of ['solve', 'solve --exact', 'solve --trace']) {
         const b = element('button', { type: 'button', text: 'lcp ' + verb + ' -' });
-        b.addEventListener('click', () => { panel.line.value = verb + ' -'; go(); });
-        box.insertBefore(b, panel.status);
+        b.addEventListener('click', () => { panel.line.value = 'lcp ' + verb + ' -'; go(); });
+        box.insertBefore(b, panel.link);
       }
       // check needs your z: the line gets "check - " and waits for it
       const check = element('button', { type: 'button', text: 'lcp check - Z...' });
       check.addEventListener('click', () => {
-        panel.line.value = 'check - ';
+        panel.line.value = 'lcp check - ';
         panel.status.textContent = 'type your z after "check -" (fractions allowed: 1/3) and press Run';
         panel.line.focus();
       });
-      box.insertBefore(check, panel.status);
+      box.insertBefore(check, panel.link);
     }
-    const extra = () => (program === 'multibody' ? { 'my.scene': panel.text.value } : {});
-    const stdin = () => (program === 'lcp' ? panel.text.value : '');
-    const go = () => runInto(panel, program, splitArgs(panel.line.value), stdin(), extra());
+    const go = () => runInto(panel, panel.line.value);
     button.addEventListener('click', go);
+    panel.stop.addEventListener('click', () => { if (panel.running) panel.running.stop(); });
+    panel.download.addEventListener('click', () => {
+      if (!panel.result) return;
+      const a = element('a', { href: URL.createObjectURL(new Blob([panel.result.bytes], { type: 'text/plain' })),
+        download: (panel.result.program || program) + '.txt' });
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+    });
+    link.addEventListener('click', () => {
+      panel.link.value = linkTo(panel);
+      panel.link.hidden = false;
+      panel.link.select();
+    });
     checkButton.addEventListener('click', () => {
-      panel.status.textContent = 'checking ...';
-      run(program, splitArgs(panel.line.value).concat(['--check', '-']), panel.check.value, extra())
-        .then(r => show(panel, r));
+      const line = panel.line.value;
+      runInto(panel, optionValue(line, panel.program, 'check') === null ? line + ' --check -' : line);
     });
     panel.box = box;
     return panel;
   }
 
-  // Run a program into a panel: its output, and for a multibody run (no
-  // --show) the 3-D view that plays.
-  function runInto(panel, program, args, stdin, extraFiles) {
-    panel.status.textContent = 'running ...';
-    return run(program, args, stdin, extraFiles).then(r => {
+  // The form after the line: each field shows the value the line gives
+  // its option (empty when the line leaves it at its default).
+  function formFromLine(panel) {
+    for (const [name, input] of panel.inputs) {
+      const value = optionValue(panel.line.value, panel.program, name);
+      input.value = value === null ? '' : value;
+      if (input.tagName === 'SELECT' && input.value !== (value || '')) input.value = '';
+    }
+  }
+
+  // The extra files a run of the panel has: my.scene, files of a link.
+  function extraFiles(panel) {
+    const extra = {};
+    for (const [name, box] of panel.fileBoxes) extra[name] = box.value;
+    return extra;
+  }
+
+  // Run a command line into a panel: its output, and for a multibody run
+  // (no --show) the 3-D view that plays.
+  function runInto(panel, line) {
+    if (panel.running) panel.running.stop();
+    const parsed = parseCommand(line, panel.program);
+    const began = performance.now();
+    const seconds = () => (performance.now() - began) / 1000;
+    if (parsed.error) {
+      show(panel, { bytes: new Uint8Array(0), out: '', err: parsed.error + '\n', status: 1, rows: 0, seconds: 0 });
+      return Promise.resolve(panel.result);
+    }
+    const extra = extraFiles(panel);
+    panel.status.textContent = 'running ' + parsed.stages.map(s => s.map(quote).join(' ')).join(' | ');
+    panel.errors.textContent = '';
+    panel.output.removeAttribute('data-status');
+    panel.output.textContent = panel.cut.textContent = panel.tail.textContent = '';
+    panel.plot.textContent = '';
+    panel.stop.disabled = false;
+    panel.download.disabled = true;
+    let shownHead = '', seen = [0, '', ''];
+    // (the page's thread does as little as it can while the run goes on:
+    // the progress line twice a second, the first rows once)
+    const run = start(parsed.stages, panel.stdin.value, extra, (rows, lastRow, head) => {
+      seen = [rows, lastRow, head];
+      if (head !== shownHead) { panel.output.textContent = head; shownHead = head; progressLine(panel, seconds(), ...seen); }
+    });
+    panel.running = run;
+    const ticker = setInterval(() => progressLine(panel, seconds(), ...seen), 500);
+    return run.done.then(r => {
+      clearInterval(ticker);
+      if (panel.running !== run) return r;
+      panel.running = null;
+      panel.stop.disabled = true;
+      r.seconds = seconds();
+      const stages = parsed.stages, lastStage = stages[stages.length - 1];
+      r.program = lastStage[0];
       show(panel, r);
-      if (program === 'multibody' && r.status === 0 && !args.includes('--show')) playRun(panel, args, extraFiles);
+      if (stages.length === 1 && lastStage[0] === 'multibody' && r.status === 0 && !lastStage.includes('--show')) {
+        playRun(panel, lastStage, extra);
+      }
       return r;
     });
   }
 
   // The 3-D view of a multibody run, below its table.
-  function playRun(panel, args, extraFiles) {
-    return run('multibody', args.concat(['--show', 'corners']), '', extraFiles).then(r => {
+  function playRun(panel, stage, extra) {
+    return start([stage.concat(['--show', 'corners'])], '', extra).done.then(r => {
       const canvas = r.status === 0 ? view3d(r.out) : null;
       if (canvas) { panel.plot.textContent = ''; panel.plot.appendChild(canvas); }
     });
   }
 
+  // A link that runs the panel's command again with its boxes: run, args,
+  // stdin, file.NAME, and the section the panel is in.
+  function linkTo(panel) {
+    let args = panel.line.value.trim();
+    if (args === panel.program || args.startsWith(panel.program + ' ')) args = args.slice(panel.program.length).trim();
+    const query = new URLSearchParams();
+    query.set('run', panel.program);
+    query.set('args', args);
+    if (panel.stdin.value !== '' && !(panel.program === 'lcp' &&
+        panel.stdin.value === files['chapters/03-solving-lcps/problems/three-solutions.txt'])) {
+      query.set('stdin', panel.stdin.value);
+    }
+    for (const [name, box] of panel.fileBoxes) query.set('file.' + name, box.value);
+    let section = null;
+    for (const h of document.querySelectorAll('h1[id], h2[id], h3[id], h4[id], section[id]')) {
+      if (h.compareDocumentPosition(panel.box) & Node.DOCUMENT_POSITION_FOLLOWING) section = h; else break;
+    }
+    const here = window.location.href.split(/[?#]/)[0];
+    return here + '?' + query.toString().replace(/\+/g, '%20') + (section ? '#' + encodeURIComponent(section.id) : '');
+  }
+
   // Panels in every program's section of "The programs".
   const panels = {};
-  for (const program of Object.keys(options).concat(['lcp'])) {
+  for (const program of programs) {
     const heading = document.getElementById('sec:prog-' + program);
     if (!heading || panels[program]) continue;
     let end = heading.nextElementSibling;
@@ -329,32 +717,78 @@
   for (const link of document.querySelectorAll('a[href^="#sec:prog-"]')) {
     const name = link.getAttribute('href').slice('#sec:prog-'.length);
     const paragraph = link.closest('nav') ? null : link.closest('p, li'); // not the contents
-    if (!paragraph || !(options[name] || name === 'lcp') || paragraph.dataset.runButtons === name ||
+    if (!paragraph || !isProgram(name) || paragraph.dataset.runButtons === name ||
         inAppendix(paragraph)) continue;
     paragraph.dataset.runButtons = name;
     const open = element('button', { type: 'button', class: 'run-open', text: '\u25B6 run ' + name + ' here' });
+    open.dataset.program = name;
     open.addEventListener('click', () => {
       open.replaceWith(panelFor(name, options[name]).box);
     });
     paragraph.insertAdjacentElement('afterend', open);
   }
 
-  // A run named by the URL.
+  // A command in the text (inline code that starts with a program's name,
+  // no redirection): a click runs it in a panel under its paragraph (the
+  // same panel again on the next click).
+  for (const code of document.querySelectorAll('p code, li code, td code')) {
+    const text = code.textContent.trim().replace(/\s+/g, ' ');
+    const first = text.split(' ')[0];
+    if (!isProgram(first) || /[<>]/.test(text) || code.closest('.run-panel, nav, a, pre')) continue;
+    code.classList.add('run-command-link');
+    code.title = 'run this command in the page';
+    code.addEventListener('click', () => {
+      const block = code.closest('p, li, table');
+      let panel = block.runPanel;
+      if (!panel || !panel.box.isConnected) {
+        panel = block.runPanel = panelFor(first, options[first]);
+        block.insertAdjacentElement('afterend', panel.box);
+      }
+      panel.line.value = text;
+      formFromLine(panel);
+      runInto(panel, text);
+      panel.box.scrollIntoView({ block: 'nearest' });
+    });
+  }
+
+  // A run named by the URL, in its program's panel with the URL's boxes.
   const query = new URLSearchParams(window.location.search);
   const program = query.get('run');
-  if (program) {
-    const extraFiles = {};
-    for (const [key, value] of query) if (key.startsWith('file.')) extraFiles[key.slice(5)] = value;
-    const args = splitArgs(query.get('args') || '');
+  if (program !== null) {
+    const hash = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : '';
+    const section = hash && document.getElementById(hash);
     let target = panels[program];
+    if (section && isProgram(program) && !(section.id === 'sec:prog-' + program) && !inAppendix(section)) {
+      // the panel in that section: its run button's place, or after its heading
+      let open = null;
+      for (let e = section.nextElementSibling; e && !/^H[1-3]$/.test(e.tagName); e = e.nextElementSibling) {
+        const b = e.matches('button.run-open') ? e : e.querySelector && e.querySelector('button.run-open');
+        if (b && b.dataset.program === program) { open = b; break; }
+      }
+      target = panelFor(program, options[program]);
+      if (open) open.replaceWith(target.box); else section.insertAdjacentElement('afterend', target.box);
+    }
     if (!target) { // not one of the programs: a panel at the top says what the run said
       target = panelFor(program, options[program]);
       document.body.insertBefore(target.box, document.body.firstChild);
     }
-    target.line.value = args.map(quote).join(' ');
-    runInto(target, program, args, query.get('stdin') || '', extraFiles).then(() => {
-      if (!window.location.hash) target.box.scrollIntoView();
-      else { const t = document.getElementById(decodeURIComponent(window.location.hash.slice(1))); if (t) t.scrollIntoView(); }
-    });
+    const args = query.get('args') || '';
+    const first = tokenize(args)[0];
+    target.line.value = (first && (isProgram(first.text) || first.pipe)) || !program ? args : (program + (args ? ' ' + args : ''));
+    if (query.has('stdin')) target.stdin.value = query.get('stdin');
+    for (const [key, value] of query) {
+      if (!key.startsWith('file.')) continue;
+      const name = key.slice(5);
+      if (!target.fileBoxes.has(name)) {
+        const box = element('textarea', { rows: '5', cols: '70', class: 'run-file' });
+        target.fileBoxes.set(name, box);
+        target.files.appendChild(element('label', { text: 'file ' + name }, [element('br'), box]));
+      }
+      target.fileBoxes.get(name).value = value;
+    }
+    formFromLine(target);
+    const shown = runInto(target, target.line.value);
+    target.box.scrollIntoView();
+    shown.then(() => target.box.scrollIntoView());
   }
 })();

@@ -81,7 +81,7 @@ $(W)/programs.js: $(W)/programs.h $(PROG_SRC) web/programs.c $(W)/lib.a $(W)/dep
 	$(Q)$(WASM_ENV) $(EMCC) -O1 $(W)/progs/*.o $(W)/lib.a $(W)/deps.a $(W)/klu.a $(W)/dmath.a -o $@.tmp.js \
 	  -sMODULARIZE=1 -sEXPORT_NAME=ContactPrograms -sINVOKE_RUN=0 -sEXIT_RUNTIME=1 \
 	  -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 -sFORCE_FILESYSTEM=1 \
-	  -sEXPORTED_RUNTIME_METHODS=callMain,FS -sENVIRONMENT=web,node
+	  -sEXPORTED_RUNTIME_METHODS=callMain,FS -sENVIRONMENT=web,worker,node
 	@mv $@.tmp.js $@
 
 # Each program's option table, as --help-json prints it natively.
@@ -91,10 +91,11 @@ $(W)/options.json: $(PROGS)
 	    printf '%s"%s": ' "$$sep" $$p; $(B)/bin/$$p --help-json || exit 1; sep=', '; done; \
 	  printf '}\n'; } > $@.tmp && mv $@.tmp $@
 
-# The files the chapters' runs name (scenes, profiles, LCP files, a table),
-# at the same paths, so that a command copied from the text runs as it is.
-WASM_FILES = $(wildcard chapters/*/*.scene chapters/*/*.txt chapters/*/*/*.txt)
-$(W)/files.json: $(WASM_FILES) web/web.mk
+# The files the chapters, the exercises and appendix C name (scenes,
+# profiles, LCP files, tables: web/files.sh finds them in the text), at the
+# same paths, so that a command copied from the text runs as it is.
+WASM_FILES := $(shell sh web/files.sh)
+$(W)/files.json: $(WASM_FILES) web/files.sh web/web.mk $(wildcard chapters/*/*.md chapters/*/chapter.mk)
 	@mkdir -p $(@D)
 	@node -e 'const fs = require("fs"); const o = {}; for (const f of process.argv.slice(1)) o[f] = fs.readFileSync(f, "utf8"); process.stdout.write(JSON.stringify(o));' $(WASM_FILES) > $@.tmp && mv $@.tmp $@
 
