@@ -1,5 +1,5 @@
 # Chapter 5: Coulomb's circular cone and the friction pyramids D = F A of
-# n_d = 4 and n_d = 8 directions (000 pp. 5-6, W9), in the space of the
+# n_d = 4 and n_d = 8 directions (the notes on Coulomb friction pp. 5-6, Example 5.1), in the space of the
 # contact force (f_x, f_y along t, o; f_n along n).  The directions d_j
 # (columns of D, in the tangent plane) and the pyramid's edges through the
 # vertices mu f_n d_j at the normal force f_n = m g are
@@ -41,7 +41,7 @@ do for [panel=1:2] {
     }
     set label 3 lab('$\hat d_1 = \hat t$', 'd_1 = t') at 0.62 * R, 0, 0 left offset 0.3, -0.6 front tc rgb '#d55e00'
     set label 4 sprintf(latex ? '$\hat d_{%d} = \hat o$' : 'd%d = o', nd / 4 + 1) at 0, 0.62 * R, 0 left offset 0.2, 0.2 front tc rgb '#d55e00'
-    # The pyramid's edges and its section at f_n (the polygon of W9).
+    # The pyramid's edges and its section at f_n (the polygon of Example 5.1).
     do for [j=1:nd] {
         k = j % nd + 1
         set arrow 40 + j from 0, 0, 0 to FX[j], FY[j], H nohead lc rgb '#0072b2' lw 2

@@ -1,11 +1,11 @@
-# Chapter 4: the friction cone and the slack variable (000 pp. 1-4, 002
-# pp. 13-18, W5-W8).  Left: the plane (lambda_t, lambda_n), the cone
+# Chapter 4: the friction cone and the slack variable (the notes on Coulomb
+# friction pp. 1-4, on the particle pp. 13-18; Examples 4.1-4.4).  Left: the plane (lambda_t, lambda_n), the cone
 # |lambda_t| <= mu lambda_n with its three parts: the left edge (sliding
 # right: alpha1 = mu lambda_n, s = v_t), the right edge (sliding left:
-# alpha2 = mu lambda_n, s = -v_t), the inside (sticking: s = 0); W5, W6, W7
+# alpha2 = mu lambda_n, s = -v_t), the inside (sticking: s = 0); Ex. 4.1-4.3
 # placed at lambda_t = alpha2 - alpha1 and lambda_n = f_n as
-# slack-friction --show cone prints them, W7's whole solution set (the
-# segment |lambda_t| <= mu f_n) and W8's degenerate case f_n = 0 at the apex
+# slack-friction --show cone prints them, Ex. 4.3's whole solution set (the
+# segment |lambda_t| <= mu f_n) and Ex. 4.4's degenerate case f_n = 0 at the apex
 # (--fn 0).  Right: the same cases against the sliding velocity v_t: the
 # friction force lambda_t (Coulomb's law, a graph with a vertical segment at
 # v_t = 0) and the slack s = |v_t|.  The lines are the law for the run's
@@ -16,7 +16,7 @@ f = datadir.'sf-cone.txt'
 array VT[3]; array A1[3]; array A2[3]; array S[3]; array LT[3]
 i = 0
 stats f skip 1 using (i = i + 1, VT[i] = $2, MU = $3, FN = $4, A1[i] = $5, A2[i] = $6, S[i] = $7, LT[i] = $8, 0) nooutput
-if (i != 3) { print f.': expected the three cases W5, W6, W7'; exit status 1 }
+if (i != 3) { print f.': expected the three cases slide-right, slide-left, stick'; exit status 1 }
 j = 0
 stats datadir.'sf-cone-fn0.txt' skip 1 using (j = j + 1, j == 3 ? (FN0 = $4, LT0 = $8, S0 = $7) : 0, 0) nooutput
 R = MU * FN                      # the edge of the cone at f_n: mu f_n
@@ -52,13 +52,13 @@ set label 9 sm(lab('$s = -v_t$', 's = −v_t')) at ex(2), ey(2) left front
 # The program's solutions z = (alpha1, alpha2, s), as a small table.
 fmt(w, a, b, s) = sm(sprintf(latex ? '%s: $(%g, %g, %g)$' : '%s: (%g, %g, %g)', w, a, b, s))
 set label 10 sm(lab('$z = (\alpha_1, \alpha_2, s)$', 'z = (α_1, α_2, s)')) at 2.15 * R, 1.9 * FN left front
-set label 11 fmt('W5', A1[1], A2[1], S[1]) at 2.15 * R, 1.76 * FN left front
-set label 12 fmt('W6', A1[2], A2[2], S[2]) at 2.15 * R, 1.62 * FN left front
-set label 13 fmt('W7', A1[3], A2[3], S[3]) at 2.15 * R, 1.48 * FN left front
-set label 14 sm(lab('W8: $\lambda_n = 0$, $\alpha = 0$, $s \ge |v_t|$', 'W8: λ_n = 0, α = 0, s ≥ |v_t|')) at LT0, FN0 left offset 1.0, 0.5 front
-set label 15 'W5' at LT[1], FN right offset -0.6, 0.6 front
-set label 16 'W6' at LT[2], FN left offset 0.6, 0.6 front
-set label 17 'W7' at LT[3], FN center offset 0, 0.9 front
+set label 11 fmt('Ex. 4.1', A1[1], A2[1], S[1]) at 2.15 * R, 1.76 * FN left front
+set label 12 fmt('Ex. 4.2', A1[2], A2[2], S[2]) at 2.15 * R, 1.62 * FN left front
+set label 13 fmt('Ex. 4.3', A1[3], A2[3], S[3]) at 2.15 * R, 1.48 * FN left front
+set label 14 sm(lab('Ex. 4.4: $\lambda_n = 0$, $\alpha = 0$, $s \ge |v_t|$', 'Ex. 4.4: λ_n = 0, α = 0, s ≥ |v_t|')) at LT0, FN0 left offset 1.0, 0.5 front
+set label 15 'Ex. 4.1' at LT[1], FN right offset -0.6, 0.6 front
+set label 16 'Ex. 4.2' at LT[2], FN left offset 0.6, 0.6 front
+set label 17 'Ex. 4.3' at LT[3], FN center offset 0, 0.9 front
 set key noautotitle
 plot '+' every ::0::0 using (0):(0):(-MU * TOP):(TOP) with vectors nohead lw 4 lc rgb c1, \
      '+' every ::0::0 using (0):(0):(MU * TOP):(TOP) with vectors nohead lw 4 lc rgb c2, \

@@ -1,4 +1,4 @@
-# Chapter 8, after Fig. 1 of paper 003: the block pushed by F = c t
+# Chapter 8, after Fig. 1 of Peiret et al.: the block pushed by F = c t
 # (c = 10, m = 1, mu = 0.5, g = 9.81, k = 4, h = 0.01) for rho = 0, 1, 10.
 # Left: the friction force -f_t (the same for every rho) and the saturation
 # sigma+ (where rho enters); right: kappa+ and the velocity v (the same for
@@ -13,7 +13,7 @@ set xrange [0:1]
 set key top left samplen 2 spacing 1.2 width 1
 set title lab('forces', 'forces')
 set ylabel lab('force [N]', 'force [N]')
-set yrange [0:24]
+set yrange [0:65]
 plot datadir.'ph-ramp-0.txt' using 1:(-$3) every 5::1 with points ls 1 \
          title lab('$-f_t$, every $\rho$', '−f_t, every ρ'), \
      datadir.'ph-ramp-0.txt' using 1:7 with lines ls 2 title lab('$\sigma_+$, $\rho = 0$', 'σ+, ρ = 0'), \

@@ -1,10 +1,10 @@
-# Chapter 2: the LCP of size 1 (W16): lines w = a z + b against the
+# Chapter 2: the LCP of size 1: lines w = a z + b against the
 # complementarity corner z >= 0, w >= 0, z w = 0.
 #   a > 0: the first step of particle-wall --show lcp from (q0, v0) = (1, -4),
 #          (2, -1), (3, -1), m = h = g = 1 (b = -4, 0, 1); the dot is the solution.
 #   a < 0: two LCPs given to the lcp command; each line is drawn through two
 #          points (z, w) that `lcp check` evaluated: a < 0 < b (two solutions,
-#          both checked) and a, b < 0 (W3 with the sign of notes 002 p. 5: none).
+#          both checked) and a, b < 0 (the fixed wall with the sign of the notes, p. 5: none).
 # data: pw-lcp-neg.txt pw-lcp-zero.txt pw-lcp-pos.txt pw-two-z0.txt pw-two-z2.txt pw-none-z0.txt pw-none-z1.txt
 load 'figures/style.gp'
 set xlabel lab('$z = \lambda_n$', 'z = λ_n')

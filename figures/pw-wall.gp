@@ -1,9 +1,10 @@
 # Chapter 2: the particle and the wall.  The particle (a dot at height q)
 # above the wall q = 0 (hatched), pulled down by gravity and pushed up by the
 # contact force lambda_n, with the gap psi_n = q.  The positions and forces
-# are the first steps of W3 (particle-wall --steps 8: m = h = g = 1, q0 = 1,
-# v0 = -4), one step per column; the arrows of lambda_n have the length of
-# the force (in units of m g, scaled by 1/4).
+# are the first steps of the fixed wall, Example 2.1 (particle-wall --steps 8:
+# m = h = g = 1, q0 = 1, v0 = -4), one step per column; the arrows of m g and
+# lambda_n have the length of the force (in units of m g, scaled by S = 1/4),
+# so that gravity's arrow is as long as the wall's force at rest.
 # data: pw-w3-long.txt
 load 'figures/style.gp'
 file = datadir.'pw-w3-long.txt'
@@ -27,8 +28,9 @@ stats file every ::1::1 using 2 nooutput prefix 'Q0'
 q0 = Q0_min
 set arrow 2 from -0.5, 0 to -0.5, q0 heads filled size 0.04, 20 lc rgb '#0072b2' lw 1.5 front
 set label 2 lab('$\psi_n = q$', 'ψ_n = q') at -0.6, q0 / 2 right tc rgb '#0072b2' front
-set arrow 3 from 0, q0 to 0, q0 - 0.45 head filled size 0.05, 20 lc rgb '#333333' lw 2 front
-set label 3 lab('$m g$', 'm g') at 0.1, q0 - 0.3 left front
+# m g = 1 in units of m g: the arrow has the length S, as lambda_n = m g.
+set arrow 3 from 0, q0 to 0, q0 - S head filled size 0.05, 20 lc rgb '#333333' lw 2 front
+set label 3 lab('$m g$', 'm g') at 0.1, q0 - S / 2 left front
 # The label of a force: `with labels` reads a backslash in its text as an
 # escape, so the LaTeX backslash is written twice.
 LAMBDA = latex ? "$\\\\lambda_n = %g$" : "λ_n = %g"

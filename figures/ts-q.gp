@@ -1,5 +1,5 @@
 # Chapter 1: q(t) of explicit and semi-implicit Euler against the exact
-# solution, F = m = h = 1 from rest (W1, W2).
+# solution, F = m = h = 1 from rest (Examples 1.1, 1.2).
 # data: ts-schemes.txt ts-exact.txt
 load 'figures/style.gp'
 # F = m = h = 1: time in units of h, position in units of F h^2/m.

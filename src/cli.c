@@ -76,6 +76,21 @@ static int is_choice(const char *choices, const char *word)
     return 0;
 }
 
+/* The word a CLI_WORD option's text stands for: the text when it is one
+ * of the choices, the current word when it is an older one (the spec's
+ * aliases); NULL for anything else. */
+static const char *current_word(const cli_spec *spec, const cli_option *o, const char *text)
+{
+    if (is_choice(o->choices, text))
+        return text;
+    size_t length = name_length(o);
+    for (const cli_word_alias *a = spec->aliases; a && a->option; a++)
+        if (strlen(a->option) == length && strncmp(a->option, o->name, length) == 0 &&
+            strcmp(a->old, text) == 0 && is_choice(o->choices, a->word))
+            return a->word;
+    return NULL;
+}
+
 /* Report an error about an option; always returns CLI_EXIT_FAILURE. */
 static cli_outcome option_error(const cli_spec *spec, const cli_option *o, const char *text,
                                 const char *value)
@@ -94,11 +109,12 @@ static cli_outcome set_value(const cli_spec *spec, cli_option *o, const char *te
         return CLI_CONTINUE;
     }
     if (o->type == CLI_WORD) {
-        if (!is_choice(o->choices, text)) {
+        const char *word = current_word(spec, o, text);
+        if (!word) {
             snprintf(what, sizeof what, "expected one of %s", o->choices);
             return option_error(spec, o, what, text);
         }
-        *(const char **)o->value = text;
+        *(const char **)o->value = word;
         return CLI_CONTINUE;
     }
     if (o->type == CLI_INT) {

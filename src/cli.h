@@ -33,12 +33,20 @@ typedef struct {
     int given;           /* set by cli_parse when the option appears */
 } cli_option;
 
+/* An older word of a CLI_WORD option, still read (a student's scripts
+ * use it) and taken as the option's current word; --help lists only the
+ * current words. */
+typedef struct {
+    const char *option, *old, *word;
+} cli_word_alias;
+
 typedef struct {
     const char *program;
     const char *summary; /* one line: what the program does */
     const char *details; /* printed after the options; may be NULL */
     cli_option *options;
     int count;
+    const cli_word_alias *aliases; /* ending in {NULL}; or NULL */
 } cli_spec;
 
 typedef enum {

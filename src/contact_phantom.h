@@ -1,5 +1,5 @@
-/* contact_phantom.h: chapter 8's phantom-inertia friction model (Peiret et al.,
- * Peiret, Kovecses and Font-Llagunes) in chapter 7's multibody time step,
+/* contact_phantom.h: chapter 8's phantom-inertia friction model (Peiret,
+ * Kovecses and Font-Llagunes) in chapter 7's multibody time step,
  * at the velocity level: the scene's `friction phantom RHO`.
  *
  * Symbols (motion.h's and contact_columns.h's): nu^{l+1} the new velocity (ndof), u the free
@@ -44,7 +44,8 @@
  *   [ sigma+ ]   [ U + (Y D)^T      rho - Q   Q        ] [ kappa- ]   [  D^T X c_t  ]
  *
  * which is chapter 8's (ph-blocks) with M u in place of the force f and
- * psi / h in the normal rows.  The LCP has size nc (1 + 2 k).
+ * psi / h in the normal rows.  The LCP has size nc (1 + 2 k), and 2 nnull
+ * more with redundant contacts (below).
  *
  * Redundant contacts.  A box resting flat on four corners has 8 tangential
  * rows for 3 in-plane motions: A_t is singular and the paper's elimination
@@ -88,7 +89,7 @@ typedef struct {
 /* The dense phantom LCP of one step and its answer, rebuilt every step (its
  * owner keeps it for the views); contact_phantom_free releases it. */
 typedef struct {
-    int nc, k, ndof, size; /* size = nc (1 + 2 k) */
+    int nc, k, ndof, size; /* size = nc (1 + 2 k) + 2 nnull */
     int rank;          /* rank of A_t (2 nc when no tangential row is redundant) */
     int nnull;         /* 2 nc - rank: the internal impulses y+, y- (each) */
     double rho;

@@ -179,7 +179,7 @@ static const double atan_taylor[65][8] = {
  * scheme; then the octant and the quadrant.  One division per lane, and
  * the two lanes side by side so that the compiler does each step of both
  * with one instruction.  Within a few units in the last place of
- * dmath_atan2's (tests/test_planar_reduced.c compares them); if a lane is on
+ * dmath_atan2's; if a lane is on
  * an axis (the signed zeros), infinite or NaN, dmath_atan2 does both. */
 PLANAR_KERNEL void atan2_pair(const double y[2], const double x[2], double out[2])
 {

@@ -51,18 +51,18 @@ text=${text//−/-}
 for title in "Time stepping a particle" "The particle-wall LCP" "Solving LCPs" \
              "Coulomb friction with a slack variable" \
              "The 3D particle and polyhedral friction cones" \
-             "Errata and conventions" "References"; do
+             "Errata and conventions" "Reproducing the numbers" "References"; do
     check "the PDF shows the chapter \"$title\"" grep -qF "$title" <<<"$text"
 done
 
 # A table row of the PDF, whitespace-normalised, must contain these cells.
 has_row() { tr -s ' \t' ' ' <<<"$text" | grep -qE "(^| )$1( |$)"; }
-check "W1/W2 row l = 2: q 1 and 3, exact 2" has_row "2 2 1 2 3 2 2 2"
-check "W3 row 1: q = 0, v = -1, lambda = 4" has_row "1 0 -1 4"
-check "W3 row 2: q = 0, v = 0, lambda = 2" has_row "2 0 0 2"
-check "W4 row 1: q = 0.5, v = -0.5, lambda = 4.5, psi = 0" has_row "1 0.5 -0.5 4.5 0.5 0"
-check "W4 row 2: q = 1, v = 0.5, lambda = 2" has_row "2 1 0.5 2 1 0"
-check "W4 LCP step 1: f = -4.5" has_row "1 1 -4.5 4.5 0"
+check "Examples 1.1, 1.2 row l = 2: q 1 and 3, exact 2" has_row "2 2 1 2 3 2 2 2"
+check "fixed wall (Example 2.1) row 1: q = 0, v = -1, lambda = 4" has_row "1 0 -1 4"
+check "fixed wall (Example 2.1) row 2: q = 0, v = 0, lambda = 2" has_row "2 0 0 2"
+check "moving wall (Example 2.2) row 1: q = 0.5, v = -0.5, lambda = 4.5, psi = 0" has_row "1 0.5 -0.5 4.5 0.5 0"
+check "moving wall (Example 2.2) row 2: q = 1, v = 0.5, lambda = 2" has_row "2 1 0.5 2 1 0"
+check "moving wall (Example 2.2) LCP step 1: b = -4.5" has_row "1 1 -4.5 4.5 0"
 check "Lemke 2x2 by trace: z1 row of the last tableau" has_row "z1 -2/3 1/3 1 0 1/3 4/3"
 check "Lemke 3x3 answer: z = (3/2, 0, 0)" has_row "1 3/2 0"
 check "Murty n = 16: 65536 pivots" grep -qF "65536 pivots" <<<"$text"
@@ -133,11 +133,11 @@ check "no unresolved reference (??) in the PDF" bash -c '! grep -qF "??"' <<<"$t
 # show its syntax.
 check "no unexpanded inline value ([]{.out ...}) in the PDF" \
     bash -c '! grep -qE "\[\] ?\.out|\.outf ile"' <<<"$text"
-check "W5-W7 rows: sliding right, left, sticking" bash -c \
-    'rows=$(tr -s " \t" " "); for r in "W5 1 0 2 0 1" "W6 -1 0 0 2 1" "W7 0 0 0 0 0"; do
+check "Examples 4.1-4.3 rows: sliding right, left, sticking" bash -c \
+    'rows=$(tr -s " \t" " "); for r in "slide-right 1 0 2 0 1" "slide-left -1 0 0 2 1" "stick 0 0 0 0 0"; do
          grep -qE "(^| )$r( |$)" <<<"$rows" || exit 1; done' <<<"$text"
 # The nd = 4 stop row (v0 = 1 at b = 30 degrees, mu g = 4.905, h = 0.01),
-# computed here, not copied from the program.  Continuous (000 p. 5): t =
+# computed here, not copied from the program.  Continuous (notes p. 5): t =
 # v0 (cos b + sin b) / (mu g); the path ends at x = v0^2 / (2 mu g), y =
 # v0^2 sin 2b / (2 mu g), heading atan(sin 2b).  Time-stepped, by the rule
 # the pyramid gives step by step: vx falls by mu g h while it stays above
@@ -151,22 +151,24 @@ cone_stop_row() {
         vx = vy = (vx + vy - ah) / 2; l++; x += h * vx; y += h * vy
         while (vx > 0) { vx -= ah / 2; if (vx < 0) vx = 0; vy = vx; l++; x += h * vx; y += h * vy }
         xc = 1 / (2 * a); yc = sin(2 * b) / (2 * a)
-        printf "4 %.6g %.6g %.6g %.6g %.6g %.6g", l * h, (cos(b) + sin(b)) / a, \
+        printf "4 %.4g %.4g %.4g %.4g %.4g %.4g", l * h, (cos(b) + sin(b)) / a, \
             sqrt(x * x + y * y), sqrt(xc * xc + yc * yc), atan2(y, x) * 180 / pi, \
             atan2(sin(2 * b), 1) * 180 / pi }'
 }
+# (to the 4 digits that chapter 5's stop table prints)
 check "friction cones: nd = 4 stop row" has_row "$(cone_stop_row)"
-# W9's bisector step (h = 0.05, mu g h = 0.24525): step 1 takes vx to
+# Example 5.1's bisector step (h = 0.05, mu g h = 0.24525): step 1 takes vx to
 # cos 30 - 0.24525; step 2 lands on the bisector at (cos 30 - 0.24525 + 0.5
 # - 0.24525) / 2; step 3 takes 0.24525 / 2 off each: vx = vy = s =
 # (cos 30 + 0.5 - 3 * 0.24525) / 2 = 0.315138, alpha_3 = alpha_4 = mu fn / 2
 # = 2.4525, mu fn = 4.905; the table shows 4 digits.
 bisector=$(awk 'BEGIN { v = (cos(atan2(0, -1) / 6) + 0.5 - 3 * 0.24525) / 2; printf "%.4g", v }')
-check "friction cones: W9 bisector step" \
+check "friction cones: Example 5.1 bisector step" \
     has_row "3 $bisector $bisector $bisector 2 3 4 2.453 2.453 4.905"
 # nd = 4: largest error pi/nd = 45 degrees, deficit 1 - cos 45 = 0.2929 (4 digits).
 check "friction cones: max deficit nd = 4" has_row "4 45 45 0.2929 0.2929"
-check "the exact ramp breaks away at t* = 2.4525" has_row "stick 0 2.4525 0 0"
+# (--show events: t* = mu m g / k lies in step 50, 0.0025 after its start)
+check "the exact ramp breaks away at t* = 2.4525" has_row "breakaway 2.4525 50 0.0025 50 0"
 check "erratum E1 is shown" grep -qF "E1: sliding left" <<<"$text"
 check "erratum E10 is shown" grep -qF "E10: the sticking case" <<<"$text"
 check "erratum E9 is shown" grep -qF "Erratum E9" <<<"$text"

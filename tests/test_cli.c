@@ -28,7 +28,7 @@ static void reset(void)
     options[2] = (cli_option){"steps", CLI_INT, &steps, CLI_NONNEGATIVE, NULL, "steps", 0};
     options[3] = (cli_option){"method", CLI_WORD,  (void *)&method, CLI_ANY,
                               "euler|symplectic|rk4", "integrator", 0};
-    spec = (cli_spec){"prog", "a test program", "details line", options, 4};
+    spec = (cli_spec){"prog", "a test program", "details line", options, 4, NULL};
 }
 
 static char output[4096]; /* what the last parse or refusal printed */
@@ -310,7 +310,7 @@ static void test_alias(void)
     double h = 0.01;
     cli_option with_alias[1] = {{"h|dt|step", CLI_REAL, &h, CLI_POSITIVE, NULL, "time step", 0}};
     cli_spec saved = spec;
-    spec = (cli_spec){"prog", "a test program", NULL, with_alias, 1};
+    spec = (cli_spec){"prog", "a test program", NULL, with_alias, 1, NULL};
     CHECK_INT(parse("--dt", "0.5", NULL), CLI_CONTINUE, "'--dt 0.5' is --h");
     CHECK_NEAR(h, 0.5, 0.0, "--dt sets h");
     CHECK(cli_given(&spec, "h") && cli_given(&spec, "dt"), "given under either name");
@@ -365,9 +365,41 @@ static void test_steps(void)
     CHECK(cli_print_step(0, 10, 100) && !cli_print_step(5, 10, 100), "the first row always");
 }
 
+/* A CLI_WORD option's older words: read as the current word (either
+ * spelling), never listed in --help, and an alias of another option or one
+ * whose word is not a choice reads nothing. */
+static void test_word_alias(void)
+{
+    const cli_word_alias old[] = {{"method", "rk", "rk4"},
+                                  {"method", "verlet", "leapfrog"},
+                                  {"g", "rk", "rk4"},
+                                  {NULL, NULL, NULL}};
+    reset();
+    spec.aliases = old;
+    CHECK_INT(parse("--method", "rk", NULL), CLI_CONTINUE, "'--method rk' is read");
+    CHECK(strcmp(method, "rk4") == 0, "as rk4 (got '%s')", method);
+    reset();
+    spec.aliases = old;
+    CHECK_INT(parse("--method=rk", NULL), CLI_CONTINUE, "'--method=rk' is read");
+    CHECK(strcmp(method, "rk4") == 0, "as rk4 (got '%s')", method);
+    reset();
+    spec.aliases = old;
+    CHECK_INT(parse("--method", "verlet", NULL), CLI_EXIT_FAILURE,
+              "an alias whose word is not a choice is refused");
+    CHECK(printed("expected one of euler|symplectic|rk4, got 'verlet'"),
+          "with the current choices named");
+    reset();
+    spec.aliases = old;
+    CHECK_INT(parse("--help", NULL), CLI_EXIT_SUCCESS, "help with word aliases");
+    CHECK(printed("euler|symplectic|rk4") && !printed("verlet") && !printed("rk|"),
+          "help lists the current words only");
+    reset();
+}
+
 int main(void)
 {
     test_alias();
+    test_word_alias();
     test_steps();
     test_valid();
     test_bad_real();

@@ -916,7 +916,7 @@ static int command_solve(int argc, char **argv)
         {"tie-rule", CLI_WORD, &s.tie_rule, CLI_ANY, "lexicographic|first",
          "Lemke's tie-break", 0},
     };
-    cli_spec spec = {"lcp", "solve an LCP", NULL, options, 5};
+    cli_spec spec = {"lcp", "solve an LCP", NULL, options, 5, NULL};
     arguments a;
     if (split_arguments(argc, argv, 2, &spec, 1, &a) != 0)
         return EXIT_USAGE;
@@ -1152,7 +1152,7 @@ static int command_check(int argc, char **argv)
     cli_option options[] = {
         {"tol", CLI_REAL, &tol, CLI_POSITIVE, NULL, "tolerance of the check", 0},
     };
-    cli_spec spec = {"lcp", "check a candidate z", NULL, options, 1};
+    cli_spec spec = {"lcp", "check a candidate z", NULL, options, 1, NULL};
     arguments a;
     if (split_arguments(argc, argv, 2, &spec, 0, &a) != 0)
         return EXIT_USAGE;

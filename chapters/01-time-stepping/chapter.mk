@@ -3,6 +3,10 @@ $(call run, ts-w1w2,        time-stepping)
 $(call run, ts-schemes,     time-stepping --steps 4)
 $(call run, ts-exact,       time-stepping --h 0.05 --steps 80)
 $(call run, ts-exercise,    time-stepping --F 2 --m 0.5 --h 0.5 --steps 3)
+# The stability experiment: an oscillator (m = k = 1) under the three Euler
+# schemes, and the first steps by hand in the exercise.
+$(call run, ts-oscillator,  time-stepping --k 1 --q0 1 --F 0 --h 0.1 --t 20)
+$(call run, ts-osc-steps,   time-stepping --k 1 --q0 1 --F 0 --h 0.1 --steps 3)
 $(call run, pendulum-free,  pendulum)
 $(call run, pendulum-stab,  pendulum --stabilise yes)
 $(call run, pendulum-compare, pendulum --method compare --theta0 60 --omega0 1 --steps 5)

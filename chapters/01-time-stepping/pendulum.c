@@ -1,5 +1,5 @@
 /* pendulum: semi-implicit Euler with a bilateral constraint, a particle on a rigid
- * rod (slides 001; notes 002 "Equality Constraints"; W14, W15).
+ * rod (the course's slides; the notes' "Equality Constraints"; Examples 1.3, 1.4).
  *
  * Row l is time t = l h.  p is the impulse the rod applies in the step that
  * produced the row, along J^T = q / |q| (negative: the rod pulls); it is
@@ -123,7 +123,7 @@ static int run_series(const pendulum_params *p, pendulum_state s, long steps, lo
     return table_end(&t);
 }
 
-/* Solve every step both ways from the same state (W15) and print both. */
+/* Solve every step both ways from the same state (Example 1.3) and print both. */
 static int run_compare(const pendulum_params *p, pendulum_state s, long steps, long every,
                        table_check *check)
 {
@@ -180,7 +180,7 @@ int main(int argc, char **argv)
         {"t", CLI_REAL, &t_end, CLI_NONNEGATIVE, NULL, "end time: t / h steps, not with --steps",
          0},
         {"every", CLI_INT, &every, CLI_POSITIVE, NULL, "a row every N-th step (and the last)", 0},
-        {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "no|yes", "feed back Theta^l / h (W14)", 0},
+        {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "no|yes", "feed back Theta^l / h (stabilisation)", 0},
         {"method", CLI_WORD, &method, CLI_ANY, "schur|saddle|compare",
          "how each step is solved (compare: both)", 0},
         TABLE_CHECK_OPTION(&check_file),
@@ -199,7 +199,7 @@ int main(int argc, char **argv)
                      "Exit status 3 if the numbers overflow; 1 if a quantity of a step\n"
                      "(L, h, m g h, L omega0, ...) is subnormal (below 2.2e-308).\n\n"
                      TABLE_CHECK_HELP,
-                     options, (int)(sizeof options / sizeof options[0])};
+                     options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

@@ -1,10 +1,11 @@
 /* particle-wall: a particle falling onto a fixed or moving wall, one LCP of
- * size 1 per step (notes 002 pp. 4-12; W3, W4, W16).
+ * size 1 per step (Dynamics of a Particle, pp. 4-12; Examples 2.1-2.3).
  *
  * Row l is the state after l steps; lambda is the contact force of the step
  * that produced the row (the notes' lambda_n^{l}; erratum E9), 0 in row 0.
- * By default the program runs W3 (fixed wall) and W4 (moving wall); any data
- * option runs one simulation with W3's data changed by the options.
+ * By default the program runs the fixed wall (Example 2.1) and the moving
+ * wall (Example 2.2); any data option runs one simulation with the fixed
+ * wall's data changed by the options.
  * --show lcp prints each step's LCP 0 <= lambda _|_ a lambda + b >= 0 as a
  * table; --write-lcp K writes step K's LCP as an lcp file (M = a, q = b).
  */
@@ -216,7 +217,8 @@ static int data_given(const cli_spec *spec)
     return 0;
 }
 
-/* --write-lcp K: one run (the data, or W3 unless --example W4) to step K. */
+/* --write-lcp K: one run (the data, or the fixed wall unless --example
+ * moving-wall) to step K. */
 static int write_mode(const cli_spec *spec, run r, const char *example, int k)
 {
     if (cli_refuse(spec, "show steps t every check",
@@ -230,15 +232,16 @@ static int write_mode(const cli_spec *spec, run r, const char *example, int k)
     int data = data_given(spec);
     if (cli_given(spec, "example") && (data || strcmp(example, "both") == 0)) {
         fprintf(stderr, "particle-wall: --write-lcp writes one run's LCP: give --example "
-                        "W3 or W4, or data options, not both\n");
+                        "fixed-wall or moving-wall, or data options, not both\n");
         return 1;
     }
-    if (!data && strcmp(example, "W4") == 0)
+    if (!data && strcmp(example, "moving-wall") == 0)
         r.p.wall_v = 0.5;
     return write_step_lcp(&r, k);
 }
 
-/* W3 then W4 (or one of them), or one run of the student's data. */
+/* The fixed wall then the moving wall (or one of them), or one run of the
+ * student's data. */
 static int table_mode(const cli_spec *spec, run r, const char *example)
 {
     if (data_given(spec)) {
@@ -247,16 +250,16 @@ static int table_mode(const cli_spec *spec, run r, const char *example)
         return simulate(&r);
     }
     run w4 = r;
-    w4.p.wall_v = 0.5; /* W4: the wall moves up at 0.5 from q_w = 0 */
+    w4.p.wall_v = 0.5; /* the moving wall: up at 0.5 from q_w = 0 */
     int status = 0;
-    if (strcmp(example, "W4") != 0) {
+    if (strcmp(example, "moving-wall") != 0) {
         if (strcmp(example, "both") == 0)
-            printf("# W3: fixed wall, m = h = g = 1, q0 = 1, v0 = -4\n");
+            printf("# fixed-wall: m = h = g = 1, q0 = 1, v0 = -4\n");
         status = simulate(&r);
     }
-    if (status == 0 && strcmp(example, "W3") != 0) {
+    if (status == 0 && strcmp(example, "fixed-wall") != 0) {
         if (strcmp(example, "both") == 0)
-            printf("\n\n# W4: wall moving at v_w = 0.5 from q_w = 0, same data\n");
+            printf("\n\n# moving-wall: wall moving at v_w = 0.5 from q_w = 0, same data\n");
         status = simulate(&w4);
     }
     return status;
@@ -270,6 +273,9 @@ int main(int argc, char **argv)
     const char *example = "both", *show = "state", *check_file = NULL;
     int write_k = 1, steps = 3, every = 1;
     double t_end = 3.0;
+    /* the examples' older names, still read (scripts use them) */
+    const cli_word_alias old_words[] = {
+        {"example", "W3", "fixed-wall"}, {"example", "W4", "moving-wall"}, {NULL, NULL, NULL}};
     cli_option options[] = {
         {"m", CLI_REAL, &r.p.m, CLI_POSITIVE, NULL, "particle mass m", 0},
         {"h", CLI_REAL, &r.p.h, CLI_POSITIVE, NULL, "time step h", 0},
@@ -282,8 +288,8 @@ int main(int argc, char **argv)
         {"every", CLI_INT, &every, CLI_POSITIVE, NULL, "a row every N-th step (and the last)", 0},
         {"wall-q0", CLI_REAL, &r.s0.qw, CLI_ANY, NULL, "initial wall position q_w^0", 0},
         {"wall-v", CLI_REAL, &r.p.wall_v, CLI_ANY, NULL, "wall velocity v_w", 0},
-        {"example", CLI_WORD, &example, CLI_ANY, "both|W3|W4",
-         "worked example run when no data option is given", 0},
+        {"example", CLI_WORD, &example, CLI_ANY, "both|fixed-wall|moving-wall",
+         "the example run without data options", 0},
         {"show", CLI_WORD, &show, CLI_ANY, "state|lcp",
          "table of the states, or of each step's LCP", 0},
         {"write-lcp", CLI_INT, &write_k, CLI_POSITIVE, NULL,
@@ -296,11 +302,12 @@ int main(int argc, char **argv)
                      "Columns: l, height q, velocity v, the contact force lambda of the step\n"
                      "that produced the row (its impulse is h lambda), and for a moving wall its\n"
                      "position qw and the gap psi = q - qw.  With --show lcp: a, b, lambda and\n"
-                     "w = a lambda + b of each step.  Without data options: W3, then W4\n"
-                     "(v_w = 0.5); --example picks one.  Any data option runs one simulation\n"
-                     "from W3's data with that change.\n"
-                     "--write-lcp N writes the LCP of step N of one run (W3 by default) in the\n"
-                     "lcp file format, M = a and q = b:\n"
+                     "w = a lambda + b of each step.  Without data options: the fixed wall\n"
+                     "(m = h = g = 1, q0 = 1, v0 = -4), then the moving wall (the same data,\n"
+                     "v_w = 0.5); --example picks one.  Any data option runs one simulation\n"
+                     "from the fixed wall's data with that change.\n"
+                     "--write-lcp N writes the LCP of step N of one run (the fixed wall by\n"
+                     "default) in the lcp file format, M = a and q = b:\n"
                      "  particle-wall --write-lcp 2 | lcp solve --exact -\n"
                      "The run: --steps N (0: the initial row only; with --show lcp, which has\n"
                      "a row per step, none) or --t T (T / h steps, rounded up), at most\n"
@@ -313,8 +320,9 @@ int main(int argc, char **argv)
                      "\n" TABLE_CHECK_HELP "\n"
                      "Here the check of a row's lambda also says which condition of the\n"
                      "step's LCP (lambda >= 0, w = a lambda + b >= 0, lambda w = 0) it breaks.\n"
-                     "Without data options the program prints W3's table, then W4's.",
-                     options, (int)(sizeof options / sizeof options[0])};
+                     "Without data options the program prints the fixed wall's table, then\n"
+                     "the moving wall's.",
+                     options, (int)(sizeof options / sizeof options[0]), old_words};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

@@ -24,3 +24,8 @@ $(call run, lcp3-check-second, lcp check chapters/03-solving-lcps/problems/three
 # that the LCP has no feasible point (exit status 2: no solution).
 $(call run_status, lcp3-ray,   lcp solve --exact --trace chapters/03-solving-lcps/problems/no-solution.txt)
 $(call run, lcp3-ray-cones,    lcp-demo --show cones --m11 1 --m12 -1 --m21 -1 --m22 1)
+# PGS refuses chapter 4's step LCP (a zero on the diagonal): exit status 1.
+$(call run_status, lcp3-pgs-friction, sliding-block --write-lcp 1 | $(B)/bin/lcp solve --method pgs -)
+$(B)/data/lcp3-pgs-friction.txt: $(B)/bin/lcp
+# Exercise: Lemke's method on an LCP of size 1 ends on a ray after one pivot.
+$(call run_status, lcp3-size-one-ray, lcp solve --exact --trace chapters/02-particle-wall/lcp/sign-p5.txt)

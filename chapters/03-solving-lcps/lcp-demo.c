@@ -726,7 +726,7 @@ int main(int argc, char **argv)
                      "--write-lcp CASE: one of those problems in the lcp file format.\n"
                      "An option the chosen mode does not use is an error.\n\n"
                      TABLE_CHECK_HELP,
-                     options, (int)(sizeof options / sizeof options[0])};
+                     options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

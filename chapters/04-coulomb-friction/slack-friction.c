@@ -1,5 +1,6 @@
 /* slack-friction: planar Coulomb friction with a slack variable for a given
- * velocity and normal force (notes 000 pp. 1-4, 002 pp. 13-18; W5-W8).
+ * velocity and normal force (the notes on Coulomb friction, pp. 1-4, and on
+ * the particle, pp. 13-18; Examples 4.1-4.4).
  *
  * The LCP in z = (alpha1, alpha2, s) with d1 = [-1 0]^T, d2 = [1 0]^T:
  *
@@ -7,8 +8,10 @@
  *   0 <= alpha2  _|_  d2^T v + s              >= 0
  *   0 <= s       _|_  mu f_n - alpha1 - alpha2 >= 0
  *
- * By default it runs W5 (v = [1 0]), W6 (v = [-1 0]) and W7 (v = 0); any
- * of --vx --vy runs one case with the given data.
+ * By default it runs the cases slide-right (v = [1 0], Example 4.1),
+ * slide-left (v = [-1 0], Example 4.2) and stick (v = 0, Example 4.3); any
+ * of --vx --vy runs one case with the given data.  A --check table may
+ * still name them by their old labels W5, W6, W7 (read as the new names).
  */
 #include "cli.h"
 #include "friction.h"
@@ -16,6 +19,10 @@
 #include "linalg.h"
 #include "table.h"
 #include "table_check.h"
+#include "textfile.h"
+
+#include <errno.h>
+#include <stdlib.h>
 
 #include <math.h>
 #include <stdio.h>
@@ -223,6 +230,69 @@ static int refuse_subnormal(const kinematic_case *own, double mu, double fn)
            cli_refuse_subnormal(p, "fn", "the friction bound mu f_n", mu * fn);
 }
 
+/* The case names of older versions (W5, W6, W7), still accepted in a
+ * --check table: each cell that is exactly one of them is read as the
+ * case's name.  Returns the new text (malloc'd) or NULL (out of memory). */
+static char *rename_old_cases(const char *text)
+{
+    static const char *old[3] = {"W5", "W6", "W7"};
+    static const char *new[3] = {"slide-right", "slide-left", "stick"};
+    size_t n = strlen(text);
+    char *out = malloc(6 * n + 1), *o = out;
+    if (!out)
+        return NULL;
+    for (size_t i = 0; i < n;) {
+        int replaced = 0;
+        if (i == 0 || strchr(" \t\r\n", text[i - 1]))
+            for (int k = 0; k < 3 && !replaced; k++)
+                if (strncmp(text + i, old[k], 2) == 0 &&
+                    (text[i + 2] == '\0' || strchr(" \t\r\n", text[i + 2]))) {
+                    strcpy(o, new[k]);
+                    o += strlen(new[k]);
+                    i += 2;
+                    replaced = 1;
+                }
+        if (!replaced)
+            *o++ = text[i++];
+    }
+    *o = '\0';
+    return out;
+}
+
+/* table_check_start with the old case names read as the new ones. */
+static int start_check(table_check **check, const char *file)
+{
+    *check = NULL;
+    if (!file)
+        return 0;
+    const char *name = strcmp(file, "-") == 0 ? "stdin" : file;
+    size_t size = 0;
+    char why[300];
+    char *text = textfile_read(file, &size, why, sizeof why);
+    if (!text) {
+        fprintf(stderr, "slack-friction: --check %s\n", why);
+        return errno == ENOMEM ? TABLE_NO_MEMORY : 1;
+    }
+    size_t length = strlen(text);
+    if (length < size) { /* a NUL byte would end the text early */
+        int line = 1;
+        for (size_t i = 0; i < length; i++)
+            line += text[i] == '\n';
+        fprintf(stderr, "slack-friction: %s:%d: a NUL byte: not a text file\n", name, line);
+        free(text);
+        return 1;
+    }
+    char *renamed = rename_old_cases(text);
+    free(text);
+    if (!renamed) {
+        fprintf(stderr, "slack-friction: --check %s: out of memory\n", name);
+        return TABLE_NO_MEMORY;
+    }
+    int status = table_check_start_text(check, "slack-friction", name, renamed);
+    free(renamed);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     kinematic_case own = {"own", {0.0, 0.0}};
@@ -245,8 +315,8 @@ int main(int argc, char **argv)
         "Coulomb friction in the plane as an LCP with a slack variable s: for a\n"
         "given velocity v and normal force f_n, find the friction components\n"
         "alpha1 (along d1 = -x) and alpha2 (along d2 = +x) and the sliding speed s.",
-        "Without --vx or --vy: W5 (v = [1 0], sliding right), W6 (v = [-1 0],\n"
-        "sliding left) and W7 (v = 0, sticking); with --vx/--vy one case, 'own'.\n"
+        "Without --vx or --vy: the cases slide-right (v = [1 0]), slide-left\n"
+        "(v = [-1 0]) and stick (v = 0); with --vx/--vy one case, 'own'.\n"
         "--show cases: case vx vy alpha1 alpha2 s.  A solution that is not unique\n"
         "gets a line '# CASE: not unique ...' under the table: sticking (any\n"
         "alpha >= 0 with alpha1 + alpha2 <= mu f_n; the table shows the solver's)\n"
@@ -266,7 +336,7 @@ int main(int argc, char **argv)
         "With --show cases, conditions or cone, a wrong alpha1, alpha2, s or z\n"
         "also gets the condition of the case's LCP (w = M z + q above) your numbers\n"
         "break.",
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
@@ -276,7 +346,7 @@ int main(int argc, char **argv)
     friction_directions D;
     friction_directions_plane(&D, (const double[2]){1.0, 0.0});
     kinematic_case worked[3] = {
-        {"W5", {1.0, 0.0}}, {"W6", {-1.0, 0.0}}, {"W7", {0.0, 0.0}}};
+        {"slide-right", {1.0, 0.0}}, {"slide-left", {-1.0, 0.0}}, {"stick", {0.0, 0.0}}};
     int own_data = cli_given(&spec, "vx") || cli_given(&spec, "vy");
     const kinematic_case *cases = own_data ? &own : worked;
     int count = own_data ? 1 : 3;
@@ -286,7 +356,7 @@ int main(int argc, char **argv)
         if (write_case > count) {
             fprintf(stderr, "slack-friction: --write-lcp %d: there %s %d case%s (%s)\n",
                     write_case, count == 1 ? "is" : "are", count, count == 1 ? "" : "s",
-                    own_data ? "the one given by --vx/--vy" : "W5, W6, W7");
+                    own_data ? "the one given by --vx/--vy" : "slide-right, slide-left, stick");
             return 1;
         }
         if (!cases_finite(&D, &cases[write_case - 1], 1, mu, fn))
@@ -295,7 +365,7 @@ int main(int argc, char **argv)
         return 0;
     }
     table_check *check;
-    int status = table_check_start(&check, "slack-friction", check_file);
+    int status = start_check(&check, check_file);
     if (status != 0)
         return status;
     if (!cases_finite(&D, cases, count, mu, fn))

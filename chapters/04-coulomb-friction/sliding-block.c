@@ -1,5 +1,5 @@
 /* sliding-block: a block on an incline pushed by a force ramp, time-stepped
- * with normal and friction impulses in one LCP per step (notes 000 p. 6 in
+ * with normal and friction impulses in one LCP per step (the notes on Coulomb friction, p. 6, in
  * the plane), against Coulomb's law integrated exactly.
  *
  * Row l is the state at t = l h; drive, ft and fn are the forces of the step
@@ -316,7 +316,7 @@ static int events(const block_params *p, long steps, table_check *check)
 /* [/block-events] */
 
 /* The friction angle: a block left at rest on the slope stays there when
- * tan(theta) <= mu, i.e. theta <= arctan(mu) (002 p. 13 with f_t = m g
+ * tan(theta) <= mu, i.e. theta <= arctan(mu) (the particle notes, p. 13, with f_t = m g
  * sin(theta), f_n = m g cos(theta)). */
 static int angle(const block_params *p, table_check *check)
 {
@@ -453,7 +453,7 @@ int main(int argc, char **argv)
         TABLE_CHECK_HELP "\n"
         "With --show steps, a wrong fn also gets the condition of the step's LCP\n"
         "your number breaks.",
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

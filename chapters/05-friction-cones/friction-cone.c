@@ -1,11 +1,12 @@
 /* friction-cone: a particle sliding on the horizontal plane z = 0 with a
- * polyhedral friction cone of nd directions, D = F A (notes 000 pp. 5-6, W9),
+ * polyhedral friction cone of nd directions, D = F A (the notes on Coulomb
+ * friction, pp. 5-6; Example 5.1),
  * compared with the circular cone under the same time stepping.
  *
  * The plane has normal n = e_z and friction axes t = e_x, o = e_y; the
  * particle starts on it at the origin with speed v0 at the angle beta from
  * the first friction direction d_1 = t.  Each step is the LCP of the full
- * model (000 p. 6) that particle_contact_step builds: z = (p_n, p_f, s),
+ * model (the same notes, p. 6) that particle_contact_step builds: z = (p_n, p_f, s),
  * impulses p = h f.  The plane may move with the velocity u
  * (--surface-vx/vy/vz): a conveyor belt, or a plane rising at constant speed.
  *
@@ -47,7 +48,7 @@ typedef struct {
     particle_contact_step_info info; /* pyramid: the LCP and its solution */
 } step_out;
 
-/* D = F A with F = [t o], t = e_x, o = e_y (000 p. 5). */
+/* D = F A with F = [t o], t = e_x, o = e_y (the notes, p. 5). */
 static void pyramid(friction_directions *D, int nd)
 {
     const double t[3] = {1, 0, 0}, o[3] = {0, 1, 0};
@@ -290,7 +291,7 @@ static void sticking_note(long first, long count)
                count > 1 ? "from" : "in", first, count > 1 ? " on" : "");
 }
 
-/* Each step's friction components (W9), then the note on sticking steps. */
+/* Each step's friction components (Example 5.1), then the note on sticking steps. */
 static int show_alpha(const config *c)
 {
     particle_contact_model model;
@@ -535,7 +536,7 @@ static int write_step_lcp(const config *c, int step)
     char comment[200];
     snprintf(comment, sizeof comment,
              "friction-cone step %d (t = %.10g to %.10g), n_d = %d: the LCP in\n"
-             "z = (p_n, p_f1 .. p_f%d, s), impulses p = h f (000 p. 6)",
+             "z = (p_n, p_f1 .. p_f%d, s), impulses p = h f",
              step, s.t, s.t + c->h, c->nd, c->nd);
     lcp_write(stdout, &(lcp_problem){.n = out.info.size, .M = out.info.M, .q = out.info.q},
               comment);
@@ -607,7 +608,7 @@ static double relative_speed(const config *c)
  * over a time T is m g T + m u_z (the particle ends moving with the
  * plane), so the speed relative to the plane, |vr|, falls by at most
  * k mu (g T + max(0, u_z)): T >= (|vr| - k mu max(0, u_z)) / (k mu g)
- * (000 p. 6 with |D p_f| <= k mu p_n). */
+ * (the notes' p. 6 with |D p_f| <= k mu p_n). */
 static double steps_to_stick(const config *c, int box)
 {
     double k = box ? sqrt(2.0) : 1.0;
@@ -780,7 +781,7 @@ int main(int argc, char **argv)
     cli_spec spec = {
         "friction-cone",
         "A particle sliding on the plane z = 0 with a polyhedral friction cone,\n"
-        "D = F A with n_d equally spaced directions (notes 000 pp. 5-6, W9).",
+        "D = F A with n_d equally spaced directions.",
         "The run: until the particle sticks (the default, or --until stuck; at\n"
         "most 10000000 steps, then exit status 3; a launch that friction cannot\n"
         "stop within them, |v0 - u| / (mu g h) steps or more, is refused with\n"
@@ -789,7 +790,7 @@ int main(int argc, char **argv)
         "--show path: l t x y vx vy fn, row l at t = l h, fn the normal force of the\n"
         "  step that produced the row (and z vz when --surface-vz is not 0).\n"
         "--show alpha: per step the sliding speed s, the number nz of non-zero\n"
-        "  alpha_j, the first two (j, k) and their values, and mu fn (W9).\n"
+        "  alpha_j, the first two (j, k) and their values, and mu fn.\n"
         "--show stop: time to stick, distance and heading (degrees) of the\n"
         "  displacement relative to the plane, time-stepped and continuous, and the\n"
         "  continuous displacement (x_cont, y_cont), for n_d = 4, 8, 16 (or --nd;\n"
@@ -815,7 +816,7 @@ int main(int argc, char **argv)
         TABLE_CHECK_HELP "\n"
         "With --show path or alpha (pyramid or box), a wrong fn, alpha_j, alpha_k\n"
         "or s also gets the condition of the step's LCP your numbers break.",
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

@@ -1,5 +1,6 @@
 /* box-contact: a box on the plane z = 0 with Coulomb friction, one LCP per
- * step (notes 000 pp. 6-7 with the rigid body, W10, W12).
+ * step (the notes on Coulomb friction, pp. 6-7, with the rigid body;
+ * Examples 6.2 and 7.2).
  *
  * The box has edges a, b, c along its body x, y, z axes and mass m; its
  * corners are the contact points.  Each step takes the corners near the
@@ -244,13 +245,37 @@ static void lcp_row(table *t, int l)
     table_end_row(t);
 }
 
-typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_LCP } view;
+/* A row of --show energy: the kinetic energy T and the length of the
+ * world angular momentum |L| (about the centre), and their relative
+ * changes since the start, T/T0 - 1 and |L|/|L0| - 1 (0 when T0 or |L0|
+ * is 0).  In free flight the exact motion keeps both; the contact step's
+ * free velocity keeps T and lets |L| change (rigid_contact_free_velocity). */
+static void energy_row(table *t, const rigid_contact_plane_model *model, int l,
+                       const rigid_body_state *s, const rigid_body_state *start)
+{
+    double L[3], L0[3];
+    rigid_body_angular_momentum(&model->body, s, L);
+    rigid_body_angular_momentum(&model->body, start, L0);
+    double T = rigid_body_kinetic_energy(&model->body, s),
+           T0 = rigid_body_kinetic_energy(&model->body, start);
+    double n = rigid_body_norm(L), n0 = rigid_body_norm(L0);
+    table_int(t, l);
+    table_num(t, s->t);
+    table_num(t, T);
+    table_num(t, n);
+    table_num_scaled(t, T0 > 0.0 ? T / T0 - 1.0 : 0.0, 1.0);
+    table_num_scaled(t, n0 > 0.0 ? n / n0 - 1.0 : 0.0, 1.0);
+    table_end_row(t);
+}
+
+typedef enum { VIEW_STATE, VIEW_CONTACTS, VIEW_LCP, VIEW_ENERGY } view;
 
 /* The header of each view's table. */
 static const char *view_header(view v)
 {
     return v == VIEW_CONTACTS ? "l corner px py psi pn pfx pfy s"
            : v == VIEW_LCP    ? "l nc n method pivots violation"
+           : v == VIEW_ENERGY ? "l t T L dT dL"
                               : "l t x y z e0 e1 e2 e3 vx vy vz wx wy wz";
 }
 
@@ -259,13 +284,15 @@ static int simulate(const config *c, view v)
 {
     rigid_contact_plane_model model;
     make_model(c, &model);
-    rigid_body_state s = initial_state(c), before;
+    rigid_body_state s = initial_state(c), before, start = s;
     table t;
     long steps = steps_to_run(c);
     table_begin(&t, stdout, view_header(v));
     table_check_table(c->check, &t);
     if (v == VIEW_STATE)
         state_row(&t, c, 0, &s);
+    else if (v == VIEW_ENERGY)
+        energy_row(&t, &model, 0, &s, &start);
     for (long l = 1; l <= steps; l++) {
         before = s;
         int status = step(c, &model, &s, (int)l);
@@ -280,6 +307,8 @@ static int simulate(const config *c, view v)
             state_row(&t, c, (int)l, &s);
         else if (v == VIEW_CONTACTS)
             contact_rows(&t, c, (int)l, &before);
+        else if (v == VIEW_ENERGY)
+            energy_row(&t, &model, (int)l, &s, &start);
         else
             lcp_row(&t, (int)l);
         if (rest)
@@ -317,7 +346,7 @@ static int write_step_lcp(const config *c, int k)
     snprintf(comment, sizeof comment,
              "box-contact step %d (t = %.10g to %.10g): %d contacts, n_d = %d; the LCP in\n"
              "z = (p_n (%d), p_f (%d x %d, contact by contact), s (%d)), impulses p = h f "
-             "(000 p. 11)", k, s.t, s.t + c->h, info.nc, c->nd, info.nc, info.nc, c->nd,
+             "(the notes' final LCP)", k, s.t, s.t + c->h, info.nc, c->nd, info.nc, info.nc, c->nd,
              info.nc);
     lcp_write(stdout, &(lcp_problem){.n = info.size, .M = info.A, .q = info.b}, comment);
     return 0;
@@ -493,7 +522,7 @@ static int refuse_lost_digits(const config *c)
  * time T add up to m max(0, -v_z0) - F_z T at most (the box ends with
  * v_z = 0), their friction to mu times that (each contact's pyramid lies in
  * its circular cone), so the centre's speed along the plane |v_t0| falls by
- * at most mu m max(0, -v_z0) / m + (mu |F_z| + |F_t|) T / m (000 p. 6, W12):
+ * at most mu m max(0, -v_z0) / m + (mu |F_z| + |F_t|) T / m (the notes' p. 6; Example 7.2):
  * T >= (|v_t0| - mu max(0, -v_z0)) / ((mu |F_z| + |F_t|) / m). */
 static double steps_to_rest(const config *c, const double F[3], double *speed, double *decel)
 {
@@ -543,6 +572,7 @@ static int run_show(const cli_spec *spec, config *c, const char *show)
     }
     view v = strcmp(show, "contacts") == 0 ? VIEW_CONTACTS
              : strcmp(show, "lcp") == 0    ? VIEW_LCP
+             : strcmp(show, "energy") == 0 ? VIEW_ENERGY
                                            : VIEW_STATE;
     return simulate(c, v);
 }
@@ -592,15 +622,16 @@ int main(int argc, char **argv)
         {"fx", CLI_REAL, &c.F[0], CLI_ANY, NULL, "constant force at the centre, x", 0},
         {"fy", CLI_REAL, &c.F[1], CLI_ANY, NULL, "constant force at the centre, y", 0},
         {"fz", CLI_REAL, &c.F[2], CLI_ANY, NULL, "constant force at the centre, z", 0},
-        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|lcp|incline", "view (see below)", 0},
+        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|lcp|energy|incline",
+         "view (see below)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
         TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
         "box-contact",
-        "A box on the plane z = 0 with Coulomb friction (notes 000 pp. 6-7 with a rigid\n"
-        "body, W10): the corners near the plane are contacts, one LCP per step.",
+        "A box on the plane z = 0 with Coulomb friction: the corners near the plane\n"
+        "are contacts, one LCP per step.",
         "--show state: l t x y z e0 e1 e2 e3 vx vy vz wx wy wz (world frame; w the\n"
         "  world angular velocity), row l at t = l h.\n"
         "--show contacts: per step and active contact the corner (1..8), its point\n"
@@ -608,6 +639,8 @@ int main(int argc, char **argv)
         "--show lcp: per step the contacts nc, the LCP's size n = nc (n_d + 2), the\n"
         "  method that solved it, its pivots (all methods tried) and the check's\n"
         "  largest violation.\n"
+        "--show energy: per step the kinetic energy T, the length L of the world\n"
+        "  angular momentum about the centre, dT = T/T0 - 1 and dL = L/L0 - 1.\n"
         "--show incline: slopes 5..60 degrees against a/c = 0.1..2 (a = ratio c)\n"
         "  from rest: the outcome predicted in closed form and the time-stepped\n"
         "  one (tip: tilt over 5 degrees; slide: the centre moved) after --steps\n"
@@ -627,7 +660,7 @@ int main(int argc, char **argv)
         "  box-contact --write-lcp 1 | lcp solve --exact -\n"
         "Exit status 2 if a step's LCP has no solution (proven), 3 if not solved.\n"
         TABLE_CHECK_HELP,
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

@@ -1,5 +1,5 @@
 /* rigid-body: one rigid body in free flight, torque-free or under a constant
- * body-frame torque (notes 002 pp. 19-20.1, W13).  The state is the unit
+ * body-frame torque (the particle notes, pp. 19-20.1; Example 6.1).  The state is the unit
  * quaternion e and the body-frame angular velocity w; the table shows e, w,
  * the kinetic energy T and the world angular momentum L = R(e) J w, which
  * the exact torque-free motion keeps.
@@ -7,8 +7,10 @@
  * The integrators (src/rigid_body.h): explicit Euler, semi-implicit Euler
  * (w first, then e with the new w: the step of chapters 7-8 without
  * contact), and the implicit midpoint rule with a Cayley rotation, which
- * keeps T, |L| and the world L.  --rate-matrix 000 and --gyroscopic notes
- * put in the notes' printed forms (errata E2 and E5) to show what they do.
+ * keeps T, |L| and the world L.  --rate-matrix coulomb-notes and
+ * --gyroscopic notes put in the notes' printed forms (errata E2 and E5) to
+ * show what they do (the old values 000 and 000-row of --rate-matrix are
+ * still read).
  */
 #include "cli.h"
 #include "dmath.h"
@@ -33,8 +35,9 @@ typedef struct {
 } config;
 
 /* [rb-rate-000] */
-/* B as 000 p. 7 prints it, (a, b, c, d) = (e0, e1, e2, e3), last row
- * [c b a] instead of [-c b a] (E2); used with the factor 1 (000 writes
+/* B as the notes on Coulomb friction print it (p. 7), (a, b, c, d) =
+ * (e0, e1, e2, e3), last row [c b a] instead of [-c b a] (E2); used with
+ * the factor 1 (they write
  * q^{l+1} = q^l + h V v, without the 1/2). */
 static void rate_matrix_000(const double e[4], double B[12])
 {
@@ -43,7 +46,8 @@ static void rate_matrix_000(const double e[4], double B[12])
 }
 /* [/rb-rate-000] */
 
-/* B with the 1/2 inside, as 002 p. 20 prints it (used with the factor 1). */
+/* B with the 1/2 inside, as the particle notes print it (p. 20; used with
+ * the factor 1). */
 static void rate_matrix_002(const double e[4], double B[12])
 {
     quat_rate_matrix(e, B);
@@ -276,7 +280,7 @@ static void rotation_row(table *t, const config *c, const char *name, const doub
 
 /* [rb-show-rotation] */
 /* --show rotation: at the end of the run (e need not be unit with
- * --renormalise no) the two forms of R(e) the library computes, 002's
+ * --renormalise no) the two forms of R(e) the library computes, the notes'
  * printed matrix (quat_rotation) and the product e (0, u) e* (quat_rotate,
  * column k for u = e_k), and the rotation of e/|e|. */
 static int show_rotation(const config *c)
@@ -372,8 +376,8 @@ static int show_rate_matrices(const config *c)
     table_begin(&t, stdout, "B BtB11 BtB22 BtB33 BtB_offdiag eTB1 eTB2 eTB3");
     table_check_table(c->check, &t);
     rate_row(&t, "course", quat_rate_matrix, c->e0);
-    rate_row(&t, "002", rate_matrix_002, c->e0);
-    rate_row(&t, "000", rate_matrix_000, c->e0);
+    rate_row(&t, "particle-notes", rate_matrix_002, c->e0);
+    rate_row(&t, "coulomb-notes", rate_matrix_000, c->e0);
     return table_end(&t);
 }
 
@@ -400,10 +404,10 @@ static int pick_options(const cli_spec *spec, config *c, const char *integ, cons
                     : strcmp(integ, "semi-implicit") == 0 ? RIGID_BODY_SEMI_IMPLICIT
                                                           : RIGID_BODY_MIDPOINT;
     o->renormalise = strcmp(renorm, "yes") == 0;
-    if (strcmp(rate, "000") == 0) {
+    if (strcmp(rate, "coulomb-notes") == 0) {
         o->rate = rate_matrix_000;
         o->rate_factor = 1.0;
-    } else if (strcmp(rate, "000-row") == 0) {
+    } else if (strcmp(rate, "coulomb-notes-row") == 0) {
         o->rate = rate_matrix_000; /* the row alone, with the course's 1/2 */
     }
     o->gyro = strcmp(gyro, "notes") == 0 ? RIGID_BODY_GYRO_NOTES
@@ -480,6 +484,10 @@ int main(int argc, char **argv)
     double tend = 20.0;
     const char *integ = "midpoint", *renorm = "yes", *rate = "course", *gyro = "course";
     const char *show = "state", *check_file = NULL;
+    /* --rate-matrix's older words, still read */
+    const cli_word_alias old_words[] = {{"rate-matrix", "000", "coulomb-notes"},
+                                        {"rate-matrix", "000-row", "coulomb-notes-row"},
+                                        {NULL, NULL, NULL}};
     cli_option options[] = {
         {"J1", CLI_REAL, &c.body.J[0], CLI_POSITIVE, NULL, "principal moment J1", 0},
         {"J2", CLI_REAL, &c.body.J[1], CLI_POSITIVE, NULL, "principal moment J2", 0},
@@ -504,7 +512,7 @@ int main(int argc, char **argv)
          "time stepper (see below)", 0},
         {"renormalise", CLI_WORD, &renorm, CLI_ANY, "yes|no", "divide e by |e| after each step",
          0},
-        {"rate-matrix", CLI_WORD, &rate, CLI_ANY, "course|000|000-row",
+        {"rate-matrix", CLI_WORD, &rate, CLI_ANY, "course|coulomb-notes|coulomb-notes-row",
          "B(e) (see below)", 0},
         {"gyroscopic", CLI_WORD, &gyro, CLI_ANY, "course|notes|off",
          "gyroscopic impulse -h w x J w, +w x J w, none", 0},
@@ -515,15 +523,16 @@ int main(int argc, char **argv)
     cli_spec spec = {
         "rigid-body",
         "One rigid body in free flight: unit quaternion e, body-frame omega w,\n"
-        "Newton-Euler J dw/dt = N - w x J w, de/dt = (1/2) B(e) w (notes 002 pp. 19-20.1).",
+        "Newton-Euler J dw/dt = N - w x J w, de/dt = (1/2) B(e) w.",
         "--show state: l t e0 e1 e2 e3 w1 w2 w3 T Lx Ly Lz, w in the body frame,\n"
         "  T the kinetic energy, L = R(e) J w the world angular momentum.\n"
         "--show drift: per integrator the largest |T/T0 - 1|, ||L|/|L0| - 1|,\n"
         "  |L - L0|/|L0| (the world vector) and ||e| - 1| over the run.\n"
         "--show rate-matrices: B^T B and e^T B at the initial e for the course's\n"
-        "  B, 002 p. 20's (1/2 inside) and 000 p. 7's (last row [c b a]).\n"
+        "  B, the particle notes' (p. 20, 1/2 inside: particle-notes) and the\n"
+        "  notes on Coulomb friction's (p. 7, last row [c b a]: coulomb-notes).\n"
         "--show rotation: at the end of the run (--steps 0: the start) R(e) three\n"
-        "  ways: as printed (002 p. 20, the library's matrix), as the product\n"
+        "  ways: as printed (the notes' matrix, the library's), as the product\n"
         "  e (0, u) e* (column k for u = e_k) and for e/|e|; each row: |e|^2, R11..R33,\n"
         "  the diagonal and largest off-diagonal of R^T R, det R, L = R J w.\n"
         "--show arc: k s angle x y z nx ny nz: the body axis e_k turned about the axis\n"
@@ -532,14 +541,15 @@ int main(int argc, char **argv)
         "  then e with the new w (the contact step of chapters 6-8); midpoint:\n"
         "  J (w1 - w0) = h (N - wm x J wm), wm = (w0 + w1)/2, e1 = e0 cay(h wm),\n"
         "  which keeps T, |L| and the world L.\n"
-        "--rate-matrix 000: 000 p. 7's B as printed (last row [c b a], and\n"
-        "  q^{l+1} = q^l + h V v without the 1/2); 000-row: its last row with the 1/2.\n"
+        "--rate-matrix coulomb-notes: B as the notes on Coulomb friction print it\n"
+        "  (p. 7: last row [c b a], and q^{l+1} = q^l + h V v without the 1/2);\n"
+        "  coulomb-notes-row: its last row with the 1/2.\n"
         "--rate-matrix and --gyroscopic notes|off apply to explicit and\n"
         "  semi-implicit (errata E2, E5).  Moments must satisfy J_i <= J_j + J_k.\n"
         "Exit status 3 if the midpoint's Newton iteration fails or the state overflows;\n"
         "1 if a value, |J w|, T, h |w| or h |N| is subnormal (below 2.2e-308).\n"
         TABLE_CHECK_HELP,
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), old_words};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

@@ -1,4 +1,4 @@
-# Chapter 7: the program runs the report shows (see the Makefile's "run").
+# Chapter 7: the program runs the book shows (see the Makefile's "run").
 # The scenes are files in this folder; a run is redone when its scene changes.
 MB = chapters/07-multibody
 # The scene's items, as multibody --help lists them.
@@ -7,7 +7,7 @@ $(call run_awk, mb-scene-items, multibody --help, MB_SCENE_ITEMS)
 $(call run, mb-stack,         multibody $(MB)/stack.scene --every 100)
 $(call run, mb-stack-lcp,     multibody $(MB)/stack.scene --show lcp)
 $(call run, mb-stack-pattern, multibody $(MB)/stack.scene --show pattern)
-$(call run, mb-w11,           multibody --show w11)
+$(call run, mb-w11,           multibody --show three-bodies)
 $(call run, mb-slide-pattern, multibody $(MB)/slide.scene --show pattern)
 $(call run, mb-stack-contacts, multibody $(MB)/stack.scene --show contacts --steps 1)
 $(call run, mb-stack-balance, multibody $(MB)/stack.scene --show balance --steps 1)
@@ -19,6 +19,9 @@ $(call run, mb-drift,         multibody $(MB)/pendulum.scene --show joints --eve
 $(call run, mb-drift-off,     multibody $(MB)/pendulum.scene --show joints --every 10 --stabilise no)
 $(call run, mb-chain,         multibody $(MB)/chain.scene --every 5)
 $(call run, mb-chain-lcp,     multibody $(MB)/chain.scene --show lcp)
+# The chain's first step with contacts (nc > 0): the header and that row.
+MB_FIRST_LCP = NR == 1 || ($$2 > 0 && !f++)
+$(call run_awk, mb-chain-first-lcp, multibody $(MB)/chain.scene --show lcp, MB_FIRST_LCP)
 $(call run_status, mb-chain-touch, multibody $(MB)/chain-touch.scene --show lcp)
 $(call run, mb-chain-touch-pass, multibody $(MB)/chain-touch-pass.scene --every 100)
 $(B)/data/mb-chain-touch.txt: $(MB)/chain-touch.scene
@@ -27,6 +30,14 @@ $(B)/data/mb-stack.txt $(B)/data/mb-stack-lcp.txt $(B)/data/mb-stack-pattern.txt
 $(B)/data/mb-stack-contacts.txt $(B)/data/mb-stack-balance.txt: $(MB)/stack.scene
 $(B)/data/mb-slide.txt $(B)/data/mb-slide-pattern.txt $(B)/data/mb-slide-contacts.txt $(B)/data/mb-slide-balance.txt: $(MB)/slide.scene
 $(B)/data/mb-pendulum.txt $(B)/data/mb-drift.txt $(B)/data/mb-drift-off.txt: $(MB)/pendulum.scene
+$(B)/data/mb-chain-first-lcp.txt: $(MB)/chain.scene
+# The pictures of two boxes in contact (two-boxes.scene: the clipped face)
+# and of the chain's ball joint, drawn from the corners and the contacts.
+$(call run, mb-two-boxes-corners,  multibody $(MB)/two-boxes.scene --show corners --steps 0)
+$(call run, mb-two-boxes-contacts, multibody $(MB)/two-boxes.scene --show contacts --steps 1)
+$(call run, mb-joint-corners,      multibody $(MB)/chain.scene --show corners --steps 18 --every 18)
+$(B)/data/mb-two-boxes-corners.txt $(B)/data/mb-two-boxes-contacts.txt: $(MB)/two-boxes.scene
+$(B)/data/mb-joint-corners.txt: $(MB)/chain.scene
 # The box dropped flat (section "Stabilisation and restitution"): its state
 # and its energy in every step.
 $(call run, mb-drop,          multibody $(MB)/drop.scene --steps 22)

@@ -1,6 +1,7 @@
 /* multibody: boxes in frictional contact with each other and the ground,
- * joined by ball joints, from a scene file; one LCP per step (notes 000
- * pp. 8-11, W11, W12; 002 "Equality constraints").
+ * joined by ball joints, from a scene file; one LCP per step (the Stewart-Trinkle
+ * step with one block per body and contact, and ball joints removed by a Schur
+ * complement; chapter 7 of the book).
  *
  * Each step finds the contacts (box corners on the ground and on other
  * boxes' faces), eliminates the joints by the Schur complement, builds the
@@ -551,13 +552,14 @@ static int show_pattern(run *r, int list)
                       : print_pattern(&r->f.scene, r->check);
 }
 
-/* --show w11: the notes' example (000 p. 9), assembled by the same code. */
+/* --show three-bodies (alias w11): the notes' example of three bodies and six
+ * contacts (Example 7.1), assembled by the same code. */
 static int show_w11(void)
 {
     bodies_scene s;
     int built = multibody_w11_example(&s, &solver);
     if (built != 0)
-        fprintf(stderr, "%s: --show w11: out of memory\n", NAME);
+        fprintf(stderr, "%s: --show three-bodies: out of memory\n", NAME);
     int status = built != 0 ? CLI_STATUS_FAILED : print_pattern(&s, NULL);
     bodies_scene_free(&s);
     return status;
@@ -623,7 +625,7 @@ static int write_step_lcp(run *r, int k)
     snprintf(comment, sizeof comment,
              "multibody step %d (t = %.10g to %.10g): %d contacts, %d joints eliminated, "
              "n_d = %d; the LCP in\nz = (p_n (%d), p_f (%d x %d, contact by contact), s (%d)), "
-             "impulses p = h f (000 p. 11)", k, (k - 1) * r->f.scene.h, k * r->f.scene.h,
+             "impulses p = h f", k, (k - 1) * r->f.scene.h, k * r->f.scene.h,
              data->contacts.n, data->motion.njoints, data->columns.nd, data->contacts.n,
              data->contacts.n, data->columns.nd, data->contacts.n);
     /* n^2 numbers, one row kept */
@@ -690,8 +692,10 @@ int main(int argc, char **argv)
     double rho = 1.0;
     int write_step = 1, every = 1, steps = 0, seed = 1;
     double h = 0.01, t_end = 1.0, jitter = 0.0;
+    /* --show w11, the view's older name, still read */
+    const cli_word_alias old_words[] = {{"show", "w11", "three-bodies"}, {NULL, NULL, NULL}};
     cli_option options[] = {
-        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|blocks|lcp|joints|balance|energy|corners|w11",
+        {"show", CLI_WORD, &show, CLI_ANY, "state|contacts|pattern|blocks|lcp|joints|balance|energy|corners|three-bodies",
          "view (see below)", 0},
         {"stabilise", CLI_WORD, &stabilise, CLI_ANY, "yes|no",
          "joints: J nu = -Theta/h (yes) or J nu = 0 (no)", 0},
@@ -716,8 +720,8 @@ int main(int argc, char **argv)
     cli_spec spec = {
         "multibody SCENE",
         "Boxes in frictional contact with each other and the ground z = 0, with ball\n"
-        "joints, from a scene file (notes 000 pp. 8-11, W11, W12; 002 \"Equality\n"
-        "constraints\"): one LCP per step in p_n = h f_n, p_f = h alpha, s.",
+        "joints, from a scene file: one LCP per step in p_n = h f_n, p_f = h alpha, s,\n"
+        "the joints removed by a Schur complement.",
         "SCENE is a text file, one item per line, '#' comments:\n"
         "  gravity 0 0 -9.81 | step 0.01 | steps 300 | nd 8 | ground mu 0.5\n"
         "  box A size 1 0.6 0.4 mass 1 pos 0 0 0.2 [quat 1 0 0 0] [vel 0 0 0] [omega 0 0 0]\n"
@@ -732,8 +736,8 @@ int main(int argc, char **argv)
         "  column per contact, 1 or 2 where the box is the contact's body 1 or 2.\n"
         "--show blocks: the same as a list, for pictures: a row per non-zero block,\n"
         "  contact k body side (k: the box's number in the scene, side 1 or 2).\n"
-        "--show w11: the same for the notes' example (000 p. 9: boxes A, B, E, six\n"
-        "  contacts); no SCENE.\n"
+        "--show three-bodies: the same for Example 7.1 (A, B, E, six contacts;\n"
+        "  old name w11); no SCENE.\n"
         "--show lcp: per step the contacts nc, the joints nj (eliminated), the LCP's\n"
         "  size n = nc (n_d + 2), the method, its pivots and the check's violation.\n"
         "--show joints: per step and joint the drift |Theta| and the joint impulse.\n"
@@ -762,7 +766,7 @@ int main(int argc, char **argv)
         "the ground) deeper than 1% of the smallest edge involved, or if a step\n"
         "gains more kinetic energy than the forces' work gave it.\n"
         TABLE_CHECK_HELP,
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), old_words};
     char *args[64];
     int count;
     const char *path;
@@ -775,11 +779,12 @@ int main(int argc, char **argv)
     cli_outcome outcome = cli_parse(&spec, count, args);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
-    if (strcmp(show, "w11") == 0) {
+    if (strcmp(show, "three-bodies") == 0) {
         if (path || cli_refuse(&spec, "stabilise every steps t h write-lcp check",
-                               "with --show w11")) {
+                               "with --show three-bodies")) {
             if (path)
-                fprintf(stderr, "%s: --show w11 takes no scene file (got '%s')\n", NAME, path);
+                fprintf(stderr, "%s: --show three-bodies takes no scene file (got '%s')\n",
+                        NAME, path);
             return 1;
         }
         int status = show_w11();

@@ -1,4 +1,4 @@
-# Chapter 8: the program runs the report shows (see the Makefile's "run").
+# Chapter 8: the program runs the book shows (see the Makefile's "run").
 $(call run, ph-ramp-0,        phantom-inertia --rho 0)
 $(call run, ph-ramp-1,        phantom-inertia --rho 1)
 $(call run, ph-ramp-10,       phantom-inertia --rho 10)
@@ -28,6 +28,8 @@ $(call run, ph-solvers-rho1000, phantom-inertia --show solvers --rho 1000)
 $(call run, ph-mb-slide-pyramid, multibody chapters/07-multibody/slide.scene --every 40)
 $(call run, ph-mb-slide-phantom, multibody chapters/07-multibody/slide.scene --every 40 --friction phantom --rho 1)
 $(call run_status, ph-mb-pile-phantom, multibody chapters/07-multibody/pile.scene --friction phantom --rho 1 --steps 1 --show lcp)
+$(call run_status, ph-mb-pile-phantom-lemke, multibody chapters/07-multibody/pile.scene --friction phantom --rho 1 --write-lcp 1 | $(B)/bin/lcp solve --method lemke -)
+$(B)/data/ph-mb-pile-phantom-lemke.txt: $(B)/bin/lcp chapters/07-multibody/pile.scene
 $(B)/data/ph-mb-slide-pyramid.txt $(B)/data/ph-mb-slide-phantom.txt $(B)/data/ph-mb-pile-phantom.txt: \
     chapters/07-multibody/slide.scene chapters/07-multibody/pile.scene
 # PGS's sweeps against rho and k; the lift case's LCP with rho = 1, solved by

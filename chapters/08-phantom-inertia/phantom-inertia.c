@@ -1,5 +1,6 @@
 /* phantom-inertia: the acceleration-discretised friction model with the
- * phantom inertia rho (paper 003, eqs. (1)-(8), W17).
+ * phantom inertia rho (Peiret, Kovecses and Font-Llagunes, eqs. (1)-(8);
+ * chapter 8 of the book).
  *
  * --show ramp: a block (a particle of mass m) on the plane z = 0 pushed
  * along e_0 = x by F(t) = c t.  At each t_l = l h the LCP of (8) in
@@ -536,7 +537,7 @@ int main(int argc, char **argv)
     };
     cli_spec spec = {
         "phantom-inertia",
-        "The discretised friction model with phantom inertia rho (paper 003, eqs. 1-8):\n"
+        "The discretised friction model with phantom inertia rho (Peiret et al., eqs. 1-8):\n"
         "k directions over a half-turn, kappa+ and kappa-, the LCP of (8).",
         "--show ramp: a block on z = 0 pushed along e_0 = x by F = c t; per step t,\n"
         "  F, the friction force ft, the velocity v, and for e_0 kappa+, kappa-,\n"
@@ -561,7 +562,7 @@ int main(int argc, char **argv)
         "Options a view does not use are refused.  Exit status 2 or 3 if an LCP is\n"
         "not solved (as the lcp command), 3 if a check of --show ramp fails.\n"
         TABLE_CHECK_HELP,
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

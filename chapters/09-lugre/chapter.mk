@@ -24,10 +24,10 @@ $(call run, lg-pre-4,         lugre --show presliding --xa 2e-6 --atol 1e-18 --r
 LG_LAG = NR == 1 || $$1 == 0.75 || ($$1 >= 0.895 && $$1 <= 0.898)
 $(call run_awk, lg-lag,       lugre --show presliding --xa 2e-6 --atol 1e-18 --rtol 1e-10 --dtout 0.001, LG_LAG)
 # Passivity on the stick-slip run (rows every 0.5 ms): the largest |v|, the
-# rows with sigma1 |v| > 4 mu(v), and the least dissipation rate
+# rows with sigma1 |v| > 4 mu(v) (1 + sigma2/sigma1), and the least dissipation rate
 # v f - sigma0 fn z z' (p = 1: sigma0 1e6, sigma1 800, mu(v) = 1 + 0.2 exp(-(v/1e-3)^2), fn 1).
 LG_PASSIVE = BEGIN { q = 1e30 } NR > 1 { v = $$3; a = v < 0 ? -v : v; mu = 1 + 0.2 * exp(-(v / 1e-3) ^ 2); \
-    zd = v - 1e6 * a * $$5 / mu; d = v * $$4 - 1e6 * $$5 * zd; if (d < q) q = d; if (a > vm) vm = a; if (800 * a > 4 * mu) n++ } \
+    zd = v - 1e6 * a * $$5 / mu; d = v * $$4 - 1e6 * $$5 * zd; if (d < q) q = d; if (a > vm) vm = a; if (800 * a > 4 * mu * (1 + 0.2 / 800)) n++ } \
     END { print "rows vmax above qmin"; printf "%d %.4g %d %.3g\n", NR - 1, vm, n, q }
 $(call run_awk, lg-passive,   lugre --show stickslip --atol 1e-12 --rtol 1e-8 --t 2 --dtout 0.0005, LG_PASSIVE)
 # Stick-slip: LuGre (CVODE, tight), Coulomb (chapter 4's LCP step), sigma1.
@@ -35,6 +35,16 @@ $(call run, lg-ss-lugre,      lugre --show stickslip --atol 1e-12 --rtol 1e-8)
 $(call run, lg-ss-coulomb,    lugre --show stickslip --model coulomb --h 1e-3)
 $(call run, lg-ss-s0,         lugre --show stickslip --sigma1 0 --atol 1e-12 --rtol 1e-8 --t 2 --dtout 0.0005)
 $(call run, lg-ss-s800,       lugre --show stickslip --atol 1e-12 --rtol 1e-8 --t 2 --dtout 0.0005)
+# Break-away against the force rate k_s v_p (0.1 to 100 N/s): the largest
+# friction force before the first slip (the first peak of f), p = 1 and p = 0.
+LG_BREAK = NR > 1 { if ($$4 > m) m = $$4; else if ($$4 < m - 0.01) exit } END { print "fmax"; printf "%.6g\n", m }
+LG_SS = lugre --show stickslip --atol 1e-12 --rtol 1e-8
+$(call run_awk, lg-break-0.1,   $(LG_SS) --vp 0.001 --t 24 --dtout 0.006, LG_BREAK)
+$(call run_awk, lg-break-1,     $(LG_SS) --vp 0.01 --t 2.4 --dtout 0.0006, LG_BREAK)
+$(call run_awk, lg-break-10,    $(LG_SS) --vp 0.1 --t 0.24 --dtout 6e-05, LG_BREAK)
+$(call run_awk, lg-break-100,   $(LG_SS) --vp 1 --t 0.024 --dtout 6e-06, LG_BREAK)
+$(call run_awk, lg-break0-0.1,  $(LG_SS) --pset 0 --vp 0.001 --t 24 --dtout 0.006, LG_BREAK)
+$(call run_awk, lg-break0-100,  $(LG_SS) --pset 0 --vp 1 --t 0.024 --dtout 6e-06, LG_BREAK)
 # Drift: LuGre against elasto-plastic (z ~ 1e-7 m: atol 1e-14).
 $(call run, lg-drift-lugre,   lugre --show drift --atol 1e-14)
 $(call run, lg-drift-ep,      lugre --show drift --model ep --atol 1e-14)

@@ -583,8 +583,9 @@ int main(int argc, char **argv)
     };
     cli_spec spec = {
         "lugre",
-        "LuGre friction in one dimension (paper 004, eqs. 1-6): steady state,\n"
-        "presliding, stick-slip, drift; explicit Euler or CVODE.",
+        "LuGre friction in one dimension (Arslan Waltersson and Karayiannidis 2023,\n"
+        "eqs. 1-6): steady state, presliding, stick-slip, drift; explicit Euler\n"
+        "or CVODE.",
         "Parameters: the paper's set p = 1 (sigma0 1e6, sigma1 800, sigma2 0.2, muc 1,\n"
         "mus 1.2, vs 1e-3, gamma 2, sba 0.9) with fn 1 N; --pset 0 takes p = 0\n"
         "(sigma2 0, mus 1); options given change the set.  f is eq. 3's force,\n"
@@ -609,7 +610,7 @@ int main(int argc, char **argv)
         "  with 1e-12, 1e-8, explicit Euler just below its largest stable h, at 1e-5\n"
         "  and 1e-6: steps, evaluations of the right-hand side (CVODE's Jacobians by\n"
         "  differences included), Jacobians, largest errors in x and f over the rows;\n"
-        "  --time yes adds the run times (not reproducible: for make bench).\n"
+        "  --time yes adds the run times (they depend on the machine).\n"
         "Explicit Euler is stable for h < (sigma1 + sigma2)/sigma0 when sticking\n"
         "(underdamped) and h < 2 g(v)/(sigma0 |v|) when sliding at v.  With a mass\n"
         "(stickslip, drift) an h above the sticking bound is refused (status 1): the\n"
@@ -619,7 +620,7 @@ int main(int argc, char **argv)
         "Coulomb: t / h; CVODE: at least t / max-step; steady: summed over --points)\n"
         "and 10^7 rows: longer runs are refused (status 1).\n\n"
         TABLE_CHECK_HELP,
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

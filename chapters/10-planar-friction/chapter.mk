@@ -30,12 +30,23 @@ $(call run_status, pf-fast,   planar-friction --profile chapters/10-planar-frict
 # (the cells' steady state) and of the ellipsoid (Fig. 14), and the table's
 # nodes of the gradient line at N_LS = 2.
 $(call run, pf-lc-circle,     planar-friction --show limit-curve --shape circle --N 101)
+$(call run, pf-lc-circle-21,  planar-friction --show limit-curve --shape circle)
 $(call run, pf-lc-square,     planar-friction --show limit-curve --shape square --N 101)
 $(call run, pf-lc-line,       planar-friction --show limit-curve --shape line --N 101)
+# The line slid along its length (the paper's line along y): the middle row
+# of a 101 x 101 grid, a shape file, slid along x.
+$(B)/data/pf-row-101.txt:
+	@mkdir -p $(@D)
+	awk 'BEGIN { for (i = 0; i < 101; i++) { s = ""; for (j = 0; j < 101; j++) \
+	    s = s (j ? " " : "") (i == 50 ? 1 : 0); print s } }' > $@
+$(call run, pf-lc-line-y,     planar-friction --show limit-curve --shape $(B)/data/pf-row-101.txt --N 101)
+$(B)/data/pf-lc-line-y.txt: $(B)/data/pf-row-101.txt
 $(call run, pf-lc-linegrad,   planar-friction --show limit-curve --shape linegrad --N 101)
 $(call run, pf-lc-ellipse,    planar-friction --show limit-curve --model ellipse)
 $(call run, pf-lc-circle-red, planar-friction --show limit-curve --model red)
 $(call run, pf-ls-linegrad,   planar-friction --show limit-surface --model red --shape linegrad --nls 2)
+# The table's nodes on the sphere of twist directions (the paper's Fig. 18).
+$(call run, pf-ls-nodes-circle, planar-friction --show limit-surface --model red --shape circle --nls 4)
 # Part 3, the reduced model: the authors' reduced Fig. 5 runs
 # (tests/lugre/: the first 0.1 s, and every 50th row of the 5 s), both sets.
 $(call run, pf-red-ref-p1,        planar-friction --model red --show reference --reference tests/lugre/planar-red-circle-p1-prefix.csv)
@@ -143,6 +154,12 @@ $(call run, pf-slip-forces-2,       planar-experiment --show slip-stick --shape 
 $(call run, pf-slip-forces-1-red,   planar-experiment --show slip-stick --shape circle --grip 1 --sample end --model red)
 $(call run, pf-slip-forces-2-red,   planar-experiment --show slip-stick --shape circle --grip 2 --sample end --model red)
 $(call run, pf-slip-step,           planar-experiment --show slip-stick --shape circle --grip 2 --t 0.345 --every 10)
+# The sticking box's turn rings down after the grip at t = 0 (case 2,
+# profile 2, every step): the decay rate of the peaks of |omega| (the 5th
+# to the 9th peak).
+PF_DECAY = NR > 1 { a = $$8 < 0 ? -$$8 : $$8; if (NR > 3 && a < p && p > pp) { n++; T[n] = t; A[n] = p } pp = p; p = a; t = $$1 } \
+    END { print "rate"; printf "%.4g\n", log(A[5] / A[9]) / (T[9] - T[5]) }
+$(call run_awk, pf-stick-decay, planar-experiment --show slip-stick --grip 2 --t 0.1 --every 1, PF_DECAY)
 
 # Part 5, round 4 (notes-5-convergence.md).
 # Fig. 36: the reduced model with its limit surface pre-computed on N x N
@@ -177,6 +194,14 @@ $(call run, pf-cor-line,      planar-friction --show cor --shape line)
 $(call run, pf-cor-linegrad,  planar-friction --show cor --shape linegrad)
 PF_CS = NR > 1 { if (NR > 2 && $$2 * a < 0) c = (y + $$1) / 2; if (NR > 2 && $$5 * b < 0) d = y + ($$1 - y) * b / (b - $$5); y = $$1; a = $$2; b = $$5 } END { print "cs_cells cs_bl"; printf "%.6g %.6g\n", c, d }
 $(call run_awk, pf-cs-linegrad, planar-friction --show cor --shape linegrad, PF_CS)
+# Goyal's moment function M(q) = sum w_i |rho_i - q| (mu fn = 1) of the
+# gradient line on the vertical x = c_x through the CoP: its least value,
+# taken at a cell centre (M is piecewise linear between them), and M(CoP).
+PF_MOMENT = NR > 1 && $$6 > 0 { n++; X[n] = $$4; Y[n] = $$5; W[n] = $$6; cx += $$4 * $$6; cy += $$5 * $$6 } \
+    function M(qx, qy,   s, i) { s = 0; for (i = 1; i <= n; i++) s += W[i] * sqrt((X[i] - qx) ^ 2 + (Y[i] - qy) ^ 2); return s } \
+    END { b = 1e30; for (k = 1; k <= n; k++) { m = M(cx, Y[k]); if (m < b) { b = m; yb = Y[k] } } \
+          print "cop_y y_min M_min M_cop"; printf "%.6g %.6g %.6g %.6g\n", cy, yb, b, M(cx, cy) }
+$(call run_awk, pf-moment-linegrad, planar-friction --show pressure --shape linegrad, PF_MOMENT)
 $(call run, pf-ls-linegrad-20, planar-friction --show limit-surface --model red --shape linegrad)
 $(call run, pf-ell-turn,      planar-friction --model ellipse --profile $(PFX)/ex-turn.txt --t 0.02 --every 1000)
 $(B)/data/pf-ell-turn.txt: $(PFX)/ex-turn.txt

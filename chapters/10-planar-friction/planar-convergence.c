@@ -390,8 +390,9 @@ int main(int argc, char **argv)
     };
     cli_spec spec = {
         "planar-convergence",
-        "The accuracy sweeps of paper 004 over the Fig. 5 twist profile: the\n"
-        "normalised RMSE of a run against a baseline run (Figs. 9, 37, 22).",
+        "The accuracy sweeps of Arslan Waltersson and Karayiannidis (2023) over\n"
+        "their Fig. 5 twist profile: the normalised RMSE of a run against a\n"
+        "baseline run (Figs. 9, 37, 22).",
         "--vary N: the model at N x N cells against --baseline-model (default:\n"
         "  the same model) at --baseline N (Fig. 9: dist, baseline 101; Fig. 36:\n"
         "  --model red, its limit surface pre-computed at N, --baseline-model dist).\n"
@@ -417,7 +418,7 @@ int main(int argc, char **argv)
         "  nls, L, h, t and every) is read from it, exactly, instead of run again;\n"
         "  runs that are not are written there.  Clear DIR when the program changes.\n\n"
         TABLE_CHECK_HELP,
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

@@ -292,8 +292,9 @@ int main(int argc, char **argv)
     };
     cli_spec spec = {
         "planar-experiment",
-        "The paper's body experiments with planar LuGre friction (004, VI-B and\n"
-        "VI-C): a disc drifting under an oscillating load, a box in a gripper.",
+        "The body experiments of Arslan Waltersson and Karayiannidis (2023, sections\n"
+        "VI-B and VI-C) with planar LuGre friction: a disc drifting under an\n"
+        "oscillating load, a box in a gripper.",
         "Parameters: the paper's set p = 1 (sigma0 1e6, sigma1 800, sigma2 0.2, muc 1,\n"
         "mus 1.2, vs 1e-3, gamma 2, sba 0.9), the sigmas per unit normal force;\n"
         "g = 9.81 m/s^2.  Loads and grip forces are held over 0.01 s intervals.\n"
@@ -311,7 +312,7 @@ int main(int argc, char **argv)
         "  vy omega fx fy tau: the grip force, the CoM's pose and twist at t, and\n"
         "  one finger's friction on the box about the contact centre.  --case 1:\n"
         "  the CoM at (0.025, 0), a circle contact; --grip 1: fn = 3.6 + 0.9 sin(4 pi\n"
-        "  t); --grip 2: 4 N, 2.9 N over 0.31-0.50 s (the authors' _diff_CoM).\n"
+        "  t); --grip 2: 4 N, 2.9 N over 0.31-0.50 s.\n"
         "--surface scaled|changing: the grip-force-dependent patterns of eqs. 45-46\n"
         "  (k = 2 or k = 2 fn), set anew every 0.01 s; the reduced model re-computes\n"
         "  its constants (scaled) or its whole limit surface (changing).\n"
@@ -337,7 +338,7 @@ int main(int argc, char **argv)
         "(status 1 up front) and 10^7 steps and substeps (status 3); more than\n"
         "1000 substeps in a step, or a state that overflows: status 3.\n\n"
         TABLE_CHECK_HELP,
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

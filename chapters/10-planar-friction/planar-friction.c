@@ -624,9 +624,10 @@ int main(int argc, char **argv)
     };
     cli_spec spec = {
         "planar-friction",
-        "Planar LuGre friction (paper 004, sections IV-VI): the distributed model\n"
-        "on N x N cells, the reduced model (limit surface or ellipsoid) under a\n"
-        "twist profile; a contact shape's constants and limit surface.",
+        "Planar LuGre friction (Arslan Waltersson and Karayiannidis 2023, sections\n"
+        "IV-VI): the distributed model on N x N cells, the reduced model (limit\n"
+        "surface or ellipsoid) under a twist profile; a contact shape's constants\n"
+        "and limit surface.",
         "Parameters: the paper's set p (sigma0 1e6, sigma1 800, sigma2 0.2 (p = 1) or\n"
         "0 (p = 0), muc 1, mus 1.2 or 1, vs 1e-3, gamma 2, sba 0.9), elasto-plastic\n"
         "bristles (eqs. 15-18), as the authors' code runs them.\n"
@@ -662,7 +663,7 @@ int main(int argc, char **argv)
         "--shape linegradx: the gradient line along x, heaviest at x < 0 (Fig. 31).\n"
         "--shape FILE: N lines of N non-negative weights, the top row first.\n\n"
         TABLE_CHECK_HELP,
-        options, (int)(sizeof options / sizeof options[0])};
+        options, (int)(sizeof options / sizeof options[0]), NULL};
     cli_outcome outcome = cli_parse(&spec, argc, argv);
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);

@@ -1,58 +1,45 @@
-# Appendix C, the programs: each program's --help (without the --check
-# paragraph, shown once) and two short runs.
+# Appendix C, the programs: for each program its options and what its tables
+# hold, cut from its --help (options.awk, tables.awk), and one short run;
+# the --check paragraph of the help once.
 PG = chapters/03-solving-lcps/problems/three-solutions.txt
-$(call run_help, pg-help-time-stepping,      time-stepping)
-$(call run_help, pg-help-pendulum,           pendulum)
-$(call run_help, pg-help-particle-wall,      particle-wall)
-$(call run_help, pg-help-lcp,                lcp)
-$(call run_help, pg-help-lcp-solve,          lcp solve)
-$(call run_help, pg-help-lcp-check,          lcp check)
-$(call run_help, pg-help-lcp-demo,           lcp-demo)
-$(call run_help, pg-help-slack-friction,     slack-friction)
-$(call run_help, pg-help-sliding-block,      sliding-block)
-$(call run_help, pg-help-friction-cone,      friction-cone)
-$(call run_help, pg-help-rigid-body,         rigid-body)
-$(call run_help, pg-help-box-contact,        box-contact)
-$(call run_help, pg-help-multibody,          multibody)
-$(call run_help, pg-help-phantom-inertia,    phantom-inertia)
-$(call run_help, pg-help-lugre,              lugre)
-$(call run_help, pg-help-planar-friction,    planar-friction)
-$(call run_help, pg-help-planar-experiment,  planar-experiment)
-$(call run_help, pg-help-planar-convergence, planar-convergence)
+# $(call pg_help,NAME,PROGRAM [COMMAND],AWK): $(B)/data/NAME.txt, PROGRAM's
+# --help through chapters/C-programs/AWK; an empty result fails.
+define pg_help_rule
+DATA += $(B)/data/$(1).txt
+$(B)/data/$(1).txt: $(B)/bin/$(firstword $(2)) chapters/C-programs/$(3) chapters/C-programs/chapter.mk
+	@mkdir -p $$(@D)
+	$$(say) RUN "$(strip $(2)) --help"
+	$$(Q)$(B)/bin/$(strip $(2)) --help | awk -f chapters/C-programs/$(3) > $$@.tmp && test -s $$@.tmp \
+	    && mv $$@.tmp $$@ || { rm -f $$@.tmp; exit 1; }
+endef
+pg_help = $(eval $(call pg_help_rule,$(strip $(1)),$(strip $(2)),$(strip $(3))))
+PG_PROGRAMS = time-stepping pendulum particle-wall lcp-demo slack-friction sliding-block \
+              friction-cone rigid-body box-contact multibody phantom-inertia lugre \
+              planar-friction planar-experiment planar-convergence
+$(foreach p,$(PG_PROGRAMS),$(call pg_help,pg-opt-$(p),$(p),options.awk))
+$(foreach p,$(PG_PROGRAMS),$(call pg_help,pg-tab-$(p),$(p),tables.awk))
+$(call pg_help, pg-opt-lcp-solve, lcp solve, options.awk)
+$(call pg_help, pg-opt-lcp-check, lcp check, options.awk)
+$(call pg_help, pg-tab-lcp-solve, lcp solve, tables.awk)
 # The --check paragraph, once: from time-stepping's help.
 $(call run_awk, pg-check-paragraph, time-stepping --help, CHECK_PARAGRAPH)
-# Two runs each.
-$(call run, pg-ex-time-stepping-1,      time-stepping)
-$(call run, pg-ex-time-stepping-2,      time-stepping --h 0.5 --t 1)
-$(call run, pg-ex-pendulum-1,           pendulum --every 100)
-$(call run, pg-ex-pendulum-2,           pendulum --h 0.001 --t 1 --every 500)
-$(call run, pg-ex-particle-wall-1,      particle-wall --steps 3)
-$(call run, pg-ex-particle-wall-2,      particle-wall --steps 2 --show lcp)
-$(call run, pg-ex-lcp-1,                lcp solve $(PG))
-$(call run, pg-ex-lcp-2,                lcp check $(PG) 1/3 1/3)
-$(call run, pg-ex-lcp-demo-1,           lcp-demo --show cones)
-$(call run, pg-ex-lcp-demo-2,           lcp-demo --show pivots)
-$(call run, pg-ex-slack-friction-1,     slack-friction)
-$(call run, pg-ex-slack-friction-2,     slack-friction --show lcp)
-$(call run, pg-ex-sliding-block-1,      sliding-block --every 25)
-$(call run, pg-ex-sliding-block-2,      sliding-block --show phases)
-$(call run, pg-ex-friction-cone-1,      friction-cone --every 50)
-$(call run, pg-ex-friction-cone-2,      friction-cone --show stop)
-$(call run, pg-ex-rigid-body-1,         rigid-body --show drift)
-$(call run, pg-ex-rigid-body-2,         rigid-body --show rate-matrices)
-$(call run, pg-ex-box-contact-1,        box-contact --steps 2)
-$(call run, pg-ex-box-contact-2,        box-contact --show contacts --steps 1)
-$(call run, pg-ex-multibody-1,          multibody chapters/07-multibody/stack.scene --steps 1)
-$(call run, pg-ex-multibody-2,          multibody chapters/07-multibody/stack.scene --show lcp --steps 3)
-$(call run, pg-ex-phantom-inertia-1,    phantom-inertia --every 25)
-$(call run, pg-ex-phantom-inertia-2,    phantom-inertia --show rank)
-$(call run, pg-ex-lugre-1,              lugre --show steady)
-$(call run, pg-ex-lugre-2,              lugre --show cost)
-$(call run, pg-ex-planar-friction-1,    planar-friction --t 0.5 --every 10000)
-$(call run, pg-ex-planar-friction-2,    planar-friction --show constants --shape square)
-$(call run, pg-ex-planar-experiment-1,  planar-experiment --t 0.5 --every 10000)
-$(call run, pg-ex-planar-experiment-2,  planar-experiment --t 1 --every 50000 --load normal)
-$(call run, pg-ex-planar-convergence-1, planar-convergence --list 5$(pf_c)9 --baseline 13 --t 0.5)
-$(call run, pg-ex-planar-convergence-2, planar-convergence --vary model --shape circle --t 0.5)
+# One run each (lcp: a solve and a check).
+$(call run, pg-ex-time-stepping,      time-stepping)
+$(call run, pg-ex-pendulum,           pendulum --every 100)
+$(call run, pg-ex-particle-wall,      particle-wall --steps 3)
+$(call run, pg-ex-lcp-1,              lcp solve $(PG))
+$(call run, pg-ex-lcp-2,              lcp check $(PG) 1/3 1/3)
+$(call run, pg-ex-lcp-demo,           lcp-demo --show cones)
+$(call run, pg-ex-slack-friction,     slack-friction)
+$(call run, pg-ex-sliding-block,      sliding-block --show phases)
+$(call run, pg-ex-friction-cone,      friction-cone --show stop)
+$(call run, pg-ex-rigid-body,         rigid-body --show drift)
+$(call run, pg-ex-box-contact,        box-contact --steps 2)
+$(call run, pg-ex-multibody,          multibody chapters/07-multibody/stack.scene --steps 1)
+$(call run, pg-ex-phantom-inertia,    phantom-inertia --every 25)
+$(call run, pg-ex-lugre,              lugre --show cost)
+$(call run, pg-ex-planar-friction,    planar-friction --t 0.5 --every 10000)
+$(call run, pg-ex-planar-experiment,  planar-experiment --t 0.5 --every 10000)
+$(call run, pg-ex-planar-convergence, planar-convergence --list 5$(pf_c)9 --baseline 13 --t 0.5)
 $(B)/data/pg-ex-lcp-1.txt $(B)/data/pg-ex-lcp-2.txt: $(PG)
-$(B)/data/pg-ex-multibody-1.txt $(B)/data/pg-ex-multibody-2.txt: chapters/07-multibody/stack.scene
+$(B)/data/pg-ex-multibody.txt: chapters/07-multibody/stack.scene

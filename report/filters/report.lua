@@ -415,9 +415,7 @@ local function code_block(cb)
       source = rawblock('\\reportcodesource{' .. latex_escape(path) .. '}{' .. latex_escape(region) .. '}{' ..
         (nl < KEEP_LINES and 'true' or 'false') .. '}{' .. size .. '}')
     else
-      source = pandoc.Div({ pandoc.Plain{ pandoc.Code(path), pandoc.Space(),
-        pandoc.Span({ pandoc.Str('[' .. region .. ']') }, pandoc.Attr('', { 'region' })) } },
-        pandoc.Attr('', { 'code-source' }))
+      source = pandoc.Div({ pandoc.Plain{ pandoc.Code(path) } }, pandoc.Attr('', { 'code-source' }))
     end
     if LATEX then
       return { source, pandoc.CodeBlock(code, attr), rawblock('\\reportcodesourceend') }
