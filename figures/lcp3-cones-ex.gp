@@ -31,9 +31,11 @@ do for [i=1:4] {
     eval clip_polygon
     eval sprintf("set object %d polygon %s fc rgb '%s' fs transparent solid 0.22 noborder back", \
                  i, POLY, word(colours, i))
-    # the label on the far generator of each cone's pair, near the plot edge
-    gx = i == 4 ? (g1x + g2x) / 2 : i == 2 ? g1x : i == 3 ? g2x : 0.7
-    gy = i == 4 ? (g1y + g2y) / 2 : i == 2 ? g1y : i == 3 ? g2y : 0.7
+    # the label inside its cone: along the bisector of its two generators
+    # (the sum of the unit generators), near the plot edge
+    n1 = sqrt(g1x**2 + g1y**2); n2 = sqrt(g2x**2 + g2y**2)
+    gx = i == 1 ? 0.7 : g1x / n1 + g2x / n2
+    gy = i == 1 ? 0.7 : g1y / n1 + g2y / n2
     s = 3.0 / sqrt(gx**2 + gy**2)
     set label i word(names, i) at s * gx, s * gy center front noenhanced
 }
