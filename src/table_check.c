@@ -29,6 +29,7 @@ struct table_check {
     int no_memory;   /* memory ran out: nothing is proven */
     FILE *out;       /* where the verdict goes: the tables' stream */
     char first[160]; /* where the first difference is */
+    const cli_word_alias *old_words; /* older words of the program's (by column) */
 };
 
 /* Report bad input at a line of the student's file (line 0: the file). */
@@ -118,6 +119,12 @@ int table_check_start_text(table_check **check, const char *program, const char 
 
 /* ------------------------------------------------------------ numbers */
 
+void table_check_old_words(table_check *check, const cli_word_alias *old_words)
+{
+    if (check)
+        check->old_words = old_words;
+}
+
 /* ------------------------------------------------------------ comparing */
 
 /* Map the student's header to the program's columns; 0, or -1 after a
@@ -180,12 +187,26 @@ static int check_shape(table_check *c, const sheet_rows *p, const student_table 
     return 0;
 }
 
-/* Does the student's cell agree with the program's? ('-' is not asked.) */
-static int cell_agrees(const table_cell *c, const char *student)
+/* Is student an older word for the program's word in this column? */
+static int old_word(const table_check *check, const char *column, const char *word,
+                    const char *student)
+{
+    for (const cli_word_alias *a = check->old_words; a && a->option; a++)
+        if (strcmp(a->option, column) == 0 && strcmp(a->old, student) == 0 &&
+            strcmp(a->word, word) == 0)
+            return 1;
+    return 0;
+}
+
+/* Does the student's cell agree with the program's cell c of the column
+ * named column?  A word agrees when it is the same word or an older one
+ * (table_check_old_words).  ('-' is not asked.) */
+static int cell_agrees(const table_check *check, const char *column, const table_cell *c,
+                       const char *student)
 {
     double value, half, program = sheet_value(c);
     if (isnan(program))
-        return strcmp(c->text, student) == 0;
+        return strcmp(c->text, student) == 0 || old_word(check, column, c->text, student);
     if (number_read_as_written(student, &value, &half) != 0)
         return 0;
     /* The program's own digits are right to those digits: it prints -1 for
@@ -217,7 +238,7 @@ static void compare_row(table_check *c, const sheet *h, const lcp_judgement *js,
                 continue;
             snprintf(from, sizeof from, "from your unknowns ");
             table_format(from + strlen(from), sizeof from - strlen(from), expected, 10);
-        } else if (cell_agrees(cell, row->cell[k])) {
+        } else if (cell_agrees(c, sheet_cell(h->p, 0, h->map[k])->text, cell, row->cell[k])) {
             continue;
         } else {
             snprintf(from, sizeof from, "the program's %s", cell->text);

@@ -91,6 +91,12 @@ int table_check_start(table_check **check, const char *program, const char *file
 int table_check_start_text(table_check **check, const char *program, const char *name,
                            const char *text);
 
+/* Older words a student's table may still hold where the program prints a
+ * word: {column, old, word} is read as the program's word in that column
+ * (slack-friction's case W5 for slide-right); ending in {NULL}, kept by
+ * pointer.  check may be NULL (no --check). */
+void table_check_old_words(table_check *check, const cli_word_alias *old_words);
+
 /* Compare t, just begun, with the check's next table at table_end instead
  * of printing it (check NULL: print). */
 void table_check_table(table_check *check, table *t);

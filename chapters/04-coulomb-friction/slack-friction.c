@@ -19,10 +19,6 @@
 #include "linalg.h"
 #include "table.h"
 #include "table_check.h"
-#include "textfile.h"
-
-#include <errno.h>
-#include <stdlib.h>
 
 #include <math.h>
 #include <stdio.h>
@@ -230,69 +226,6 @@ static int refuse_subnormal(const kinematic_case *own, double mu, double fn)
            cli_refuse_subnormal(p, "fn", "the friction bound mu f_n", mu * fn);
 }
 
-/* The case names of older versions (W5, W6, W7), still accepted in a
- * --check table: each cell that is exactly one of them is read as the
- * case's name.  Returns the new text (malloc'd) or NULL (out of memory). */
-static char *rename_old_cases(const char *text)
-{
-    static const char *old[3] = {"W5", "W6", "W7"};
-    static const char *new[3] = {"slide-right", "slide-left", "stick"};
-    size_t n = strlen(text);
-    char *out = malloc(6 * n + 1), *o = out;
-    if (!out)
-        return NULL;
-    for (size_t i = 0; i < n;) {
-        int replaced = 0;
-        if (i == 0 || strchr(" \t\r\n", text[i - 1]))
-            for (int k = 0; k < 3 && !replaced; k++)
-                if (strncmp(text + i, old[k], 2) == 0 &&
-                    (text[i + 2] == '\0' || strchr(" \t\r\n", text[i + 2]))) {
-                    strcpy(o, new[k]);
-                    o += strlen(new[k]);
-                    i += 2;
-                    replaced = 1;
-                }
-        if (!replaced)
-            *o++ = text[i++];
-    }
-    *o = '\0';
-    return out;
-}
-
-/* table_check_start with the old case names read as the new ones. */
-static int start_check(table_check **check, const char *file)
-{
-    *check = NULL;
-    if (!file)
-        return 0;
-    const char *name = strcmp(file, "-") == 0 ? "stdin" : file;
-    size_t size = 0;
-    char why[300];
-    char *text = textfile_read(file, &size, why, sizeof why);
-    if (!text) {
-        fprintf(stderr, "slack-friction: --check %s\n", why);
-        return errno == ENOMEM ? TABLE_NO_MEMORY : 1;
-    }
-    size_t length = strlen(text);
-    if (length < size) { /* a NUL byte would end the text early */
-        int line = 1;
-        for (size_t i = 0; i < length; i++)
-            line += text[i] == '\n';
-        fprintf(stderr, "slack-friction: %s:%d: a NUL byte: not a text file\n", name, line);
-        free(text);
-        return 1;
-    }
-    char *renamed = rename_old_cases(text);
-    free(text);
-    if (!renamed) {
-        fprintf(stderr, "slack-friction: --check %s: out of memory\n", name);
-        return TABLE_NO_MEMORY;
-    }
-    int status = table_check_start_text(check, "slack-friction", name, renamed);
-    free(renamed);
-    return status;
-}
-
 int main(int argc, char **argv)
 {
     kinematic_case own = {"own", {0.0, 0.0}};
@@ -364,10 +297,16 @@ int main(int argc, char **argv)
         write_lcp(&D, &cases[write_case - 1], mu, fn);
         return 0;
     }
+    /* the case names of older versions, still read in a --check table */
+    static const cli_word_alias old_cases[] = {{"case", "W5", "slide-right"},
+                                               {"case", "W6", "slide-left"},
+                                               {"case", "W7", "stick"},
+                                               {NULL, NULL, NULL}};
     table_check *check;
-    int status = start_check(&check, check_file);
+    int status = table_check_start(&check, "slack-friction", check_file);
     if (status != 0)
         return status;
+    table_check_old_words(check, old_cases);
     if (!cases_finite(&D, cases, count, mu, fn))
         return table_check_end(check, CLI_STATUS_FAILED);
     return table_check_end(check, run(&D, cases, count, mu, fn, show, check));
