@@ -36,35 +36,20 @@
 //                          line after), NAME.fields (the fields after)
 // Exit status 1 if Chromium cannot be started.
 'use strict';
-const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
+const { runChromium } = require('./chromium.js');
+
 const [page, casesFile, outDir] = process.argv.slice(2);
 const cases = fs.readFileSync(casesFile, 'utf8').split('\n').filter(l => l.includes('\t'))
   .map(l => { const f = l.split('\t'); return { name: f[0], kind: f[1], args: f.slice(2) }; });
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'interact-'));
-const browser = spawn(process.env.CHROMIUM || 'chromium', ['--headless=new', '--no-sandbox',
-  '--disable-gpu', '--no-first-run', '--remote-debugging-port=0', '--user-data-dir=' + profile,
-  'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
 const pageUrl = query => 'file://' + path.resolve(page) + (query ? '?' + query : '');
 const out = (c, ext, text) => fs.writeFileSync(path.join(outDir, c.name + '.' + ext), text);
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
-function finish(status) {
-  browser.kill();
-  try { fs.rmSync(profile, { recursive: true, force: true }); } catch (e) { /* ignore */ }
-  process.exit(status);
-}
-let log = '';
-browser.stderr.on('data', chunk => {
-  log += chunk;
-  const m = log.match(/DevTools listening on (ws:\/\/\S+)/);
-  if (m && !browser.started) { browser.started = true; drive(m[1]).then(() => finish(0), e => {
-    console.error('interact: ' + (e && e.stack || e)); finish(1); }); }
-});
-browser.on('exit', code => { if (!browser.started) { console.error('interact: chromium exited (' + code + '): ' + log); process.exit(1); } });
+runChromium('interact', drive);
 
 // In the page: the panel of PROGRAM in appendix C (or the one the URL's
 // run is in), and the last run's result.
@@ -82,21 +67,7 @@ const RESULT = `(() => { const e = document.getElementById('run-output');
            err: p.querySelector('.run-errors').textContent,
            state: p.querySelector('.run-status').textContent }; })()`;
 
-async function drive(url) {
-  const ws = new WebSocket(url);
-  await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
-  let next = 0;
-  const waiting = new Map(), events = [];
-  ws.onmessage = event => {
-    const m = JSON.parse(event.data);
-    if (m.id !== undefined && waiting.has(m.id)) { waiting.get(m.id)(m); waiting.delete(m.id); }
-    else if (m.method) events.push(m);
-  };
-  const send = (method, params, sessionId) => new Promise(resolve => {
-    const id = ++next;
-    waiting.set(id, resolve);
-    ws.send(JSON.stringify({ id, method, params: params || {}, sessionId }));
-  });
+async function drive(send, events) {
   const target = await send('Target.createTarget', { url: 'about:blank' });
   const attached = await send('Target.attachToTarget', { targetId: target.result.targetId, flatten: true });
   const session = attached.result.sessionId;
@@ -144,7 +115,6 @@ async function drive(url) {
       out(c, 'status', 'error: ' + String(e).split('\n')[0] + '\n');
     }
   }
-  ws.close();
 
   async function runCase(c) {
     if (c.kind === 'line') {

@@ -6,54 +6,21 @@
 // --experimental-websocket on node 20).  Exit status 1 if Chromium cannot
 // be started; a page that never shows its run gets status "timeout".
 'use strict';
-const { spawn } = require('child_process');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
 
 const { readCases, caseUrl, resultScript, writeResult, PAGE_TIMEOUT_MS } = require('./cases.js');
+const { runChromium } = require('./chromium.js');
 
 const [page, casesFile, outDir] = process.argv.slice(2);
 const cases = readCases(casesFile);
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
-const browser = spawn(process.env.CHROMIUM || 'chromium', ['--headless=new', '--no-sandbox',
-  '--disable-gpu', '--no-first-run', '--remote-debugging-port=0', '--user-data-dir=' + profile,
-  'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+runChromium('pages', drive);
 
-function finish(status) {
-  browser.kill();
-  try { fs.rmSync(profile, { recursive: true, force: true }); } catch (e) { /* ignore */ }
-  process.exit(status);
-}
-
-let log = '';
-browser.stderr.on('data', chunk => {
-  log += chunk;
-  const m = log.match(/DevTools listening on (ws:\/\/\S+)/);
-  if (m && !browser.started) { browser.started = true; drive(m[1]).then(() => finish(0), e => {
-    console.error('pages: ' + (e && e.stack || e)); finish(1); }); }
-});
-browser.on('exit', code => { if (!browser.started) { console.error('pages: chromium exited (' + code + '): ' + log); process.exit(1); } });
-
-async function drive(url) {
-  const ws = new WebSocket(url);
-  await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
-  let next = 0;
-  const waiting = new Map();
-  ws.onmessage = event => {
-    const m = JSON.parse(event.data);
-    if (m.id !== undefined && waiting.has(m.id)) { waiting.get(m.id)(m); waiting.delete(m.id); }
-  };
-  const send = (method, params, sessionId) => new Promise(resolve => {
-    const id = ++next;
-    waiting.set(id, resolve);
-    ws.send(JSON.stringify({ id, method, params: params || {}, sessionId }));
-  });
+async function drive(send) {
   // Two tabs side by side (the page's layout is the cost, one core each).
   const tabs = Number(process.env.TABS || 2);
   const queues = Array.from({ length: tabs }, (_, k) => cases.filter((c, i) => i % tabs === k));
   await Promise.all(queues.map(queue => runTab(send, queue)));
-  ws.close();
 }
 
 // Open each case of the queue in one tab, in turn.
