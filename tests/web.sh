@@ -256,4 +256,25 @@ form-length	pendulum --h 0.1 --t 1	--h=0.1 --t=1
 form-replace	pendulum --m 2	--m=2
 CASES
 fi
+
+# Each part of the page with a driver of its own (tests/web/part-*.js PAGE
+# BUILD OUTDIR): it prints "ok - WHAT" or "not ok - WHAT", each maybe
+# followed by "#   DETAIL" lines; numbered here.
+for part in tests/web/part-*.js; do
+    [ -e "$part" ] || continue
+    pdir="$dir/$(basename "$part" .js)"
+    mkdir -p "$pdir"
+    node --experimental-websocket "$part" "$page" "$build" "$pdir" >"$pdir/tap.txt" 2>"$pdir/log.txt"
+    status=$?
+    while IFS= read -r line; do
+        case "$line" in
+        'ok - '*) n=$((n + 1)); echo "ok $n - ${line#ok - }" ;;
+        'not ok - '*) n=$((n + 1)); echo "not ok $n - ${line#not ok - }" ;;
+        '#'*) echo "$line" ;;
+        esac
+    done <"$pdir/tap.txt"
+    if [ "$status" != 0 ] && ! grep -q '^not ok - ' "$pdir/tap.txt"; then
+        not_ok "$part ran to its end" "exit status $status" "$(tail -n 5 "$pdir/log.txt")"
+    fi
+done
 echo "1..$n"

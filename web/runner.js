@@ -318,118 +318,6 @@
     return e;
   }
 
-  // The table's numeric columns against its first column, as an SVG (at
-  // most 2000 points a line: any number of rows).
-  function plot(text) {
-    const lines = [];
-    let at = 0;
-    while (at < text.length && lines.length < 200001) {
-      let end = text.indexOf('\n', at);
-      if (end < 0) end = text.length;
-      const l = text.slice(at, end);
-      at = end + 1;
-      if (l.trim() && !l.startsWith('#')) lines.push(l);
-    }
-    if (lines.length < 3) return null;
-    const header = lines[0].trim().split(/\s+/);
-    const rows = [];
-    for (const l of lines.slice(1)) {
-      const cells = l.trim().split(/\s+/);
-      if (cells.length !== header.length) break; // the first table only
-      rows.push(cells.map(Number));
-    }
-    const columns = header.map((h, j) => j).filter(j => j > 0 && rows.every(r => isFinite(r[j])));
-    if (rows.length < 2 || !columns.length || !rows.every(r => isFinite(r[0]))) return null;
-    const W = 640, H = 300, L = 60, B = 30, colors = ['#0072b2', '#d55e00', '#009e73', '#cc79a7',
-      '#333333', '#e69f00', '#56b4e9'];
-    const range = values => { let a = Infinity, b = -Infinity; for (const v of values) { if (v < a) a = v; if (v > b) b = v; } return [a, b]; };
-    const stride = Math.max(1, Math.ceil(rows.length / 2000));
-    const shown = rows.filter((r, i) => i % stride === 0 || i === rows.length - 1);
-    const [x0, x1] = range(rows.map(r => r[0]));
-    const svg = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ' + W + ' ' + H + '" class="run-plot">'];
-    svg.push('<rect x="' + L + '" y="10" width="' + (W - L - 130) + '" height="' + (H - 10 - B) +
-             '" fill="none" stroke="#999"/>');
-    columns.slice(0, colors.length).forEach((j, k) => {
-      let [y0, y1] = range(rows.map(r => r[j]));
-      if (y0 === y1) { y0 -= 1; y1 += 1; }
-      const px = x => L + (x1 > x0 ? (x - x0) / (x1 - x0) : 0.5) * (W - L - 130);
-      const py = y => 10 + (1 - (y - y0) / (y1 - y0)) * (H - 10 - B);
-      svg.push('<polyline fill="none" stroke="' + colors[k] + '" stroke-width="1.5" points="' +
-               shown.map(r => px(r[0]).toFixed(1) + ',' + py(r[j]).toFixed(1)).join(' ') + '"/>');
-      svg.push('<text x="' + (W - 120) + '" y="' + (24 + 16 * k) + '" fill="' + colors[k] +
-               '" font-size="12">' + header[j] + ' [' + y0.toPrecision(3) + ', ' + y1.toPrecision(3) +
-               ']</text>');
-    });
-    svg.push('<text x="' + L + '" y="' + (H - 8) + '" font-size="12">' + header[0] + ' from ' +
-             x0.toPrecision(4) + ' to ' + x1.toPrecision(4) + ' (each column scaled to its range)</text>');
-    svg.push('</svg>');
-    const box = element('div', { class: 'run-plot' });
-    box.innerHTML = svg.join('');
-    return box;
-  }
-
-  // multibody: the run as a 3-D view that plays, from --show corners
-  // (l t body corner x y z; corner - 1 has the body frame's signs in its
-  // bits x, y, z).  Boxes drawn face by face, farthest first; real time, looped.
-  const FACES = [[1, 2, 4, 3], [5, 6, 8, 7], [1, 2, 6, 5], [3, 4, 8, 7], [1, 3, 7, 5], [2, 4, 8, 6]];
-  function view3d(text) {
-    const frames = [], bodies = [];
-    for (const l of text.split('\n').slice(1)) {
-      const c = l.trim().split(/\s+/);
-      if (c.length !== 7) continue;
-      const step = Number(c[0]);
-      if (!frames.length || frames[frames.length - 1].l !== step) frames.push({ l: step, t: Number(c[1]), boxes: {} });
-      const boxes = frames[frames.length - 1].boxes;
-      if (!boxes[c[2]]) { boxes[c[2]] = []; if (!bodies.includes(c[2])) bodies.push(c[2]); }
-      boxes[c[2]][Number(c[3])] = [Number(c[4]), Number(c[5]), Number(c[6])];
-    }
-    if (!frames.length) return null;
-    const az = -0.6, el = 0.45, ca = Math.cos(az), sa = Math.sin(az), ce = Math.cos(el), se = Math.sin(el);
-    const project = p => { const d = p[0] * sa + p[1] * ca;
-      return [p[0] * ca - p[1] * sa, -(p[2] * ce - d * se), d * ce + p[2] * se]; };
-    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-    for (const f of frames) for (const b of Object.values(f.boxes)) for (const p of b) {
-      if (!p) continue;
-      const q = project(p);
-      x0 = Math.min(x0, q[0]); x1 = Math.max(x1, q[0]); y0 = Math.min(y0, q[1]); y1 = Math.max(y1, q[1]);
-    }
-    const W = 640, H = 360, pad = 20, scale = Math.min((W - 2 * pad) / (x1 - x0 || 1), (H - 2 * pad - 20) / (y1 - y0 || 1));
-    const sx = x => pad + (x - x0) * scale, sy = y => pad + (y - y0) * scale;
-    const canvas = element('canvas', { width: String(W), height: String(H), class: 'run-view' });
-    const g = canvas.getContext('2d');
-    const start = performance.now(), duration = frames[frames.length - 1].t - frames[0].t;
-    function draw(now) {
-      if (!canvas.isConnected) return;
-      const t = frames[0].t + (duration > 0 ? ((now - start) / 1000) % (duration + 1) : 0);
-      let k = 0;
-      while (k + 1 < frames.length && frames[k + 1].t <= t) k++;
-      g.clearRect(0, 0, W, H);
-      const polygons = [];
-      for (const [name, corners] of Object.entries(frames[k].boxes)) {
-        const hue = (bodies.indexOf(name) * 67) % 360;
-        for (const face of FACES) {
-          if (face.some(i => !corners[i])) continue;
-          const q = face.map(i => project(corners[i]));
-          polygons.push({ q, depth: q.reduce((s, p) => s + p[2], 0) / 4, hue });
-        }
-      }
-      polygons.sort((a, b) => b.depth - a.depth);
-      for (const p of polygons) {
-        g.beginPath();
-        p.q.forEach((v, i) => (i ? g.lineTo : g.moveTo).call(g, sx(v[0]), sy(v[1])));
-        g.closePath();
-        g.fillStyle = 'hsla(' + p.hue + ', 55%, 62%, 0.9)';
-        g.strokeStyle = '#333';
-        g.fill(); g.stroke();
-      }
-      g.fillStyle = '#333';
-      g.fillText('t = ' + frames[k].t.toFixed(3) + ' s (step ' + frames[k].l + ')', pad, H - 6);
-      requestAnimationFrame(draw);
-    }
-    requestAnimationFrame(draw);
-    return canvas;
-  }
-
   // At most this many lines of an output are put in the page; a longer one
   // shows its first and last rows (Download saves all of it).
   const SHOW_LINES = 10000, SHOW_ENDS = 1000;
@@ -466,7 +354,7 @@
     panel.progress.textContent = '';
     panel.download.disabled = false;
     panel.plot.textContent = '';
-    const figure = result.status === 0 ? plot(result.out) : null;
+    const figure = result.status === 0 ? window.coursePlot(result.out) : null;
     if (figure) panel.plot.appendChild(figure);
   }
 
@@ -668,7 +556,7 @@
   // The 3-D view of a multibody run, below its table.
   function playRun(panel, stage, extra) {
     return start([stage.concat(['--show', 'corners'])], '', extra).done.then(r => {
-      const canvas = r.status === 0 ? view3d(r.out) : null;
+      const canvas = r.status === 0 ? window.courseView3d(r.out) : null;
       if (canvas) { panel.plot.textContent = ''; panel.plot.appendChild(canvas); }
     });
   }

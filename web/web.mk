@@ -101,13 +101,14 @@ $(W)/files.json: $(WASM_FILES) web/files.sh web/web.mk $(wildcard chapters/*/*.m
 
 # The fragment at the end of the page.  "</" inside a script would end it.
 WEB_RUNNER = $(W)/runner.html
-$(WEB_RUNNER): $(W)/programs.js $(W)/options.json $(W)/files.json web/runner.js
+$(WEB_RUNNER): $(W)/programs.js $(W)/options.json $(W)/files.json web/runner.js web/plot.js web/view3d.js
 	@{ printf '<script type="application/json" id="program-options">'; \
 	  sed 's|</|<\\/|g' $(W)/options.json; printf '</script>\n'; \
 	  printf '<script type="application/json" id="program-files">'; \
 	  sed 's|</|<\\/|g' $(W)/files.json; printf '</script>\n'; \
 	  printf '<script class="course-program">\n'; sed 's|</script|<\\/script|g' $(W)/programs.js; \
-	  printf '\n</script>\n<script class="course-program">\n'; cat web/runner.js; printf '</script>\n'; \
+	  printf '\n</script>\n<script>\n'; cat web/plot.js web/view3d.js; printf '</script>\n'; \
+	  printf '<script class="course-program">\n'; cat web/runner.js; printf '</script>\n'; \
 	} > $@.tmp && mv $@.tmp $@
 
 .PHONY: wasm
