@@ -45,6 +45,7 @@ void contact_pyramid_free(contact_pyramid *pyr)
     free(x->block_velocity);
     free(x->row_columns);
     sparse_free(&pyr->A);
+    sparse_free(&pyr->A_by_columns);
     memset(pyr, 0, sizeof *pyr);
 }
 
@@ -196,9 +197,12 @@ static void merge_runs(int *list, int split, int count, int *tmp)
  * into the sparse matrix in ascending columns; acc and mark are workspaces
  * of nv entries (mark initially all -1), list and tmp of nv.  Each body's
  * columns are listed ascending (velocity_blocks), so the row's columns are
- * two ascending runs, merged. */
+ * two ascending runs, merged.  Only the entries b >= a are computed; an
+ * entry b < a is row b's entry a, already stored (next[b] is where row b's
+ * entries not yet mirrored begin: their columns ascend as the rows do), so
+ * that the block is symmetric bit for bit, its rows its columns. */
 static int impulse_row(const contact_columns *cols, const contact_pyramid_scratch *x, int a,
-                       double *acc, int *mark, int *list, int *tmp, sparse_matrix *A)
+                       double *acc, int *mark, int *list, int *tmp, int *next, sparse_matrix *A)
 {
     int count = 0, split = 0;
     for (int side = 0; side < 2; side++) {
@@ -214,13 +218,27 @@ static int impulse_row(const contact_columns *cols, const contact_pyramid_scratc
                 acc[b] = 0.0;
                 list[count++] = b;
             }
-            acc[b] += linalg_dot(6, g, x->block_velocity + 6 * e);
+            if (b >= a)
+                acc[b] += linalg_dot(6, g, x->block_velocity + 6 * e);
         }
     }
     merge_runs(list, split, count, tmp); /* a box in a pile: hundreds of columns */
-    for (int i = 0; i < count; i++)
-        if (sparse_push(A, list[i], acc[list[i]]) != 0)
+    int first_after = A->nnz;
+    for (int i = 0; i < count; i++) {
+        int b = list[i];
+        double v = acc[b];
+        if (b < a) { /* the mirror of row b's entry a */
+            int e = next[b]++;
+            if (A->col[e] != a)
+                return -1; /* never: the pattern is symmetric */
+            v = A->val[e];
+        } else if (b == a) {
+            first_after = A->nnz + 1;
+        }
+        if (sparse_push(A, b, v) != 0)
             return -1;
+    }
+    next[a] = first_after;
     return 0;
 }
 
@@ -253,11 +271,12 @@ static int assemble_sparse(const bodies_scene *s, const motion *m, const contact
     double *acc = malloc((size_t)(nv ? nv : 1) * sizeof *acc);
     int *mark = malloc((size_t)(nv ? nv : 1) * sizeof *mark), *list = pyr->scratch.row_columns;
     int *tmp = malloc((size_t)(nv ? nv : 1) * sizeof *tmp);
-    int ok = acc && mark && tmp;
+    int *next = malloc((size_t)(nv ? nv : 1) * sizeof *next);
+    int ok = acc && mark && tmp && next;
     for (int b = 0; ok && b < nv; b++)
         mark[b] = -1;
     for (int a = 0; ok && a < nv; a++) {
-        ok = impulse_row(cols, &pyr->scratch, a, acc, mark, list, tmp, &pyr->A) == 0;
+        ok = impulse_row(cols, &pyr->scratch, a, acc, mark, list, tmp, next, &pyr->A) == 0;
         if (ok && a >= nc) /* friction row (i, j): + s_i */
             ok = sparse_push(&pyr->A, nv + (a - nc) / nd, 1.0) == 0;
         sparse_end_row(&pyr->A);
@@ -279,6 +298,7 @@ static int assemble_sparse(const bodies_scene *s, const motion *m, const contact
     free(acc);
     free(mark);
     free(tmp);
+    free(next);
     return ok ? 0 : -1;
 }
 /* [/mb-sparse] */
@@ -329,7 +349,8 @@ lcp_status contact_pyramid_solve(contact_pyramid *pyr, double mass, const lcp_op
                                  int warm, lcp_result *result)
 {
     return rigid_contact_lcp_solve_sparse(&pyr->A, pyr->b, pyr->nc * (pyr->nd + 1), mass, options,
-                                          warm, pyr->basic, pyr->z, pyr->w, result);
+                                          warm, pyr->basic, &pyr->A_by_columns, pyr->z, pyr->w,
+                                          result);
 }
 
 void contact_pyramid_store(const contact_pyramid *pyr, bodies_contact *contact)

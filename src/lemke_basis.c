@@ -30,7 +30,7 @@ static int column_length(const lemke_basis *s, int j)
     if (j < n)
         return 1;
     if (j < 2 * n)
-        return s->Mt.start[j - n + 1] - s->Mt.start[j - n];
+        return s->Mt->start[j - n + 1] - s->Mt->start[j - n];
     return n;
 }
 
@@ -41,7 +41,7 @@ static int column_row(const lemke_basis *s, int j, int e)
     if (j < n)
         return j;
     if (j < 2 * n)
-        return s->Mt.col[s->Mt.start[j - n] + e];
+        return s->Mt->col[s->Mt->start[j - n] + e];
     return e;
 }
 
@@ -52,7 +52,7 @@ static double column_value(const lemke_basis *s, int j, int e)
     if (j < n)
         return 1.0;
     if (j < 2 * n)
-        return -s->Mt.val[s->Mt.start[j - n] + e];
+        return -s->Mt->val[s->Mt->start[j - n] + e];
     return -s->cover[e];
 }
 
@@ -142,10 +142,10 @@ static void solve_factored(lemke_basis *s, const double *b, double *x)
                     x[s->position0[i]] -= -s->cover[i] * u[c];
             continue;
         }
-        for (int e = s->Mt.start[j - n]; e < s->Mt.start[j - n + 1]; e++) { /* z_j: -M e_j */
-            int i = s->Mt.col[e];
+        for (int e = s->Mt->start[j - n]; e < s->Mt->start[j - n + 1]; e++) { /* z_j: -M e_j */
+            int i = s->Mt->col[e];
             if (s->row_index[i] < 0)
-                x[s->position0[i]] -= -s->Mt.val[e] * u[c];
+                x[s->position0[i]] -= -s->Mt->val[e] * u[c];
         }
     }
 }
@@ -322,6 +322,13 @@ void lemke_basis_cover_sum(lemke_basis *s)
     }
 }
 
+/* M by columns: the transpose its maker keeps, or one made here. */
+static int by_columns(lemke_basis *s, const sparse_matrix *M)
+{
+    s->Mt = M->by_columns ? M->by_columns : &s->Mt_own;
+    return M->by_columns ? 0 : sparse_transpose(M, &s->Mt_own);
+}
+
 /* Allocate for M (lemke_basis.h). */
 int lemke_basis_init(lemke_basis *s, const sparse_matrix *M)
 {
@@ -355,7 +362,7 @@ int lemke_basis_init(lemke_basis *s, const sparse_matrix *M)
     return K->Kp && K->Ki && K->Kx && s->cover && s->basis && s->position && s->rows &&
                    s->cols && s->row_index && s->col_index && s->rhs && s->work &&
                    s->basis0 && s->position0 && s->eta_val && s->eta_idx && s->eta_start &&
-                   s->eta_pos && s->eta_piv && s->eta_dense && sparse_transpose(M, &s->Mt) == 0
+                   s->eta_pos && s->eta_piv && s->eta_dense && by_columns(s, M) == 0
                ? 0
                : -1;
 }
@@ -370,7 +377,7 @@ void lemke_basis_free(lemke_basis *s)
         free(s->kernel->Kx);
         free(s->kernel);
     }
-    sparse_free(&s->Mt);
+    sparse_free(&s->Mt_own);
     void *blocks[] = {s->cover, s->basis, s->position, s->rows, s->cols, s->row_index,
                       s->col_index, s->rhs, s->work, s->basis0, s->position0, s->eta_val,
                       s->eta_idx, s->eta_start, s->eta_pos, s->eta_piv, s->eta_dense};

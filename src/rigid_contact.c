@@ -70,19 +70,46 @@ static double power_of_two(double m)
     return ldexp(1.0, f < 0.70710678118654752 ? e - 1 : e);
 }
 
-lcp_status rigid_contact_lcp_solve_sparse(const sparse_matrix *A, const double *b, int nv,
-                                          double mass, const lcp_options *options, int warm,
-                                          unsigned char *basis, double *z, double *w,
-                                          lcp_result *result)
+/* Multiply A's block G^T W G (rows and columns below nv) by f, in place;
+ * exact, and undone by 1 / f, where f is a power of two and no entry
+ * leaves the normal range: 1, or 0 (nothing changed) where one would. */
+static int scale_impulse_block(sparse_matrix *A, int nv, double f)
+{
+    const double low = 0x1p-900, high = 0x1p+900; /* |f| is within 2^+-100 of 1 */
+    if (f == 1.0)
+        return 1;
+    for (int i = 0; i < nv; i++)
+        for (int e = A->start[i]; e < A->start[i + 1]; e++) {
+            double v = fabs(A->val[e]);
+            if (A->col[e] < nv && v != 0.0 && (v < low || v > high || !isfinite(v)))
+                return 0;
+        }
+    for (int i = 0; i < nv; i++)
+        for (int e = A->start[i]; e < A->start[i + 1] && A->col[e] < nv; e++)
+            A->val[e] *= f;
+    return 1;
+}
+
+lcp_status rigid_contact_lcp_solve_sparse(sparse_matrix *A, const double *b, int nv, double mass,
+                                          const lcp_options *options, int warm,
+                                          unsigned char *basis, sparse_matrix *transpose,
+                                          double *z, double *w, lcp_result *result)
 {
     double m0 = power_of_two(mass);
     int n = A->n, nc = n - nv, named = options && options->method != LCP_METHOD_AUTO;
-    sparse_matrix scaled = {0};
-    int ok = sparse_copy(A, &scaled) == 0;
-    for (int i = 0; i < nv && ok; i++) /* only G^T W G is multiplied by m0 */
-        for (int e = A->start[i]; e < A->start[i + 1]; e++)
-            if (A->col[e] < nv)
-                scaled.val[e] = A->val[e] * m0;
+    sparse_matrix copy = {0}, *scaled = A; /* scaled in place, or (rarely) a copy */
+    int in_place = m0 > 0x1p-100 && m0 < 0x1p+100 && scale_impulse_block(A, nv, m0);
+    int ok = in_place || sparse_copy(A, &copy) == 0;
+    if (!in_place && ok) {
+        scaled = &copy;
+        for (int i = 0; i < nv; i++) /* only G^T W G is multiplied by m0 */
+            for (int e = A->start[i]; e < A->start[i + 1]; e++)
+                if (A->col[e] < nv)
+                    copy.val[e] = A->val[e] * m0;
+    }
+    if (ok && transpose) /* G^T W G is symmetric, bit for bit: its rows are its columns */
+        ok = sparse_transpose_leading_symmetric(scaled, nv, transpose) == 0;
+    scaled->by_columns = ok ? transpose : NULL;
     for (int i = 0; i < nv && warm; i++)
         z[i] /= m0;
     lcp_status status;
@@ -90,14 +117,17 @@ lcp_status rigid_contact_lcp_solve_sparse(const sparse_matrix *A, const double *
     if (!ok || (named && !M)) {
         status = lcp_finish(result, LCP_OUT_OF_MEMORY, "out of memory");
     } else if (named || nc < 1 || nv % nc != 0) { /* a method asked for by name */
-        sparse_to_dense(&scaled, M);
+        sparse_to_dense(scaled, M);
         lcp_problem p = {.n = n, .M = M, .q = b};
         status = lcp_solve(&p, options, z, w, result);
     } else {
-        status = contact_solve(&scaled, b, nc, nv / nc - 1, options, warm, basis, z, w, result);
+        status = contact_solve(scaled, b, nc, nv / nc - 1, options, warm, basis, z, w, result);
     }
     free(M);
-    sparse_free(&scaled);
+    scaled->by_columns = NULL;
+    if (in_place)
+        scale_impulse_block(A, nv, 1.0 / m0); /* back to A, exactly */
+    sparse_free(&copy);
     for (int i = 0; i < n; i++) {
         if (i < nv)
             z[i] *= m0;  /* the impulses */
@@ -115,7 +145,7 @@ lcp_status rigid_contact_lcp_solve(const lcp_problem *p, int nv, double mass,
     if (sparse_from_dense(&A, p->n, p->M) != 0)
         return lcp_finish(result, LCP_OUT_OF_MEMORY, "out of memory");
     lcp_status status =
-        rigid_contact_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, NULL, z, w, result);
+        rigid_contact_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, NULL, NULL, z, w, result);
     sparse_free(&A);
     return status;
 }

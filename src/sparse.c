@@ -141,6 +141,58 @@ int sparse_transpose(const sparse_matrix *A, sparse_matrix *T)
     return 0;
 }
 
+/* The entries of A outside its leading block (row or column >= nlead),
+ * counted by column into T->start[j + 1]; the leading block's by row. */
+static void count_leading(const sparse_matrix *A, int nlead, sparse_matrix *T)
+{
+    int n = A->n;
+    for (int j = 0; j <= n; j++)
+        T->start[j] = 0;
+    for (int i = 0; i < n; i++)
+        for (int e = A->start[i]; e < A->start[i + 1]; e++) {
+            int j = A->col[e];
+            if (i < nlead && j < nlead)
+                T->start[i + 1]++; /* row i's own, copied */
+            else
+                T->start[j + 1]++;
+        }
+    for (int j = 0; j < n; j++)
+        T->start[j + 1] += T->start[j];
+}
+
+int sparse_transpose_leading_symmetric(const sparse_matrix *A, int nlead, sparse_matrix *T)
+{
+    int n = A->n;
+    if (sparse_begin(T, n) != 0 || reserve(T, n, A->nnz > 0 ? A->nnz : 1) != 0)
+        return -1;
+    count_leading(A, nlead, T);
+    int *next = malloc((size_t)(n > 0 ? n : 1) * sizeof *next);
+    if (!next)
+        return -1;
+    memcpy(next, T->start, (size_t)n * sizeof *next);
+    for (int i = 0; i < n; i++) { /* rows in order: each row of T ascends */
+        int e = A->start[i], end = A->start[i + 1];
+        if (i < nlead) { /* the leading part of row i: T's row i starts with it */
+            int len = 0;
+            while (e + len < end && A->col[e + len] < nlead)
+                len++;
+            memcpy(T->col + next[i], A->col + e, (size_t)len * sizeof *T->col);
+            memcpy(T->val + next[i], A->val + e, (size_t)len * sizeof *T->val);
+            next[i] += len;
+            e += len;
+        }
+        for (; e < end; e++) {
+            int slot = next[A->col[e]]++;
+            T->col[slot] = i;
+            T->val[slot] = A->val[e];
+        }
+    }
+    free(next);
+    T->nnz = A->nnz;
+    T->rows = n;
+    return 0;
+}
+
 int sparse_copy(const sparse_matrix *A, sparse_matrix *C)
 {
     if (sparse_begin(C, A->n) != 0 || reserve(C, A->n, A->nnz > 0 ? A->nnz : 1) != 0)

@@ -11,7 +11,7 @@
 #ifndef SPARSE_H
 #define SPARSE_H
 
-typedef struct {
+typedef struct sparse_matrix {
     int n;          /* rows and columns */
     int rows;       /* rows finished so far (n when built) */
     int nnz, cap;   /* entries stored, room */
@@ -19,6 +19,8 @@ typedef struct {
     int *col;       /* nnz */
     double *val;    /* nnz */
     int row_cap;    /* room in start */
+    const struct sparse_matrix *by_columns; /* A^T, where A's maker keeps one
+                                               (NULL: none; never freed with A) */
 } sparse_matrix;
 
 /* Start an n x n matrix (storage kept from an earlier use); 0, or -1 out of memory. */
@@ -44,6 +46,13 @@ int sparse_copy(const sparse_matrix *A, sparse_matrix *C);
 /* T = A^T (T's storage kept from an earlier use): A's columns as T's
  * rows, each with its rows ascending.  0, or -1 out of memory. */
 int sparse_transpose(const sparse_matrix *A, sparse_matrix *T);
+
+/* T = A^T for an A whose leading block (rows and columns 0 .. nlead - 1)
+ * is symmetric, bit for bit: T's leading rows are A's, copied, and only
+ * the entries outside the block are moved (T's storage kept from an
+ * earlier use).  The same T as sparse_transpose's, at the cost of a copy.
+ * 0, or -1 out of memory. */
+int sparse_transpose_leading_symmetric(const sparse_matrix *A, int nlead, sparse_matrix *T);
 
 /* Write A as a dense row-major n x n matrix. */
 void sparse_to_dense(const sparse_matrix *A, double *M);

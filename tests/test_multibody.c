@@ -485,13 +485,41 @@ static void test_overlap(void)
     bodies_scene_free(&s);
 }
 
+/* How many entries of the LCP's block G^T W G (dense view) differ from
+ * their mirror, bit for bit. */
+static int impulse_block_asymmetry(const contact_pyramid *pyr)
+{
+    int n = pyr->size, nv = pyr->nc * (pyr->nd + 1), count = 0;
+    for (int i = 0; i < nv; i++)
+        for (int j = 0; j < i; j++)
+            count += memcmp(&pyr->A_dense[(size_t)i * n + j], &pyr->A_dense[(size_t)j * n + i],
+                            sizeof(double)) != 0;
+    return count;
+}
+
+/* 1 if sparse_transpose_leading_symmetric(A, nv) differs from
+ * sparse_transpose(A) in any column, row or bit (or is out of memory). */
+static int transposes_differ(const sparse_matrix *A, int nv)
+{
+    sparse_matrix T = {0}, U = {0};
+    int differ = sparse_transpose(A, &T) != 0 || sparse_transpose_leading_symmetric(A, nv, &U) != 0 ||
+                 T.nnz != U.nnz ||
+                 memcmp(T.start, U.start, (size_t)(A->n + 1) * sizeof *T.start) != 0 ||
+                 memcmp(T.col, U.col, (size_t)T.nnz * sizeof *T.col) != 0 ||
+                 memcmp(T.val, U.val, (size_t)T.nnz * sizeof *T.val) != 0;
+    sparse_free(&T);
+    sparse_free(&U);
+    return differ;
+}
+
 /* The sparse assembly (G^T W_c G from compact columns, body by body)
  * against chapter 6's dense rigid_contact_assemble on the dense views, entry by
  * entry, over the first steps of the shipped scenes (joints included). */
 static void test_sparse_assembly(void)
 {
     const char *scenes[] = {"chapters/07-multibody/pile.scene", "chapters/07-multibody/chain.scene",
-                            "chapters/07-multibody/slide.scene", "chapters/07-multibody/tower.scene"};
+                            "chapters/07-multibody/slide.scene", "chapters/07-multibody/tower.scene",
+                            "chapters/07-multibody/dominoes.scene"};
     for (size_t f = 0; f < sizeof scenes / sizeof scenes[0]; f++) {
         static scene_file file;
         char err[600];
@@ -502,7 +530,7 @@ static void test_sparse_assembly(void)
         multibody_solver info;
         memset(&info, 0, sizeof info);
         double worst = 0.0, worst_b = 0.0;
-        int steps = 0, ok = 1;
+        int steps = 0, ok = 1, asymmetric = 0, transposed_apart = 0;
         for (int l = 0; l < 30 && ok; l++) {
             ok = multibody_lcp(&file.scene, &info) == 0 && multibody_dense(&info) == 0;
             if (ok && info.step.contacts.n > 0) {
@@ -518,12 +546,21 @@ static void test_sparse_assembly(void)
                 free(A);
                 free(b);
                 steps++;
+                asymmetric += impulse_block_asymmetry(&info.step.pyramid);
+                transposed_apart += transposes_differ(&info.step.pyramid.A,
+                                                      info.step.pyramid.nc * (info.step.pyramid.nd + 1));
             }
             ok = ok && multibody_step(&file.scene, NULL, &info) == LCP_SOLVED;
         }
         CHECK(ok && steps > 0 && worst < 1e-14 && worst_b < 1e-14,
               "sparse: %s: A and b as rigid_contact_assemble's over %d steps (A %.2g, b %.2g)",
               scenes[f], steps, worst, worst_b);
+        CHECK(ok && asymmetric == 0,
+              "sparse: %s: G^T W G symmetric bit for bit over %d steps (%d entries not)", scenes[f],
+              steps, asymmetric);
+        CHECK(ok && transposed_apart == 0,
+              "sparse: %s: the transpose from the symmetric rows is sparse_transpose's over %d "
+              "steps (%d steps not)", scenes[f], steps, transposed_apart);
         multibody_free(&info);
         scene_free(&file);
     }

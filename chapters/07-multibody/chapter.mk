@@ -59,7 +59,7 @@ $(B)/data/mb-ex5.txt $(B)/data/mb-ex5-energy.txt: $(MB)/ex-drop.scene
 # LCP with floating-point Lemke alone (status 3), the sizes of G_n (the last
 # line of --show pattern), the run's first steps (with its exit status) and
 # every step's method.
-$(call run_status, mb-pile-lemke, multibody $(MB)/pile.scene --write-lcp 2 | $(B)/bin/lcp solve --method lemke -)
+$(call run_status, mb-pile-lemke, multibody $(MB)/pile.scene --write-lcp 3 | $(B)/bin/lcp solve --method lemke -)
 $(call run,        mb-pile-gn,    multibody $(MB)/pile.scene --show pattern | tail -n 1)
 $(call run,        mb-pile-blocks, multibody $(MB)/pile.scene --show blocks)
 # The entries of G_n^T W G_n that are not zero (contacts i, j sharing a box),
