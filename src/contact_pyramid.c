@@ -45,7 +45,6 @@ void contact_pyramid_free(contact_pyramid *pyr)
     free(x->block_velocity);
     free(x->row_columns);
     sparse_free(&pyr->A);
-    sparse_free(&pyr->A_by_columns);
     memset(pyr, 0, sizeof *pyr);
 }
 
@@ -299,6 +298,7 @@ static int assemble_sparse(const bodies_scene *s, const motion *m, const contact
     free(mark);
     free(tmp);
     free(next);
+    pyr->A.symmetric_lead = nv; /* impulse_row mirrors: G^T W G symmetric bit for bit */
     return ok ? 0 : -1;
 }
 /* [/mb-sparse] */
@@ -349,8 +349,7 @@ lcp_status contact_pyramid_solve(contact_pyramid *pyr, double mass, const lcp_op
                                  int warm, lcp_result *result)
 {
     return rigid_contact_lcp_solve_sparse(&pyr->A, pyr->b, pyr->nc * (pyr->nd + 1), mass, options,
-                                          warm, pyr->basic, &pyr->A_by_columns, pyr->z, pyr->w,
-                                          result);
+                                          warm, pyr->basic, pyr->z, pyr->w, result);
 }
 
 void contact_pyramid_store(const contact_pyramid *pyr, bodies_contact *contact)

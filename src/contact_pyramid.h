@@ -41,8 +41,7 @@ typedef struct {
 typedef struct {
     int nc, nd, size;     /* size = nc (nd + 2) */
     sparse_matrix A;      /* the LCP's matrix, sparse: what the step solves; its
-                             block G^T W G symmetric bit for bit */
-    sparse_matrix A_by_columns; /* room for A's (scaled) transpose while it is solved */
+                             block G^T W G symmetric bit for bit (symmetric_lead) */
     double *b, *z, *w;    /* its b, its solution z and w = A z + b */
     unsigned char *basic; /* its basis, 1 where z_k is basic: in, the warm
                              start's; out, the solve's */

@@ -169,9 +169,10 @@ static void compute_scale(const row_view *v, data_scale *d, double *least)
         const int *cols;
         const double *vals;
         int len = view_row(v, i, &cols, &vals);
+        double qi = fabs(v->q[i]);
         for (int k = 0; k < len; k++) {
             int j = cols ? cols[k] : k;
-            double m = fabs(vals[k]), qi = fabs(v->q[i]);
+            double m = fabs(vals[k]);
             if (m == 0.0)
                 continue;
             if (qi > d->nu[j] * m) /* qi / m > nu_j, without a division each time */

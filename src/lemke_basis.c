@@ -21,47 +21,35 @@ struct lemke_kernel {
 
 /* ------------------------------------------------------------ the columns of A */
 
-/* The columns of A = [I, -M, -d]: label j's entries, one by one.  w_j's
+/* The columns of A = [I, -M, -d], label j's entries run by run (at most
+ * two runs, rows ascending; their values are the run's times sign): w_j's
  * column has one entry (1 in row j), z_j's those of M's column j negated,
- * z0's the n entries of -d. */
-static int column_length(const lemke_basis *s, int j)
+ * z0's the n entries of -d.  Returns the number of runs. */
+static int column_runs(const lemke_basis *s, int j, sparse_run run[2], double *sign)
 {
     int n = s->n;
-    if (j < n)
+    *sign = -1.0;
+    if (j < n) {
+        static const double one = 1.0;
+        run[0] = (sparse_run){s->identity + j, &one, 1};
+        *sign = 1.0;
         return 1;
+    }
     if (j < 2 * n)
-        return s->Mt->start[j - n + 1] - s->Mt->start[j - n];
-    return n;
-}
-
-/* The row of entry e of label j's column. */
-static int column_row(const lemke_basis *s, int j, int e)
-{
-    int n = s->n;
-    if (j < n)
-        return j;
-    if (j < 2 * n)
-        return s->Mt->col[s->Mt->start[j - n] + e];
-    return e;
-}
-
-/* The value of entry e of label j's column. */
-static double column_value(const lemke_basis *s, int j, int e)
-{
-    int n = s->n;
-    if (j < n)
-        return 1.0;
-    if (j < 2 * n)
-        return -s->Mt->val[s->Mt->start[j - n] + e];
-    return -s->cover[e];
+        return sparse_column_runs(&s->Mt, j - n, run);
+    run[0] = (sparse_run){s->identity, s->cover, n};
+    return 1;
 }
 
 /* Label j's column as a dense vector of n entries. */
 void lemke_basis_column(const lemke_basis *s, int j, double *a)
 {
+    sparse_run run[2];
+    double sign;
     memset(a, 0, (size_t)s->n * sizeof *a);
-    for (int e = 0, len = column_length(s, j); e < len; e++)
-        a[column_row(s, j, e)] = column_value(s, j, e);
+    for (int r = 0, runs = column_runs(s, j, run, &sign); r < runs; r++)
+        for (int e = 0; e < run[r].len; e++)
+            a[run[r].row[e]] = sign * run[r].val[e];
 }
 
 /* Is position p's basic variable in B0, the basis last factorised, a
@@ -100,14 +88,17 @@ int lemke_basis_factorise(lemke_basis *s)
     for (int c = 0; c < k; c++) {
         int j = s->basis0[s->cols[c]];
         K->Kp[c] = nnz;
-        for (int e = 0, len = column_length(s, j); e < len; e++) {
-            int a = s->row_index[column_row(s, j, e)];
-            double v = column_value(s, j, e);
-            if (a >= 0 && v != 0.0) {
-                K->Ki[nnz] = a;
-                K->Kx[nnz++] = v;
+        sparse_run run[2];
+        double sign;
+        for (int r = 0, runs = column_runs(s, j, run, &sign); r < runs; r++)
+            for (int e = 0; e < run[r].len; e++) {
+                int a = s->row_index[run[r].row[e]];
+                double v = sign * run[r].val[e];
+                if (a >= 0 && v != 0.0) {
+                    K->Ki[nnz] = a;
+                    K->Kx[nnz++] = v;
+                }
             }
-        }
     }
     K->Kp[k] = nnz;
     free_factors(K);
@@ -142,10 +133,17 @@ static void solve_factored(lemke_basis *s, const double *b, double *x)
                     x[s->position0[i]] -= -s->cover[i] * u[c];
             continue;
         }
-        for (int e = s->Mt->start[j - n]; e < s->Mt->start[j - n + 1]; e++) { /* z_j: -M e_j */
-            int i = s->Mt->col[e];
-            if (s->row_index[i] < 0)
-                x[s->position0[i]] -= -s->Mt->val[e] * u[c];
+        sparse_run run[2]; /* z_j: -M e_j, over the rows whose w_i is basic */
+        const int *slack_at = s->position0; /* w_i's position in B0, or -1 */
+        double uc = u[c];
+        for (int r = 0, runs = sparse_column_runs(&s->Mt, j - n, run); r < runs; r++) {
+            const int *row = run[r].row;
+            const double *val = run[r].val;
+            for (int e = 0, len = run[r].len; e < len; e++) {
+                int p = slack_at[row[e]];
+                if (p >= 0)
+                    x[p] -= -val[e] * uc;
+            }
         }
     }
 }
@@ -162,11 +160,13 @@ void lemke_basis_solve(lemke_basis *s, const double *b, double *x)
  * E_k^-1 v is v_p / d_p at p and v_i - d_i (v_p / d_p) elsewhere. */
 void lemke_basis_solve_more(const lemke_basis *s, double *x, int from)
 {
+    const int *idx = s->eta_idx;
+    const double *val = s->eta_val;
     for (int k = from; k < s->etas; k++) {
         int p = s->eta_pos[k];
         double xp = x[p] / s->eta_piv[k];
-        for (int e = s->eta_start[k]; e < s->eta_start[k + 1]; e++)
-            x[s->eta_idx[e]] -= s->eta_val[e] * xp;
+        for (int e = s->eta_start[k], end = s->eta_start[k + 1]; e < end; e++)
+            x[idx[e]] -= val[e] * xp;
         x[p] = xp;
     }
 }
@@ -304,9 +304,11 @@ void lemke_basis_residual(const lemke_basis *s, const double *q, const double *x
     for (int i = 0; i < s->n; i++)
         r[i] = q[i];
     for (int p = 0; p < s->n; p++) {
-        int j = s->basis[p];
-        for (int e = 0, len = column_length(s, j); e < len; e++)
-            r[column_row(s, j, e)] -= column_value(s, j, e) * x[p];
+        sparse_run run[2];
+        double sign;
+        for (int t = 0, runs = column_runs(s, s->basis[p], run, &sign); t < runs; t++)
+            for (int e = 0; e < run[t].len; e++)
+                r[run[t].row[e]] -= sign * run[t].val[e] * x[p];
     }
 }
 
@@ -316,17 +318,12 @@ void lemke_basis_cover_sum(lemke_basis *s)
     for (int i = 0; i < s->n; i++) /* d = B e: the basic columns summed */
         s->cover[i] = 0.0;
     for (int p = 0; p < s->n; p++) {
-        int j = s->basis[p];
-        for (int e = 0, len = column_length(s, j); e < len; e++)
-            s->cover[column_row(s, j, e)] += column_value(s, j, e);
+        sparse_run run[2];
+        double sign;
+        for (int t = 0, runs = column_runs(s, s->basis[p], run, &sign); t < runs; t++)
+            for (int e = 0; e < run[t].len; e++)
+                s->cover[run[t].row[e]] += sign * run[t].val[e];
     }
-}
-
-/* M by columns: the transpose its maker keeps, or one made here. */
-static int by_columns(lemke_basis *s, const sparse_matrix *M)
-{
-    s->Mt = M->by_columns ? M->by_columns : &s->Mt_own;
-    return M->by_columns ? 0 : sparse_transpose(M, &s->Mt_own);
 }
 
 /* Allocate for M (lemke_basis.h). */
@@ -350,6 +347,9 @@ int lemke_basis_init(lemke_basis *s, const sparse_matrix *M)
     s->row_index = malloc(m * sizeof *s->row_index);
     s->col_index = malloc(m * sizeof *s->col_index);
     s->rhs = malloc(m * sizeof *s->rhs);
+    s->identity = malloc((m ? m : 1) * sizeof *s->identity);
+    for (size_t i = 0; s->identity && i < m; i++)
+        s->identity[i] = (int)i;
     s->work = malloc(m * sizeof *s->work);
     s->basis0 = malloc(m * sizeof *s->basis0);
     s->position0 = malloc((2 * m + 1) * sizeof *s->position0);
@@ -362,7 +362,7 @@ int lemke_basis_init(lemke_basis *s, const sparse_matrix *M)
     return K->Kp && K->Ki && K->Kx && s->cover && s->basis && s->position && s->rows &&
                    s->cols && s->row_index && s->col_index && s->rhs && s->work &&
                    s->basis0 && s->position0 && s->eta_val && s->eta_idx && s->eta_start &&
-                   s->eta_pos && s->eta_piv && s->eta_dense && by_columns(s, M) == 0
+                   s->eta_pos && s->eta_piv && s->eta_dense && s->identity && sparse_columns_init(&s->Mt, M) == 0
                ? 0
                : -1;
 }
@@ -377,7 +377,8 @@ void lemke_basis_free(lemke_basis *s)
         free(s->kernel->Kx);
         free(s->kernel);
     }
-    sparse_free(&s->Mt_own);
+    sparse_columns_free(&s->Mt);
+    free(s->identity);
     void *blocks[] = {s->cover, s->basis, s->position, s->rows, s->cols, s->row_index,
                       s->col_index, s->rhs, s->work, s->basis0, s->position0, s->eta_val,
                       s->eta_idx, s->eta_start, s->eta_pos, s->eta_piv, s->eta_dense};

@@ -44,8 +44,8 @@ enum { REFACTOR_EVERY = 16 }; /* pivots between fresh factorisations (product fo
 typedef struct {
     int n;
     const sparse_matrix *M; /* M by rows */
-    const sparse_matrix *Mt; /* M by columns (its transpose): M->by_columns, or Mt_own */
-    sparse_matrix Mt_own;   /* the transpose made here where M keeps none */
+    sparse_columns Mt;      /* M by columns (read from its rows where M is symmetric) */
+    int *identity;          /* 0, 1, ..., n - 1: the rows of the columns of I and d */
     double *cover;          /* the covering vector d: z0's column is -d */
     int *basis;     /* basis[p]: label of the variable basic at position p */
     int *position;  /* position[label]: where it is basic, -1 if not */
@@ -70,8 +70,7 @@ typedef struct {
     unsigned long long hash; /* the basis as a set of labels (Zobrist 1970) */
 } lemke_basis;
 
-/* Allocate for M (n x n, kept by pointer; its transpose M->by_columns, or
- * made here); 0, or
+/* Allocate for M (n x n, kept by pointer, and its columns); 0, or
  * -1 when out of memory (lemke_basis_free still frees what was made). */
 int lemke_basis_init(lemke_basis *s, const sparse_matrix *M);
 

@@ -92,8 +92,8 @@ static int scale_impulse_block(sparse_matrix *A, int nv, double f)
 
 lcp_status rigid_contact_lcp_solve_sparse(sparse_matrix *A, const double *b, int nv, double mass,
                                           const lcp_options *options, int warm,
-                                          unsigned char *basis, sparse_matrix *transpose,
-                                          double *z, double *w, lcp_result *result)
+                                          unsigned char *basis, double *z, double *w,
+                                          lcp_result *result)
 {
     double m0 = power_of_two(mass);
     int n = A->n, nc = n - nv, named = options && options->method != LCP_METHOD_AUTO;
@@ -107,9 +107,6 @@ lcp_status rigid_contact_lcp_solve_sparse(sparse_matrix *A, const double *b, int
                 if (A->col[e] < nv)
                     copy.val[e] = A->val[e] * m0;
     }
-    if (ok && transpose) /* G^T W G is symmetric, bit for bit: its rows are its columns */
-        ok = sparse_transpose_leading_symmetric(scaled, nv, transpose) == 0;
-    scaled->by_columns = ok ? transpose : NULL;
     for (int i = 0; i < nv && warm; i++)
         z[i] /= m0;
     lcp_status status;
@@ -124,7 +121,6 @@ lcp_status rigid_contact_lcp_solve_sparse(sparse_matrix *A, const double *b, int
         status = contact_solve(scaled, b, nc, nv / nc - 1, options, warm, basis, z, w, result);
     }
     free(M);
-    scaled->by_columns = NULL;
     if (in_place)
         scale_impulse_block(A, nv, 1.0 / m0); /* back to A, exactly */
     sparse_free(&copy);
@@ -145,7 +141,7 @@ lcp_status rigid_contact_lcp_solve(const lcp_problem *p, int nv, double mass,
     if (sparse_from_dense(&A, p->n, p->M) != 0)
         return lcp_finish(result, LCP_OUT_OF_MEMORY, "out of memory");
     lcp_status status =
-        rigid_contact_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, NULL, NULL, z, w, result);
+        rigid_contact_lcp_solve_sparse(&A, p->q, nv, mass, options, warm, NULL, z, w, result);
     sparse_free(&A);
     return status;
 }

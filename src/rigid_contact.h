@@ -82,13 +82,11 @@ lcp_status rigid_contact_lcp_solve(const lcp_problem *p, int nv, double mass,
  * the LCP's basis as contact_solve's (NULL for none): in with warm, the
  * previous step's; out, this one's.  A's block G^T W G is scaled in place
  * and restored exactly (m0 is a power of two; a copy is scaled instead where
- * an entry would leave the normal range).  transpose: room, kept between
- * calls, for the scaled A's transpose when A's block G^T W G is symmetric bit
- * for bit (made from its rows); NULL: the solver transposes A itself. */
+ * an entry would leave the normal range). */
 lcp_status rigid_contact_lcp_solve_sparse(sparse_matrix *A, const double *b, int nv, double mass,
                                           const lcp_options *options, int warm,
-                                          unsigned char *basis, sparse_matrix *transpose,
-                                          double *z, double *w, lcp_result *result);
+                                          unsigned char *basis, double *z, double *w,
+                                          lcp_result *result);
 
 /* nu = u + W (G_n p_n + G_f p_f) for the LCP's solution z. */
 void rigid_contact_velocity(const rigid_contact_system *s, const double *z, double *nu);

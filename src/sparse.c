@@ -36,6 +36,7 @@ int sparse_begin(sparse_matrix *A, int n)
     A->rows = 0;
     A->nnz = 0;
     A->start[0] = 0;
+    A->symmetric_lead = 0;
     return 0;
 }
 
@@ -44,14 +45,9 @@ int sparse_reserve(sparse_matrix *A, int nnz)
     return reserve(A, A->n, nnz);
 }
 
-int sparse_push(sparse_matrix *A, int j, double v)
+int sparse_grow(sparse_matrix *A)
 {
-    if (A->nnz == A->cap && reserve(A, A->n, 2 * A->cap) != 0)
-        return -1;
-    A->col[A->nnz] = j;
-    A->val[A->nnz] = v;
-    A->nnz++;
-    return 0;
+    return reserve(A, A->n, A->cap > 0 ? 2 * A->cap : 64);
 }
 
 void sparse_end_row(sparse_matrix *A)
@@ -141,56 +137,52 @@ int sparse_transpose(const sparse_matrix *A, sparse_matrix *T)
     return 0;
 }
 
-/* The entries of A outside its leading block (row or column >= nlead),
- * counted by column into T->start[j + 1]; the leading block's by row. */
-static void count_leading(const sparse_matrix *A, int nlead, sparse_matrix *T)
+int sparse_columns_init(sparse_columns *c, const sparse_matrix *A)
 {
-    int n = A->n;
+    int n = A->n, nlead = A->symmetric_lead;
+    *c = (sparse_columns){.A = A, .nlead = nlead};
+    c->lead_end = malloc((size_t)(nlead > 0 ? nlead : 1) * sizeof *c->lead_end);
+    if (!c->lead_end || sparse_begin(&c->rest, n) != 0)
+        return -1;
+    sparse_matrix *T = &c->rest;
+    int count = 0;
     for (int j = 0; j <= n; j++)
         T->start[j] = 0;
-    for (int i = 0; i < n; i++)
-        for (int e = A->start[i]; e < A->start[i + 1]; e++) {
-            int j = A->col[e];
-            if (i < nlead && j < nlead)
-                T->start[i + 1]++; /* row i's own, copied */
-            else
-                T->start[j + 1]++;
+    for (int i = 0; i < n; i++) {
+        int e = A->start[i], end = A->start[i + 1];
+        if (i < nlead) { /* the block's entries come first in the row */
+            while (e < end && A->col[e] < nlead)
+                e++;
+            c->lead_end[i] = e;
         }
+        for (; e < end; e++, count++) /* count column j's outside entries into start[j + 1] */
+            T->start[A->col[e] + 1]++;
+    }
+    if (sparse_reserve(T, count > 0 ? count : 1) != 0)
+        return -1;
     for (int j = 0; j < n; j++)
         T->start[j + 1] += T->start[j];
-}
-
-int sparse_transpose_leading_symmetric(const sparse_matrix *A, int nlead, sparse_matrix *T)
-{
-    int n = A->n;
-    if (sparse_begin(T, n) != 0 || reserve(T, n, A->nnz > 0 ? A->nnz : 1) != 0)
-        return -1;
-    count_leading(A, nlead, T);
     int *next = malloc((size_t)(n > 0 ? n : 1) * sizeof *next);
     if (!next)
         return -1;
     memcpy(next, T->start, (size_t)n * sizeof *next);
-    for (int i = 0; i < n; i++) { /* rows in order: each row of T ascends */
-        int e = A->start[i], end = A->start[i + 1];
-        if (i < nlead) { /* the leading part of row i: T's row i starts with it */
-            int len = 0;
-            while (e + len < end && A->col[e + len] < nlead)
-                len++;
-            memcpy(T->col + next[i], A->col + e, (size_t)len * sizeof *T->col);
-            memcpy(T->val + next[i], A->val + e, (size_t)len * sizeof *T->val);
-            next[i] += len;
-            e += len;
-        }
-        for (; e < end; e++) {
+    for (int i = 0; i < n; i++) /* rows in order: each column's rows ascend */
+        for (int e = i < nlead ? c->lead_end[i] : A->start[i]; e < A->start[i + 1]; e++) {
             int slot = next[A->col[e]]++;
             T->col[slot] = i;
             T->val[slot] = A->val[e];
         }
-    }
     free(next);
-    T->nnz = A->nnz;
+    T->nnz = count;
     T->rows = n;
     return 0;
+}
+
+void sparse_columns_free(sparse_columns *c)
+{
+    free(c->lead_end);
+    sparse_free(&c->rest);
+    c->lead_end = NULL;
 }
 
 int sparse_copy(const sparse_matrix *A, sparse_matrix *C)
@@ -202,5 +194,6 @@ int sparse_copy(const sparse_matrix *A, sparse_matrix *C)
     memcpy(C->val, A->val, (size_t)A->nnz * sizeof *C->val);
     C->nnz = A->nnz;
     C->rows = A->n;
+    C->symmetric_lead = A->symmetric_lead;
     return 0;
 }
