@@ -17,7 +17,12 @@ cd "$(dirname "$0")/.." || exit 1
 export TEST_TIMEOUT=${TEST_TIMEOUT:-60}
 list=${1:-tests/mutants.txt}
 work=${MUTANTS_DIR:-$(mktemp -d)}
-trap '[ -z "${MUTANTS_DIR:-}" ] && rm -rf "$work"' EXIT
+# On any exit (a run stopped half-way included) the file being mutated is
+# restored first, so that a kept MUTANTS_DIR is never left mutated.
+restore=
+trap '[ -n "$restore" ] && cp "$work/saved" "$restore" && touch "$restore"
+      [ -z "${MUTANTS_DIR:-}" ] && rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM HUP
 
 echo "# copying the tree to $work and building it once"
 git ls-files -z | xargs -0 cp --parents -t "$work" || exit 1
@@ -42,6 +47,7 @@ while IFS= read -r line || [ -n "$line" ]; do
         continue
     fi
     cp "$target" "$work/saved"
+    restore=$target
     TEXT=$text MUTATED=$mutated perl -0pi -e 's/\Q$ENV{TEXT}\E/$ENV{MUTATED}/' "$target"
     if make -C "$work" -j2 --no-print-directory check SWEEP=no >"$work/mutant.log" 2>&1; then
         survived=$((survived + 1))
@@ -52,6 +58,7 @@ while IFS= read -r line || [ -n "$line" ]; do
     fi
     cp "$work/saved" "$target"
     touch "$target"
+    restore=
 done <"$list"
 echo "1..$n"
 echo "mutants: $killed passed, $((survived + bad)) failed"
