@@ -228,3 +228,21 @@ bench-build: | bench-dense
 	    && mv $(B)/bench/build.txt.tmp $(B)/bench/build.txt \
 	    || { rm -f $(B)/bench/build.txt.tmp; exit 1; }
 	@cat $(B)/bench/build.txt
+
+# make bench-page: the programs in the page against the native ones
+# (bench/page.js): representative runs (a multibody pile and chain, a
+# 100 000-row table, the pendulums, LuGre, phantom inertia, the box on the
+# slope, the planar model, an LCP of size 2400) made natively and in the
+# page's Web Worker in headless Chromium, start-up included; CPU seconds,
+# the ratio page / native per run, and whether the bytes are the same;
+# table in $(B)/bench/page.txt (after bench-build).  The page's part is
+# named by its path, $(B)/wasm/runner.html: web/web.mk comes after this file.
+.PHONY: bench-page
+bench: bench-page
+bench-page: $(B)/wasm/runner.html $(PROGS) | bench-build
+	$(say) BENCH $(B)/bench/page.txt
+	@mkdir -p $(B)/bench/page
+	$(Q)node --experimental-websocket bench/page.js $(B)/bin $(B)/wasm/runner.html $(B)/bench/page \
+	    > $(B)/bench/page.txt.tmp && mv $(B)/bench/page.txt.tmp $(B)/bench/page.txt \
+	    || { rm -f $(B)/bench/page.txt.tmp; exit 1; }
+	@cat $(B)/bench/page.txt

@@ -258,14 +258,21 @@ CASES
 fi
 
 # Each part of the page with a driver of its own (tests/web/part-*.js PAGE
-# BUILD OUTDIR): it prints "ok - WHAT" or "not ok - WHAT", each maybe
-# followed by "#   DETAIL" lines; numbered here.
+# BUILD OUTDIR), side by side, each in its own browser: it prints "ok -
+# WHAT" or "not ok - WHAT", each maybe followed by "#   DETAIL" lines;
+# numbered here, part by part.
+parts=()
 for part in tests/web/part-*.js; do
     [ -e "$part" ] || continue
     pdir="$dir/$(basename "$part" .js)"
     mkdir -p "$pdir"
-    node --experimental-websocket "$part" "$page" "$build" "$pdir" >"$pdir/tap.txt" 2>"$pdir/log.txt"
-    status=$?
+    (node --experimental-websocket "$part" "$page" "$build" "$pdir" >"$pdir/tap.txt" 2>"$pdir/log.txt"
+     echo $? >"$pdir/status") &
+    parts+=("$part")
+done
+wait
+for part in "${parts[@]}"; do
+    pdir="$dir/$(basename "$part" .js)"
     while IFS= read -r line; do
         case "$line" in
         'ok - '*) n=$((n + 1)); echo "ok $n - ${line#ok - }" ;;
@@ -273,8 +280,8 @@ for part in tests/web/part-*.js; do
         '#'*) echo "$line" ;;
         esac
     done <"$pdir/tap.txt"
-    if [ "$status" != 0 ] && ! grep -q '^not ok - ' "$pdir/tap.txt"; then
-        not_ok "$part ran to its end" "exit status $status" "$(tail -n 5 "$pdir/log.txt")"
+    if [ "$(cat "$pdir/status")" != 0 ] && ! grep -q '^not ok - ' "$pdir/tap.txt"; then
+        not_ok "$part ran to its end" "exit status $(cat "$pdir/status")" "$(tail -n 5 "$pdir/log.txt")"
     fi
 done
 echo "1..$n"

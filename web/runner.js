@@ -20,9 +20,20 @@
 //
 // The command line takes a command as written: a leading program name
 // (that program runs, in this panel), "A | B" (A's standard output is B's
-// standard input), quotes as in a shell; Enter runs it.  The form edits
+// standard input), "A < FILE" (A reads FILE), "A > FILE", "A >> FILE"
+// (A's output goes to FILE, a file of the page that later commands, in
+// any panel, read), quotes as in a shell; Enter runs it.  The form edits
 // only its own option in the line.  A command in the text (inline code
-// that starts with a program's name) runs in a panel under it on a click.
+// that starts with a program's name: code.run-command-link, the line it
+// gives in data-command) runs in a panel under it on a click; one that
+// waits for the student (data-run="no": --check FILE, a word such as N to
+// fill, lcp with no FILE or no z) fills the panel and says what to give.
+// Each exercise that names a command has a button (button.run-exercise,
+// data-commands: the JSON list of its lines) that opens at the exercise's
+// end a button per command and a panel with the first ("--v0 -8" after a
+// command: that command with --v0 -8; an lcp "-" beside a --write-lcp:
+// the two piped; --check FILE: "--check -", the box ready for the table).
+// window.coursePrograms.parseCommand and commandOf are the page's reading.
 //
 // A URL runs a program on load:
 //   report.html?run=PROGRAM&args=ARGS[&stdin=TEXT][&file.NAME=TEXT]#SECTION
@@ -68,6 +79,11 @@
       return ContactPrograms({
         noInitialRun: true,
         quit: (status, toThrow) => { throw toThrow; },
+        // the page's compiled module: instantiated, not compiled again
+        instantiateWasm: job.module && ((imports, receive) => {
+          WebAssembly.instantiate(job.module, imports).then(i => receive(i, job.module));
+          return {};
+        }),
         preRun: [m => {
           m.FS.init(() => (at < input.length ? input[at++] : null), out, err);
           for (const name of Object.keys(job.files)) {
@@ -80,6 +96,11 @@
         }],
       });
     }
+    // A file of the page's file system as bytes (null: no such file).
+    function fileBytes(files, name) {
+      const text = files[name.replace(/^(\.\/)+/, '')];
+      return text === undefined ? null : typeof text === 'string' ? encoder.encode(text) : text;
+    }
     self.onmessage = async event => {
       const job = event.data;
       if (job.read) { // the files as the programs see them (tests/web.sh)
@@ -91,17 +112,30 @@
         self.postMessage({ type: 'files', files: found });
         return;
       }
-      let input = encoder.encode(job.stdin || ''), status = 0;
-      const err = buffer();
+      let input = encoder.encode(job.stdin || ''), status = 0, back = {};
+      const err = buffer(), written = {};
       let errSent = 0;
       for (let k = 0; k < job.stages.length; k++) {
+        // "< FILE": the stage reads FILE (a missing one: the stage does not
+        // run, as in a shell); "> FILE": its output goes to FILE
+        const redirect = (job.redirects || [])[k] || {};
+        if (redirect.input !== undefined) {
+          input = fileBytes(job.files, redirect.input);
+          if (input === null) {
+            for (const c of encoder.encode(redirect.input + ': No such file or directory\n')) err.push(c);
+            input = new Uint8Array(0);
+            status = 1;
+            continue;
+          }
+        }
         const last = k === job.stages.length - 1, out = buffer();
+        const shown = last && redirect.output === undefined; // its output is the run's
         let outSent = 0, posted = performance.now(), rows = 0, rowAt = 0, lastAt = 0;
         const decoder = new TextDecoder();
         // The new bytes, the rows so far, the last row and (once) the first
         // 20 000 bytes: the page's thread has nothing to count.
         const flush = () => {
-          if (last && out.length > outSent) {
+          if (shown && out.length > outSent) {
             const bytes = out.slice(outSent, out.length);
             self.postMessage({ type: 'out', bytes, rows, lastRow: decoder.decode(out.slice(lastAt, rowAt)),
                                head: outSent ? null : decoder.decode(out.slice(0, Math.min(out.length, 20000))) },
@@ -129,8 +163,19 @@
         }
         flush();
         input = out.slice(0, out.length);
+        if (redirect.output !== undefined) { // the file, for the next stages and commands
+          const name = redirect.output.replace(/^(\.\/)+/, ''), before = redirect.append ? fileBytes(job.files, name) : null;
+          const bytes = before ? new Uint8Array(before.length + input.length) : input;
+          if (before) { bytes.set(before); bytes.set(input, before.length); }
+          job.files[name] = written[name] = bytes;
+          input = new Uint8Array(0);
+        }
+        if (last) for (const name of job.want || []) { // files the page reads after the run
+          try { back[name] = m.FS.readFile(name); } catch (e) { back[name] = null; }
+        }
       }
-      self.postMessage({ type: 'done', status: status });
+      if (err.length > errSent) self.postMessage({ type: 'err', bytes: err.slice(errSent, err.length) });
+      self.postMessage({ type: 'done', status: status, files: back, written });
     };
   }
   // Each file also at its bare name where no other file has that name: the
@@ -144,13 +189,29 @@
   const moduleScript = document.querySelector('script.course-program');
   const workerURL = URL.createObjectURL(new Blob([moduleScript.textContent,
     '\n;(' + workerMain.toString() + ')();\n'], { type: 'text/javascript' }));
+  // The module's WebAssembly (base64 in its script) compiled once, in the
+  // background, for every run's worker: a worker given it only instantiates
+  // it (the code the engine optimised in one run serves the next), from a
+  // script without the base64 (leanWorkerURL).  Until then, or if it
+  // cannot be compiled here (null), a worker compiles its own.
+  const wasmBase64 = (/data:application\/octet-stream;base64,([A-Za-z0-9+\/=]+)/.exec(moduleScript.textContent) || [])[1];
+  let compiled = null;
+  const compiledModule = (async () => {
+    if (!wasmBase64) return null;
+    const text = atob(wasmBase64), bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    return compiled = await WebAssembly.compile(bytes);
+  })().catch(() => null);
+  const leanWorkerURL = wasmBase64 && URL.createObjectURL(new Blob([moduleScript.textContent.replace(wasmBase64, ''),
+    '\n;(' + workerMain.toString() + ')();\n'], { type: 'text/javascript' }));
 
   // One run: stages [[program, arg...], ...] (a pipe), in a worker of its
-  // own.  {done, stop}: done resolves to {bytes, out, err, status, stopped}
-  // (status 'stopped' when stop() ended it); progress(rows, lastRow, head)
-  // as the output comes.
-  function start(stages, stdin, extraFiles, progress) {
-    const worker = new Worker(workerURL);
+  // own.  {done, stop}: done resolves to {bytes, out, err, status, stopped,
+  // files} (status 'stopped' when stop() ended it; files: {NAME: bytes or
+  // null} for each NAME of want, read after the last stage); progress(rows,
+  // lastRow, head) as the output comes.
+  function start(stages, stdin, extraFiles, progress, want) {
+    const worker = new Worker(compiled ? leanWorkerURL : workerURL);
     const outChunks = [], errText = [], errDecoder = new TextDecoder();
     let rows = 0, head = '';
     let finish;
@@ -175,7 +236,8 @@
         errText.push(errDecoder.decode(m.bytes, { stream: true }));
       } else if (m.type === 'done') {
         worker.terminate();
-        finish(result(m.status, false));
+        Object.assign(pageFiles, m.written || {}); // "> FILE": for the next commands
+        finish(Object.assign(result(m.status, false), { files: m.files || {}, written: m.written || {} }));
       }
     };
     worker.onerror = event => {
@@ -183,7 +245,9 @@
       errText.push('the page could not run the program: ' + (event.message || event) + '\n');
       finish(result(3, false));
     };
-    worker.postMessage({ stages, stdin: stdin || '', files: Object.assign({}, pageFiles, extraFiles || {}) });
+    const job = { stages, stdin: stdin || '', files: Object.assign({}, pageFiles, extraFiles || {}), want: want || [],
+                  redirects: stages.redirects || [] };
+    compiledModule.then(module => worker.postMessage(Object.assign(job, { module })));
     return {
       done,
       stop() { worker.terminate(); finish(result('stopped', true)); },
@@ -202,7 +266,8 @@
 
   // ------------------------------------------------------- the command line
   // Words of a command line with where they are in it; an unquoted '|' is
-  // a word of its own, {pipe: true}.
+  // a word of its own, {pipe: true}, and so are '<', '>' and '>>',
+  // {redirect: '<'}.
   function tokenize(line) {
     const words = [];
     let current = null, quote = null, startAt = 0;
@@ -215,6 +280,10 @@
         quote = c; if (current === null) { current = ''; startAt = i; }
       } else if (c === '|') {
         end(i); words.push({ text: '|', start: i, end: i + 1, pipe: true });
+      } else if (c === '<' || c === '>') {
+        const op = c === '>' && line[i + 1] === '>' ? '>>' : c;
+        end(i); words.push({ text: op, start: i, end: i + op.length, redirect: op });
+        i += op.length - 1;
       } else if (/\s/.test(c)) {
         end(i);
       } else {
@@ -227,10 +296,19 @@
   }
   function splitArgs(line) { return tokenize(line).map(w => w.text); }
 
-  // The words of a line in stages (split at '|').
+  // The words of a line in stages (split at '|'); a stage's redirections
+  // ("< FILE", "> FILE", ">> FILE") are not among its words but in its
+  // .redirects, [{op, word}] (word null when the line ends first).
   function stagesOf(words) {
     const stages = [[]];
-    for (const w of words) { if (w.pipe) stages.push([]); else stages[stages.length - 1].push(w); }
+    let open = null; // a redirection waiting for its file
+    for (const w of words) {
+      const stage = stages[stages.length - 1];
+      if (w.pipe) { stages.push([]); open = null; }
+      else if (w.redirect) { open = { op: w.redirect, word: null }; (stage.redirects = stage.redirects || []).push(open); }
+      else if (open) { open.word = w; open = null; }
+      else stage.push(w);
+    }
     return stages;
   }
 
@@ -239,9 +317,20 @@
   // when it names one; the first stage is the panel's program otherwise
   // (or names a program that does not exist: a word that is not an option
   // where the panel's program takes none).
+  // Each stage's redirections are in .redirects: [{input, output, append}]
+  // (the stages' array has them too, as its own .redirects).
   function parseCommand(line, program) {
-    const stages = stagesOf(tokenize(line)).map(s => s.map(w => w.text));
-    const result = [];
+    const split = stagesOf(tokenize(line)), stages = split.map(s => s.map(w => w.text));
+    const result = [], redirects = [];
+    result.redirects = redirects;
+    for (const s of split) {
+      const into = {};
+      for (const r of s.redirects || []) {
+        if (!r.word) return { error: 'the command line: a "' + r.op + '" with no file after it' };
+        if (r.op === '<') into.input = r.word.text; else { into.output = r.word.text; into.append = r.op === '>>'; }
+      }
+      redirects.push(into);
+    }
     for (let k = 0; k < stages.length; k++) {
       const words = stages[k];
       if (!words.length) {
@@ -251,10 +340,19 @@
       if (isProgram(words[0]) || k > 0 || (!takesWords(program) && !words[0].startsWith('-'))) result.push(words);
       else result.push([program].concat(words));
     }
-    return { stages: result };
+    return { stages: result, redirects };
   }
 
-  function quote(a) { return /[\s'"|]/.test(a) || a === '' ? (a.includes("'") ? '"' + a + '"' : "'" + a + "'") : a; }
+  // A parsed command as a line again (quoted where a shell would need it).
+  function commandText(parsed) {
+    return parsed.stages.map((s, k) => {
+      const r = parsed.redirects[k] || {};
+      return s.map(quote).join(' ') + (r.input !== undefined ? ' < ' + quote(r.input) : '') +
+        (r.output !== undefined ? (r.append ? ' >> ' : ' > ') + quote(r.output) : '');
+    }).join(' | ');
+  }
+
+  function quote(a) { return /[\s'"|<>]/.test(a) || a === '' ? (a.includes("'") ? '"' + a + '"' : "'" + a + "'") : a; }
 
   // The stage of the line that is the panel's program's (the first one
   // whose program it is, or the first): its words, and where it ends.
@@ -350,12 +448,20 @@
         ' rows; the run did not finish, so it has no exit status (the output is what came before Stop)' :
       'exit status ' + result.status +
       (['', ' (bad input)', ' (no solution: proven)', ' (failed or differs)'][result.status] || '') +
-      ' in ' + result.seconds.toFixed(1) + ' s';
+      ' in ' + result.seconds.toFixed(1) + ' s' + wroteText(result.written);
     panel.progress.textContent = '';
     panel.download.disabled = false;
     panel.plot.textContent = '';
-    const figure = result.status === 0 ? window.coursePlot(result.out) : null;
+    const figure = result.status === 0 ? window.coursePlot(result.out, result.program) : null;
     if (figure) panel.plot.appendChild(figure);
+  }
+
+  // What a run wrote with "> FILE", for the status line.
+  function wroteText(written) {
+    const names = Object.keys(written || {});
+    if (!names.length) return '';
+    return '; the output went to ' + names.map(n => n + ' (' + written[n].length + ' bytes)').join(', ') +
+      ', a file of this page that the next commands can read';
   }
 
   // The progress line: rows so far, the step and the time of the last row
@@ -510,7 +616,7 @@
   }
 
   // Run a command line into a panel: its output, and for a multibody run
-  // (no --show) the 3-D view that plays.
+  // the 3-D view that plays (viewPlan: from the same run).
   function runInto(panel, line) {
     if (panel.running) panel.running.stop();
     const parsed = parseCommand(line, panel.program);
@@ -521,7 +627,7 @@
       return Promise.resolve(panel.result);
     }
     const extra = extraFiles(panel);
-    panel.status.textContent = 'running ' + parsed.stages.map(s => s.map(quote).join(' ')).join(' | ');
+    panel.status.textContent = 'running ' + commandText(parsed);
     panel.errors.textContent = '';
     panel.output.removeAttribute('data-status');
     panel.output.textContent = panel.cut.textContent = panel.tail.textContent = '';
@@ -531,10 +637,12 @@
     let shownHead = '', seen = [0, '', ''];
     // (the page's thread does as little as it can while the run goes on:
     // the progress line twice a second, the first rows once)
-    const run = start(parsed.stages, panel.stdin.value, extra, (rows, lastRow, head) => {
+    const view = viewPlan(parsed.stages);
+    view.stages.redirects = parsed.redirects;
+    const run = start(view.stages, panel.stdin.value, extra, (rows, lastRow, head) => {
       seen = [rows, lastRow, head];
       if (head !== shownHead) { panel.output.textContent = head; shownHead = head; progressLine(panel, seconds(), ...seen); }
-    });
+    }, view.want);
     panel.running = run;
     const ticker = setInterval(() => progressLine(panel, seconds(), ...seen), 500);
     return run.done.then(r => {
@@ -546,19 +654,68 @@
       const stages = parsed.stages, lastStage = stages[stages.length - 1];
       r.program = lastStage[0];
       show(panel, r);
-      if (stages.length === 1 && lastStage[0] === 'multibody' && r.status === 0 && !lastStage.includes('--show')) {
-        playRun(panel, lastStage, extra);
-      }
+      if (view.from) playRun(panel, view, r, extra, stages[0]);
       return r;
     });
   }
 
-  // The 3-D view of a multibody run, below its table.
-  function playRun(panel, stage, extra) {
-    return start([stage.concat(['--show', 'corners'])], '', extra).done.then(r => {
-      const canvas = r.status === 0 ? window.courseView3d(r.out) : null;
-      if (canvas) { panel.plot.textContent = ''; panel.plot.appendChild(canvas); }
-    });
+  // ------------------------------------------------------- the 3-D view
+  // The file a multibody run of the page writes its corners to (--corners,
+  // added by the page, not shown in the line).
+  const CORNERS_FILE = '/tmp/page-view-corners.txt';
+  const SIMULATING_VIEWS = ['state', 'contacts', 'lcp', 'joints', 'balance', 'energy'];
+
+  // How a run gives the 3-D view, from the same run as its table:
+  // {stages, want, from}.  A multibody command that simulates gets
+  // "--corners FILE" first (multibody then prints the same table, and
+  // FILE holds the rows of --show corners); from is 'stdout' for --show
+  // corners, the file for --corners (the user's own, or the page's), null
+  // where no view is drawn (a pipe, another program, --write-lcp, --help,
+  // --show pattern ...).  The options are read as multibody reads them (an
+  // option takes the next word unless it has "=", --help none; the last
+  // one given counts), so the added words change nothing else.
+  function viewPlan(stages) {
+    const none = { stages, want: [], from: null }, stage = stages[0];
+    if (stages.length !== 1 || stage[0] !== 'multibody') return none;
+    const given = new Map();
+    for (let i = 1; i < stage.length; i++) {
+      const a = stage[i];
+      if (!a.startsWith('--') || a === '--') continue;
+      const eq = a.indexOf('=');
+      const name = eq < 0 ? a.slice(2) : a.slice(2, eq);
+      given.set(name, eq >= 0 ? a.slice(eq + 1) : (a !== '--help' && i + 1 < stage.length ? stage[++i] : null));
+    }
+    if (['help', 'help-json', 'write-lcp'].some(n => given.has(n))) return none;
+    const show = given.has('show') ? given.get('show') : 'state';
+    if (show === 'corners') return { stages, want: [], from: 'stdout' };
+    if (!SIMULATING_VIEWS.includes(show)) return none;
+    if (given.has('corners')) return given.get('corners') ? { stages, want: [given.get('corners')], from: given.get('corners') } : none;
+    if (stage.length + 2 > 60) return none; // multibody's own limit on its arguments
+    return { stages: [[stage[0], '--corners', CORNERS_FILE].concat(stage.slice(1))], want: [CORNERS_FILE], from: CORNERS_FILE };
+  }
+
+  // Does the scene of a multibody stage have the ground?  true, false, or
+  // undefined when the page does not have its text.
+  function sceneHasGround(stage, extra, stdin) {
+    let scene = null;
+    for (let i = 1; i < stage.length && scene === null; i++) {
+      const a = stage[i];
+      if (a.startsWith('--') && a !== '--') { if (a !== '--help' && !a.includes('=')) i++; } else scene = a;
+    }
+    const text = scene === '-' ? stdin : scene !== null ? (extra[scene] !== undefined ? extra[scene] : pageFiles[scene]) : undefined;
+    return typeof text === 'string' ? /^\s*ground\b/m.test(text) : undefined;
+  }
+
+  // The 3-D view of a multibody run (below its table and its plot; in
+  // place of the plot for --show corners), from the run's own corners.
+  function playRun(panel, view, r, extra, stage) {
+    const bytes = view.from === 'stdout' ? r.bytes : r.files && r.files[view.from];
+    if (!bytes || !bytes.length) return;
+    const text = typeof bytes === 'string' ? bytes : new TextDecoder().decode(bytes);
+    const shown = window.courseView3d(text, { ground: sceneHasGround(stage, extra, panel.stdin.value) });
+    if (!shown) return;
+    if (view.from === 'stdout') panel.plot.textContent = '';
+    panel.plot.appendChild(shown);
   }
 
   // A link that runs the panel's command again with its boxes: run, args,
@@ -616,28 +773,249 @@
     paragraph.insertAdjacentElement('afterend', open);
   }
 
-  // A command in the text (inline code that starts with a program's name,
-  // no redirection): a click runs it in a panel under its paragraph (the
-  // same panel again on the next click).
-  for (const code of document.querySelectorAll('p code, li code, td code')) {
-    const text = code.textContent.trim().replace(/\s+/g, ' ');
-    const first = text.split(' ')[0];
-    if (!isProgram(first) || /[<>]/.test(text) || code.closest('.run-panel, nav, a, pre')) continue;
-    code.classList.add('run-command-link');
-    code.title = 'run this command in the page';
-    code.addEventListener('click', () => {
-      const block = code.closest('p, li, table');
-      let panel = block.runPanel;
-      if (!panel || !panel.box.isConnected) {
-        panel = block.runPanel = panelFor(first, options[first]);
-        block.insertAdjacentElement('afterend', panel.box);
+  // ------------------------------------------------- commands of the text
+  // A word the student fills in (N, FILE, NAME, Z1, ...).
+  const isBlank = word => /^([A-Z][A-Z0-9]*|[A-Z]?\.\.\.)$/.test(word);
+  const LCP_FLAGS = ['--exact', '--trace', '--help'];
+
+  // The words of an lcp stage after "lcp" that are not options: the verb,
+  // FILE, Z1 ... (its options but --exact, --trace, --help take a value).
+  function lcpWords(words) {
+    const plain = [];
+    for (let i = 0; i < words.length; i++) {
+      if (!words[i].startsWith('--')) plain.push(words[i]);
+      else if (!LCP_FLAGS.includes(words[i]) && !words[i].includes('=')) i++;
+    }
+    return plain;
+  }
+
+  // What a command of the text puts in a panel: {line, run, hint, check,
+  // box}.  "a|b" where b is no program is the text's choice (the line takes
+  // a: a shell would pipe into b); "--check FILE" becomes "--check -", the
+  // student's table in the box (check); an lcp with no FILE reads the box
+  // ("-" added, box); a word in capitals (N, FILE) is the student's to
+  // fill, and so is lcp check's z: such a command waits in the line (run
+  // false) with a hint of what to give.
+  function commandOf(text) {
+    const hints = [];
+    let line = text.replace(/(\S+?)\|(\S+)/g, (all, a, b) => {
+      if (isProgram(b.split('|')[0])) return all;
+      hints.push('the text offers ' + [a].concat(b.split('|')).join(', ') + ': the line has ' + a);
+      return a;
+    });
+    const check = /--check(\s+FILE)?$|--check\s+FILE\b/.test(line); // "--check" alone: "with that file"
+    line = line.replace(/--check\s+FILE\b/, '--check -').replace(/--check$/, '--check -');
+    let box = false, z = false;
+    const stages = stagesOf(tokenize(line));
+    for (let k = stages.length - 1; k >= 0; k--) { // lcp solve with no FILE: the box
+      const s = stages[k];
+      if (!s.length || s[0].text !== 'lcp') continue;
+      const plain = lcpWords(s.slice(1).map(w => w.text));
+      if (plain.length === 1 && (plain[0] === 'solve' || plain[0] === 'check')) {
+        line = line.slice(0, s[s.length - 1].end) + ' -' + line.slice(s[s.length - 1].end);
+        box = true;
+        z = z || plain[0] === 'check';
+      } else if (plain[0] === 'check' && plain.length === 2) z = true;
+    }
+    const blanks = [];
+    for (const s of stagesOf(tokenize(line))) { // not a choice of the option before it (--vary N)
+      const spec = s.length && options[s[0].text];
+      s.forEach((w, i) => {
+        const o = spec && i > 0 && spec.options.find(o => '--' + o.name === s[i - 1].text);
+        if (isBlank(w.text) && !(o && o.choices && o.choices.split('|').includes(w.text)) && !blanks.includes(w.text)) blanks.push(w.text);
+      });
+      const wanted = spec && spec.program.split(' ')[1]; // multibody SCENE: its scene
+      if (wanted && !s.slice(1).some((w, i) => !w.text.startsWith('-') && !(s[i].text.startsWith('--') && !s[i].text.includes('='))) &&
+          !withoutWord(spec, wanted, optionValue(line, s[0].text, 'show'))) {
+        blanks.push('(' + wanted + ')');
+        hints.push('give ' + s[0].text + ' a ' + wanted.toLowerCase() + ' file (my.scene is the panel\'s own)');
       }
-      panel.line.value = text;
-      formFromLine(panel);
-      runInto(panel, text);
+      const last = s.length > 1 ? s[s.length - 1].text : '';
+      if (spec && last.startsWith('--') && last !== '--help' && !last.includes('=')) { // an option with no value
+        blanks.push(last);
+        hints.push('give ' + last + ' its value');
+      }
+    }
+    if (z) hints.unshift('type your z after the file (fractions allowed: 1/3)');
+    const words = blanks.filter(isBlank);
+    if (words.length) hints.unshift('replace ' + words.join(' and ') + ' by your value' + (words.length > 1 ? 's' : ''));
+    if (box) hints.unshift('write your LCP in the box ("-" reads it)');
+    if (check) hints.unshift('put your table in the box ("--check -" reads it): a header naming its columns, then your rows');
+    return { line, run: !check && !box && !z && !blanks.length, hint: hints.join('; '), check, box };
+  }
+
+  // Does the view (--show VIEW) of a program that takes WORD (multibody:
+  // SCENE) run without it?  Its help's paragraph on the view says "no SCENE".
+  function withoutWord(spec, word, view) {
+    const paragraph = view && (spec.details || '').split(/\n(?=--show )/).find(p => p.startsWith('--show ' + view + ':'));
+    return !!paragraph && paragraph.includes('no ' + word);
+  }
+
+  // Put a command of the text in a panel: run it, or (when the student has
+  // a table, a value or an LCP to give) leave it in the line with a hint.
+  function fill(panel, command) {
+    if (panel.running) panel.running.stop();
+    panel.line.value = command.line;
+    formFromLine(panel);
+    if (command.check || command.box) {
+      panel.stdin.value = '';
+      if (command.check) {
+        panel.stdin.placeholder = 'your table: a header naming its columns' +
+          (command.columns && command.columns.length ? ' (' + command.columns.join(' ') + ')' : '') +
+          ', then one row per row of the program\'s table';
+      }
+    }
+    if (command.run) return runInto(panel, command.line);
+    panel.output.removeAttribute('data-status');
+    panel.output.textContent = panel.errors.textContent = panel.cut.textContent = panel.tail.textContent = '';
+    panel.status.textContent = command.hint + ', then press Run.';
+    (command.check || command.box ? panel.stdin : panel.line).focus({ preventScroll: true });
+    return Promise.resolve(null);
+  }
+
+  // A command in the text (inline code that starts with a program's name,
+  // but the bare name of lcp or multibody, which run nothing alone; in a
+  // paragraph, a list, a table or a caption): a click fills a panel under
+  // its paragraph, table or figure (the same panel again on the
+  // next click; in an exercise, the exercise's panel) and runs it.  Each
+  // such code has class run-command-link, data-command (the line it gives)
+  // and data-run ("yes", or "no" where the line waits for the student).
+  function commandLink(code, command) {
+    code.classList.add('run-command-link');
+    code.dataset.command = command.line;
+    code.dataset.run = command.run ? 'yes' : 'no';
+    code.title = command.run ? 'run this command in the page' : 'put this command in a panel of the page (' + command.hint + ')';
+    code.addEventListener('click', () => {
+      const exercise = code.closest('div.exercise');
+      if (exercise && exercise.runCommand) { exercise.runCommand(command); return; }
+      const block = code.closest('p, li, table, figure');
+      const program = splitArgs(command.line)[0];
+      let panel = block.runPanel;
+      if (!panel || !panel.box.isConnected || panel.program !== program) {
+        const next = panelFor(program, options[program]);
+        if (panel && panel.box.isConnected) panel.box.replaceWith(next.box); else block.insertAdjacentElement('afterend', next.box);
+        panel = block.runPanel = next;
+      }
+      fill(panel, command);
       panel.box.scrollIntoView({ block: 'nearest' });
     });
   }
+  for (const code of document.querySelectorAll('p code, li code, td code, figcaption code, caption code')) {
+    const text = code.textContent.trim().replace(/\s+/g, ' ');
+    const first = text.split(' ')[0];
+    if (!isProgram(first) || (text === first && takesWords(first)) || code.closest('.run-panel, nav, a, pre')) continue;
+    commandLink(code, commandOf(text));
+  }
+
+  // ------------------------------------------------------------ exercises
+  // The commands an exercise names, in its order, each as commandOf gives
+  // it, and:
+  //  - "--name value ..." after a command: that command with these options
+  //    (the text's "the same with --h 0.01"), a command of its own;
+  //  - lcp reading "-" or no FILE, next to a command that writes an LCP
+  //    (--write-lcp): the two as a pipe; before a folder: one command per
+  //    file of the folder;
+  //  - an exercise with no command but a scene: multibody with the scene.
+  // {commands, links: [[code, command]] (codes that are no command alone)}.
+  function exerciseCommands(div) {
+    const codes = Array.from(div.querySelectorAll('code')).filter(c => !c.closest('.run-panel, pre'));
+    const text = c => c.textContent.trim().replace(/\s+/g, ' ');
+    const columns = codes.map(text).filter(s => /^[a-z_][a-z0-9_]*( [a-z_][a-z0-9_]*)*$/.test(s) && !isProgram(s.split(' ')[0]));
+    const commands = [], links = [];
+    const add = c => { if (!commands.some(d => d.line === c.line)) commands.push(c); return c; };
+    const writesLcp = c => / --write-lcp /.test(c.line + ' ') && !c.line.includes('|');
+    const readsLcp = c => /^lcp (solve|check)\b/.test(c.line) && !c.line.includes('|') && lcpWords(splitArgs(c.line).slice(1))[1] === '-';
+    const pipe = (writer, reader) => add(commandOf(writer.line + ' | ' + reader.line));
+    let previous = null, waiting = null;
+    for (const code of codes) {
+      const words = splitArgs(text(code));
+      if (!words.length) continue;
+      if (isProgram(words[0]) && words.length > 1) {
+        const c = commandOf(text(code));
+        if (readsLcp(c)) { if (previous && writesLcp(previous)) pipe(previous, c); else waiting = c; continue; }
+        previous = add(c);
+        if (waiting && writesLcp(c)) { pipe(c, waiting); waiting.used = true; }
+      } else if (words[0].startsWith('--') && previous) {
+        const c = variantOf(previous, words);
+        if (!c) continue;
+        previous = add(c);
+        links.push([code, c]);
+        if (waiting && !waiting.used && writesLcp(c)) { pipe(c, waiting); waiting.used = true; }
+      } else if (waiting && words.length === 1 && words[0].endsWith('/')) {
+        const inFolder = Object.keys(files).filter(n => n.startsWith(words[0]) && !n.slice(words[0].length).includes('/')).sort();
+        for (const name of inFolder) add(commandOf(waiting.line.replace(/ -$/, ' ' + name)));
+        if (inFolder.length) waiting.used = true;
+      }
+    }
+    if (waiting && !waiting.used) add(waiting);
+    const scene = codes.map(text).find(s => /^[\w./-]+\.scene$/.test(s));
+    if (!commands.length && scene) add(commandOf('multibody ' + scene));
+    for (const c of commands) if (c.check) c.columns = columns;
+    return { commands, links };
+  }
+
+  // A command with the options "--name value ..." set, or null when the
+  // words are not such pairs of its first program's options.
+  function variantOf(command, words) {
+    const program = splitArgs(command.line)[0];
+    if (command.line.includes('|') || !options[program] || words.length % 2) return null;
+    let line = command.line;
+    for (let i = 0; i < words.length; i += 2) {
+      const name = words[i].slice(2), value = words[i + 1];
+      if (!words[i].startsWith('--') || value.startsWith('--') ||
+          !options[program].options.some(o => o.name === name)) return null;
+      line = setOption(line, program, name, value);
+    }
+    return commandOf(line);
+  }
+
+  // Each exercise that names a command gets a button (class run-exercise,
+  // data-commands: the JSON list of its lines) that opens, at the
+  // exercise's end, a button per command and a panel with the first (run,
+  // or waiting for the student's table or value); the exercise's commands
+  // in its text fill the same panel.
+  for (const div of document.querySelectorAll('div.exercise')) {
+    const { commands, links } = exerciseCommands(div);
+    if (!commands.length) continue;
+    const open = element('button', { type: 'button', class: 'run-exercise',
+      text: '\u25B6 run ' + (commands.length > 1 ? 'the ' + commands.length + ' commands of this exercise' : 'this exercise\'s command') + ' here' });
+    open.dataset.commands = JSON.stringify(commands.map(c => c.line));
+    let panel = null, area = null;
+    const buttons = new Map();
+    div.runCommand = asked => {
+      // a reader of "-" in the text: the exercise's pipe that feeds it
+      const command = commands.find(c => c.line === asked.line) ||
+        commands.find(c => c.line.endsWith(' | ' + asked.line)) || asked;
+      if (!area) {
+        area = element('div', { class: 'run-exercise-area' });
+        if (commands.length > 1) {
+          const row = element('div', { class: 'run-exercise-commands' }, [element('span', { text: 'The commands of this exercise: ' })]);
+          for (const c of commands) {
+            const b = element('button', { type: 'button', title: c.run ? 'run it' : c.hint }, [element('code', { text: c.line })]);
+            b.addEventListener('click', () => div.runCommand(c));
+            buttons.set(c.line, b);
+            row.appendChild(b);
+          }
+          area.appendChild(row);
+        }
+        open.replaceWith(area);
+      }
+      const program = splitArgs(command.line)[0];
+      if (!panel || panel.program !== program) { // a panel of the command's program
+        const next = panelFor(program, options[program]);
+        if (panel) panel.box.replaceWith(next.box); else area.appendChild(next.box);
+        panel = next;
+      }
+      for (const [line, b] of buttons) b.classList.toggle('run-exercise-current', line === command.line);
+      const shown = fill(panel, command);
+      panel.box.scrollIntoView({ block: 'nearest' });
+      return shown;
+    };
+    open.addEventListener('click', () => div.runCommand(commands[0]));
+    div.appendChild(open);
+    for (const [code, command] of links) if (!code.classList.contains('run-command-link')) commandLink(code, command);
+  }
+  Object.assign(window.coursePrograms, { parseCommand, commandOf });
 
   // A run named by the URL, in its program's panel with the URL's boxes.
   const query = new URLSearchParams(window.location.search);

@@ -17,9 +17,18 @@
 
 EMCC     ?= emcc
 WASM_GMP := $(firstword $(wildcard $(abspath $(THIRD_PARTY_SRC))/gmp-*/mini-gmp))
-W        := $(B)/wasm
+W        ?= $(B)/wasm
 WASM_ENV := NODE_PATH=/usr/share/nodejs
-WASM_CFLAGS = -std=c11 -O1 $(FP_FLAGS) -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
+# -O2 and WebAssembly's 128-bit vectors (two doubles per instruction): the
+# compiler vectorises loops such as the planar model's cells (natively SSE2
+# or AVX2), lane by lane the same operations in the same order, so the same
+# bits (no reassociation without -ffast-math, and WebAssembly has no fused
+# multiply-add; FP_FLAGS); Chromium and Firefox run them since 2021, Safari
+# since 2023.  -O1 without vectors made the page 2-4 times slower than native,
+# -O2 or -O3 without them 2-3.5 times (make bench-page).  A variant:
+# make W=$(B)/wasm-X WASM_OPT=... $(B)/wasm-X/runner.html.
+WASM_OPT ?= -O2 -msimd128
+WASM_CFLAGS = -std=c11 $(WASM_OPT) $(FP_FLAGS) -Wall -Wextra -Wpedantic -Werror -I$(CURDIR)/web/include \
               -I$(WASM_GMP) -I$(CURDIR)/third_party/sundials -I$(SUN)/include -I$(CURDIR)/src \
               $(KLU_INCLUDES)
 
@@ -33,7 +42,7 @@ $(W)/deps.a: web/web.mk third_party/third_party.mk $(CVODE_HEADERS)
 	@rm -rf $(W)/deps && mkdir -p $(W)/deps
 	$(say) EMCC $@
 	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) $(CVODE_CFLAGS) -c $(CVODE_SRC)
-	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) -O1 -c -I$(WASM_GMP) \
+	$(Q)cd $(W)/deps && $(WASM_ENV) $(EMCC) $(WASM_OPT) -c -I$(WASM_GMP) \
 	  -DGMP_LIMB_MAX='((mp_limb_t) ~ (mp_limb_t) 0)' $(WASM_GMP)/mini-gmp.c $(WASM_GMP)/mini-mpq.c
 	$(Q)rm -f $@ && $(WASM_ENV) emar rcs $@ $(W)/deps/*.o
 
@@ -78,7 +87,7 @@ $(W)/programs.js: $(W)/programs.h $(PROG_SRC) web/programs.c $(W)/lib.a $(W)/dep
 	$(say) EMCC $@
 	$(Q)cd $(W)/progs && $(WASM_ENV) $(EMCC) $(WASM_CFLAGS) -I$(abspath $(W)) -c \
 	  *.c $(CURDIR)/web/programs.c
-	$(Q)$(WASM_ENV) $(EMCC) -O1 $(W)/progs/*.o $(W)/lib.a $(W)/deps.a $(W)/klu.a $(W)/dmath.a -o $@.tmp.js \
+	$(Q)$(WASM_ENV) $(EMCC) $(WASM_OPT) $(W)/progs/*.o $(W)/lib.a $(W)/deps.a $(W)/klu.a $(W)/dmath.a -o $@.tmp.js \
 	  -sMODULARIZE=1 -sEXPORT_NAME=ContactPrograms -sINVOKE_RUN=0 -sEXIT_RUNTIME=1 \
 	  -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 -sFORCE_FILESYSTEM=1 \
 	  -sEXPORTED_RUNTIME_METHODS=callMain,FS -sENVIRONMENT=web,worker,node
@@ -107,7 +116,7 @@ $(WEB_RUNNER): $(W)/programs.js $(W)/options.json $(W)/files.json web/runner.js 
 	  printf '<script type="application/json" id="program-files">'; \
 	  sed 's|</|<\\/|g' $(W)/files.json; printf '</script>\n'; \
 	  printf '<script class="course-program">\n'; sed 's|</script|<\\/script|g' $(W)/programs.js; \
-	  printf '\n</script>\n<script>\n'; cat web/plot.js web/view3d.js; printf '</script>\n'; \
+	  printf '\n</script>\n<script class="course-program">\n'; cat web/plot.js web/view3d.js; printf '</script>\n'; \
 	  printf '<script class="course-program">\n'; cat web/runner.js; printf '</script>\n'; \
 	} > $@.tmp && mv $@.tmp $@
 

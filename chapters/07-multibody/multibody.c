@@ -21,10 +21,13 @@
 #include "table.h"
 #include "table_check.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static const char *const NAME = "multibody";
 
@@ -46,6 +49,10 @@ typedef struct {
     double *coord;  /* 3 per body: the noise scale of each coordinate (NULL: length) */
     table_check *check; /* --check: compares every table (NULL: printed) */
     double *check_M;    /* --check: the step's LCP matrix made dense (attach_lcp) */
+    const char *corners_path; /* --corners FILE (NULL: not asked for) */
+    char *corners_tmp;        /* FILE.PID.tmp, written, then renamed to FILE */
+    FILE *corners_out;        /* open while the run writes it */
+    table corners;            /* --corners: the rows of --show corners */
 } run;
 
 static multibody_solver solver; /* the steps' data, owned here */
@@ -432,11 +439,76 @@ static const char *view_header(view v)
     }
 }
 
+/* --corners FILE: the rows --show corners prints, in the same run as the
+ * table shown, into FILE.PID.tmp, renamed to FILE when all of it is
+ * written: FILE is never half written.  1 after a message when it cannot
+ * be written. */
+static int corners_begin(run *r)
+{
+    if (!r->corners_path)
+        return 0;
+    struct stat st;
+    if (stat(r->corners_path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "%s: --corners %s: cannot write it: it is a directory\n", NAME,
+                r->corners_path);
+        return 1;
+    }
+    size_t size = strlen(r->corners_path) + 32;
+    r->corners_tmp = malloc(size);
+    if (!r->corners_tmp) {
+        fprintf(stderr, "%s: --corners %s: out of memory\n", NAME, r->corners_path);
+        return 3;
+    }
+    snprintf(r->corners_tmp, size, "%s.%ld.tmp", r->corners_path, (long)getpid());
+    r->corners_out = fopen(r->corners_tmp, "w");
+    if (!r->corners_out) {
+        fprintf(stderr, "%s: --corners %s: cannot write it: %s\n", NAME, r->corners_path,
+                strerror(errno));
+        return 1;
+    }
+    table_begin(&r->corners, r->corners_out, view_header(VIEW_CORNERS));
+    return 0;
+}
+
+/* The end of --corners: FILE in place (even after a failed step: the rows
+ * --show corners prints then), or no FILE and a message when writing
+ * failed.  Returns the run's status, or 1 (3: out of memory) when the
+ * run succeeded but FILE did not. */
+static int corners_end(run *r, int status)
+{
+    if (!r->corners_out)
+        return status;
+    int ended = table_end(&r->corners);
+    int bad = ferror(r->corners_out);
+    int error = EIO; /* a write that failed (ferror keeps no reason) */
+    if (fclose(r->corners_out) != 0 && !bad) {
+        bad = 1;
+        error = errno;
+    }
+    r->corners_out = NULL;
+    if (!bad && ended == 0 && rename(r->corners_tmp, r->corners_path) != 0) {
+        bad = 1;
+        error = errno;
+    }
+    if (bad || ended != 0) {
+        remove(r->corners_tmp);
+        if (bad)
+            fprintf(stderr, "%s: --corners %s: cannot write it: %s\n", NAME, r->corners_path,
+                    strerror(error));
+        if (status == 0)
+            status = bad ? 1 : ended;
+    }
+    return status;
+}
+
 /* The run: per step the state, the contacts, the LCP, the joints, the
- * balance, the energy or the corners. */
+ * balance, the energy or the corners (and --corners' file). */
 static int simulate(run *r)
 {
     table t;
+    int opened = corners_begin(r);
+    if (opened != 0)
+        return opened;
     table_begin(&t, stdout, view_header(r->v));
     table_check_table(r->check, &t);
     if (r->v == VIEW_STATE)
@@ -447,13 +519,17 @@ static int simulate(run *r)
         energy_row(&t, r, 0);
     if (r->v == VIEW_CORNERS)
         corner_rows(&t, r, 0);
+    if (r->corners_out)
+        corner_rows(&r->corners, r, 0);
     for (int l = 1; l <= r->f.steps; l++) {
         int status = step(r, l);
         if (status != 0) {
             table_end(&t);
-            return status;
+            return corners_end(r, status);
         }
         int shown = cli_print_step(l, r->f.steps, r->every);
+        if (r->corners_out && shown)
+            corner_rows(&r->corners, r, l);
         if (r->v == VIEW_STATE && shown)
             state_rows(&t, r, l);
         else if (r->v == VIEW_JOINTS && shown)
@@ -469,7 +545,7 @@ static int simulate(run *r)
         else if (r->v == VIEW_BALANCE)
             balance_rows(&t, r, l);
     }
-    return table_end(&t);
+    return corners_end(r, table_end(&t));
 }
 
 /* G_n's block pattern (multibody_views_pattern), body by contact, in a new array; NULL,
@@ -689,6 +765,7 @@ int main(int argc, char **argv)
 {
     grow_keep_heap();
     const char *show = "state", *stabilise = "yes", *check_file = NULL, *friction = "pyramid";
+    const char *corners_path = NULL;
     double rho = 1.0;
     int write_step = 1, every = 1, steps = 0, seed = 1;
     double h = 0.01, t_end = 1.0, jitter = 0.0;
@@ -708,13 +785,15 @@ int main(int argc, char **argv)
          "move each box's centre by a random amount up to X (m) per axis", 0},
         {"seed", CLI_INT, &seed, CLI_NONNEGATIVE, NULL, "--jitter: the moves' seed", 0},
         {"every", CLI_INT, &every, CLI_POSITIVE, NULL,
-         "--show state|joints|energy|corners: every N-th step (and the last)", 0},
+         "--show state|joints|energy|corners, --corners: every N-th step (and the last)", 0},
         {"write-lcp", CLI_INT, &write_step, CLI_POSITIVE, NULL,
          "step N's LCP as an lcp file, no table", 0},
         {"friction", CLI_WORD, &friction, CLI_ANY, "pyramid|phantom",
          "friction model for the scene's 'friction' (default pyramid)", 0},
         {"rho", CLI_REAL, &rho, CLI_NONNEGATIVE, NULL,
          "phantom inertia (kg) for the scene's 'friction phantom RHO' (else 1)", 0},
+        {"corners", CLI_TEXT, &corners_path, CLI_ANY, "FILE",
+         "--show corners's rows (same --every) to FILE too, in this run", 0},
         TABLE_CHECK_OPTION(&check_file),
     };
     cli_spec spec = {
@@ -780,7 +859,7 @@ int main(int argc, char **argv)
     if (outcome != CLI_CONTINUE)
         return cli_exit_code(outcome);
     if (strcmp(show, "three-bodies") == 0) {
-        if (path || cli_refuse(&spec, "stabilise every steps t h write-lcp check",
+        if (path || cli_refuse(&spec, "stabilise every steps t h write-lcp check corners",
                                "with --show three-bodies")) {
             if (path)
                 fprintf(stderr, "%s: --show three-bodies takes no scene file (got '%s')\n",
@@ -817,16 +896,17 @@ int main(int argc, char **argv)
         return 1;
     scales(&r);
     r.every = every;
+    r.corners_path = corners_path;
     int status = table_check_start(&r.check, NAME, check_file);
     if (status != 0)
         return status;
     if (cli_given(&spec, "write-lcp")) {
         const char *what = "with --write-lcp (it writes one step's LCP)";
-        status = cli_refuse(&spec, "show every steps t check", what)
+        status = cli_refuse(&spec, "show every steps t check corners", what)
                      ? 1
                      : write_step_lcp(&r, write_step);
     } else if (strcmp(show, "pattern") == 0 || strcmp(show, "blocks") == 0) {
-        status = cli_refuse(&spec, "every steps t", "with --show pattern|blocks (step 1 only)")
+        status = cli_refuse(&spec, "every steps t corners", "with --show pattern|blocks (step 1 only)")
                      ? 1
                      : show_pattern(&r, strcmp(show, "blocks") == 0);
     } else {
@@ -852,5 +932,6 @@ int main(int argc, char **argv)
     bodies_scene_free(&r.before);
     free(r.coord);
     free(r.check_M);
+    free(r.corners_tmp);
     return table_check_end(r.check, status);
 }

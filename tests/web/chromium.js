@@ -1,6 +1,6 @@
 // tests/web/chromium.js: headless Chromium driven over the DevTools protocol
 // (node's WebSocket: run with --experimental-websocket on node 20), for the
-// page tests pages.js and interact.js.
+// page tests (pages.js, interact.js, part-*.js).
 'use strict';
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -56,4 +56,27 @@ function runChromium(name, drive) {
   });
 }
 
-module.exports = { runChromium };
+// A new tab and its DevTools session: evaluate(expression) returns its
+// value (an exception in the page throws here), waitFor(expression, ms) its
+// first truthy value within ms, or null.
+async function newTab(send) {
+  const sleep = ms => new Promise(r => setTimeout(r, ms));
+  const target = await send('Target.createTarget', { url: 'about:blank' });
+  const attached = await send('Target.attachToTarget', { targetId: target.result.targetId, flatten: true });
+  const session = attached.result.sessionId;
+  const evaluate = async expression => {
+    const r = await send('Runtime.evaluate', { returnByValue: true, awaitPromise: true, expression }, session);
+    if (r.result && r.result.exceptionDetails) throw new Error(expression.slice(0, 80) + ': ' + JSON.stringify(r.result.exceptionDetails).slice(0, 400));
+    return r.result && r.result.result && r.result.result.value;
+  };
+  const waitFor = async (expression, ms) => {
+    for (const end = Date.now() + ms; Date.now() < end; await sleep(50)) {
+      const v = await evaluate(expression);
+      if (v) return v;
+    }
+    return null;
+  };
+  return { session, evaluate, waitFor };
+}
+
+module.exports = { runChromium, newTab };

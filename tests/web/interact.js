@@ -40,7 +40,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const { runChromium } = require('./chromium.js');
+const { runChromium, newTab } = require('./chromium.js');
 
 const [page, casesFile, outDir] = process.argv.slice(2);
 const cases = fs.readFileSync(casesFile, 'utf8').split('\n').filter(l => l.includes('\t'))
@@ -68,14 +68,7 @@ const RESULT = `(() => { const e = document.getElementById('run-output');
            state: p.querySelector('.run-status').textContent }; })()`;
 
 async function drive(send, events) {
-  const target = await send('Target.createTarget', { url: 'about:blank' });
-  const attached = await send('Target.attachToTarget', { targetId: target.result.targetId, flatten: true });
-  const session = attached.result.sessionId;
-  const evaluate = async expression => {
-    const r = await send('Runtime.evaluate', { returnByValue: true, awaitPromise: true, expression }, session);
-    if (r.result && r.result.exceptionDetails) throw new Error(expression.slice(0, 80) + ': ' + JSON.stringify(r.result.exceptionDetails).slice(0, 400));
-    return r.result && r.result.result && r.result.result.value;
-  };
+  const { session, evaluate } = await newTab(send);
   const open = async query => {
     await send('Page.navigate', { url: pageUrl(query) }, session);
     for (let k = 0; k < 400; k++) {
