@@ -45,7 +45,9 @@
 // The last run's output is the text of <pre id="run-output"> (all of it
 // when data-shown="all"; the first and last rows of a long one, "part"; the
 // Download button saves every byte), its exit status that element's
-// data-status (for tests and for links).  window.coursePrograms.readFiles
+// data-status (for tests and for links); window.coursePrograms.runQuery(
+// SEARCH, HASH) runs such a URL's query in the page already open, with a
+// fresh panel (as a new load would: tests).  window.coursePrograms.readFiles
 // gives the files as a program in the page reads them (tests/web.sh).
 'use strict';
 (function () {
@@ -1017,13 +1019,22 @@
   }
   Object.assign(window.coursePrograms, { parseCommand, commandOf });
 
-  // A run named by the URL, in its program's panel with the URL's boxes.
-  const query = new URLSearchParams(window.location.search);
-  const program = query.get('run');
-  if (program !== null) {
-    const hash = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : '';
+  // A run named by a URL's query and hash, in its program's panel with the
+  // URL's boxes: on load, window.location's; runQuery(search, hash) does
+  // the same in a page already open, with a fresh panel, as a new load
+  // would have (the page tests run many URLs in one page that way).
+  function runQuery(search, hashText, fresh) {
+    const query = new URLSearchParams(search);
+    const program = query.get('run');
+    if (program === null) return null;
+    const hash = hashText ? decodeURIComponent(hashText.replace(/^#/, '')) : '';
     const section = hash && document.getElementById(hash);
     let target = panels[program];
+    if (target && fresh) { // as on a new load: the appendix's panel with its defaults
+      const again = panelFor(program, options[program]);
+      target.box.replaceWith(again.box);
+      target = panels[program] = again;
+    }
     if (section && isProgram(program) && !(section.id === 'sec:prog-' + program) && !inAppendix(section)) {
       // the panel in that section: its run button's place, or after its heading
       let open = null;
@@ -1056,5 +1067,8 @@
     const shown = runInto(target, target.line.value);
     target.box.scrollIntoView();
     shown.then(() => target.box.scrollIntoView());
+    return shown;
   }
+  window.coursePrograms.runQuery = (search, hash) => runQuery(search, hash, true);
+  runQuery(window.location.search, window.location.hash, false);
 })();

@@ -1,5 +1,6 @@
-// tests/web/pages.js PAGE CASES OUTDIR: open PAGE?QUERY in headless Chromium
-// for each line "NAME<TAB>QUERY" of CASES, wait for the run the URL names,
+// tests/web/pages.js PAGE CASES OUTDIR: the run of PAGE?QUERY in headless
+// Chromium for each line "NAME<TAB>QUERY" of CASES (runTab: the first of a
+// tab opened, the others read in that page), wait for the run the URL names,
 // and write the text of <pre id="run-output"> to OUTDIR/NAME.out and its
 // data-status to OUTDIR/NAME.status.  One browser for all the pages (in
 // TABS tabs side by side, 2 unless set), driven over the DevTools protocol (node's WebSocket: run with
@@ -23,23 +24,41 @@ async function drive(send) {
   await Promise.all(queues.map(queue => runTab(send, queue)));
 }
 
-// Open each case of the queue in one tab, in turn.
+// The queue's cases in one tab, in turn: the first by opening its URL, the
+// others in that page, by the page's own reading of a URL
+// (coursePrograms.runQuery: the same code, with a fresh panel, as a new
+// load), which spares the browser laying out the whole book again for
+// each.  PAGES_EACH=1: every case by opening its URL.
 async function runTab(send, queue) {
   const target = await send('Target.createTarget', { url: 'about:blank' });
   const attached = await send('Target.attachToTarget', { targetId: target.result.targetId, flatten: true });
   const session = attached.result.sessionId;
+  const evaluate = async expression => {
+    const r = await send('Runtime.evaluate', { returnByValue: true, awaitPromise: true, expression }, session);
+    return r.result && r.result.result && r.result.result.value;
+  };
   const shots = process.env.SCREENSHOTS; // a folder: also NAME.png of each page, a second after its run
   if (shots) await send('Emulation.setDeviceMetricsOverride', { width: 1000, height: 1300,
     deviceScaleFactor: 1, mobile: false }, session);
+  let opened = false;
   for (const c of queue) {
-    await send('Page.navigate', { url: caseUrl(page, c) }, session);
-    const started = Date.now();
     let result = null;
-    while (!result && Date.now() - started < PAGE_TIMEOUT_MS) {
-      await new Promise(r => setTimeout(r, 50));
-      const r = await send('Runtime.evaluate', { returnByValue: true,
-        expression: `(() => { ${resultScript(c)} })()` }, session);
-      result = r.result && r.result.result && r.result.result.value;
+    if (!opened || process.env.PAGES_EACH) {
+      await send('Page.navigate', { url: caseUrl(page, c) }, session);
+      const started = Date.now();
+      while (!result && Date.now() - started < PAGE_TIMEOUT_MS) {
+        await new Promise(r => setTimeout(r, 50));
+        result = await evaluate(`(() => { ${resultScript(c)} })()`);
+      }
+      opened = result !== null;
+    } else {
+      const [query, hash] = c.query.split('#');
+      result = await evaluate(`Promise.race([
+        window.coursePrograms.runQuery(${JSON.stringify('?' + query)}, ${JSON.stringify(hash || '')}),
+        new Promise(r => setTimeout(r, ${PAGE_TIMEOUT_MS}))]).then(done => {
+          const e = document.getElementById('run-output');
+          return done && e && e.hasAttribute('data-status') ?
+            { status: e.getAttribute('data-status'), text: e.textContent } : null; })`);
     }
     if (shots && result) {
       await new Promise(r => setTimeout(r, 1500));
