@@ -110,54 +110,21 @@ void sparse_free(sparse_matrix *A)
     memset(A, 0, sizeof *A);
 }
 
-int sparse_transpose(const sparse_matrix *A, sparse_matrix *T)
+/* T's rows = A's columns, made of the entries of each row i of A from
+ * lead_end[i] on for i < nlead, all of row i's for the others (a counting
+ * sort by column; each of T's rows ascends).  T's storage is kept from an
+ * earlier use.  0, or -1 out of memory. */
+static int transpose_from(const sparse_matrix *A, int nlead, const int *lead_end,
+                          sparse_matrix *T)
 {
-    int n = A->n;
-    if (sparse_begin(T, n) != 0 || reserve(T, n, A->nnz > 0 ? A->nnz : 1) != 0)
+    int n = A->n, count = 0;
+    if (sparse_begin(T, n) != 0)
         return -1;
     for (int j = 0; j <= n; j++)
         T->start[j] = 0;
-    for (int e = 0; e < A->nnz; e++) /* count column j's entries into start[j + 1] */
-        T->start[A->col[e] + 1]++;
-    for (int j = 0; j < n; j++)
-        T->start[j + 1] += T->start[j];
-    int *next = malloc((size_t)(n > 0 ? n : 1) * sizeof *next);
-    if (!next)
-        return -1;
-    memcpy(next, T->start, (size_t)n * sizeof *next);
-    for (int i = 0; i < n; i++) /* rows in order: each column's rows ascend */
-        for (int e = A->start[i]; e < A->start[i + 1]; e++) {
-            int slot = next[A->col[e]]++;
-            T->col[slot] = i;
-            T->val[slot] = A->val[e];
-        }
-    free(next);
-    T->nnz = A->nnz;
-    T->rows = n;
-    return 0;
-}
-
-int sparse_columns_init(sparse_columns *c, const sparse_matrix *A)
-{
-    int n = A->n, nlead = A->symmetric_lead;
-    *c = (sparse_columns){.A = A, .nlead = nlead};
-    c->lead_end = malloc((size_t)(nlead > 0 ? nlead : 1) * sizeof *c->lead_end);
-    if (!c->lead_end || sparse_begin(&c->rest, n) != 0)
-        return -1;
-    sparse_matrix *T = &c->rest;
-    int count = 0;
-    for (int j = 0; j <= n; j++)
-        T->start[j] = 0;
-    for (int i = 0; i < n; i++) {
-        int e = A->start[i], end = A->start[i + 1];
-        if (i < nlead) { /* the block's entries come first in the row */
-            while (e < end && A->col[e] < nlead)
-                e++;
-            c->lead_end[i] = e;
-        }
-        for (; e < end; e++, count++) /* count column j's outside entries into start[j + 1] */
+    for (int i = 0; i < n; i++) /* count column j's entries into start[j + 1] */
+        for (int e = i < nlead ? lead_end[i] : A->start[i]; e < A->start[i + 1]; e++, count++)
             T->start[A->col[e] + 1]++;
-    }
     if (sparse_reserve(T, count > 0 ? count : 1) != 0)
         return -1;
     for (int j = 0; j < n; j++)
@@ -167,7 +134,7 @@ int sparse_columns_init(sparse_columns *c, const sparse_matrix *A)
         return -1;
     memcpy(next, T->start, (size_t)n * sizeof *next);
     for (int i = 0; i < n; i++) /* rows in order: each column's rows ascend */
-        for (int e = i < nlead ? c->lead_end[i] : A->start[i]; e < A->start[i + 1]; e++) {
+        for (int e = i < nlead ? lead_end[i] : A->start[i]; e < A->start[i + 1]; e++) {
             int slot = next[A->col[e]]++;
             T->col[slot] = i;
             T->val[slot] = A->val[e];
@@ -176,6 +143,27 @@ int sparse_columns_init(sparse_columns *c, const sparse_matrix *A)
     T->nnz = count;
     T->rows = n;
     return 0;
+}
+
+int sparse_transpose(const sparse_matrix *A, sparse_matrix *T)
+{
+    return transpose_from(A, 0, NULL, T);
+}
+
+int sparse_columns_init(sparse_columns *c, const sparse_matrix *A)
+{
+    int nlead = A->symmetric_lead;
+    *c = (sparse_columns){.A = A, .nlead = nlead};
+    c->lead_end = malloc((size_t)(nlead > 0 ? nlead : 1) * sizeof *c->lead_end);
+    if (!c->lead_end)
+        return -1;
+    for (int i = 0; i < nlead; i++) { /* the block's entries come first in the row */
+        int e = A->start[i];
+        while (e < A->start[i + 1] && A->col[e] < nlead)
+            e++;
+        c->lead_end[i] = e;
+    }
+    return transpose_from(A, nlead, c->lead_end, &c->rest);
 }
 
 void sparse_columns_free(sparse_columns *c)

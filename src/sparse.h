@@ -98,13 +98,6 @@ static inline int sparse_column_runs(const sparse_columns *c, int j, sparse_run 
     return count;
 }
 
-/* How many entries column j holds. */
-static inline int sparse_column_length(const sparse_columns *c, int j)
-{
-    int len = c->rest.start[j + 1] - c->rest.start[j];
-    return j < c->nlead ? len + c->lead_end[j] - c->A->start[j] : len;
-}
-
 /* Release what sparse_columns_init made. */
 void sparse_columns_free(sparse_columns *c);
 

@@ -509,7 +509,10 @@ static int transposes_differ(const sparse_matrix *A, int nv)
     for (int j = 0; !differ && j < A->n; j++) {
         sparse_run run[2];
         int at = T.start[j], runs = sparse_column_runs(&C, j, run);
-        differ = sparse_column_length(&C, j) != T.start[j + 1] - at;
+        int length = 0;
+        for (int r = 0; r < runs; r++)
+            length += run[r].len;
+        differ = length != T.start[j + 1] - at;
         for (int r = 0; !differ && r < runs; at += run[r].len, r++)
             differ = memcmp(run[r].row, T.col + at, (size_t)run[r].len * sizeof *T.col) != 0 ||
                      memcmp(run[r].val, T.val + at, (size_t)run[r].len * sizeof *T.val) != 0;
