@@ -163,8 +163,9 @@ static void bench_big(const char *name, const char *path, int steps, int sample,
 /* [bench-piles] */
 /* The piles of chapters/07-multibody/piles, every position moved by up to
  * 1e-9 m (scene_jitter, seed 1): one run each, the whole step timed.  Step
- * 1 starts the contact solve from scratch, every later one from the
- * previous step's basis: ms of step 1 and the mean ms of the others, with
+ * 1 has no previous step (it starts from the basis of the frictionless
+ * LCP, or from w basic where the contacts slide), every later one starts
+ * from the previous step's basis: ms of step 1 and the mean ms of the others, with
  * the anchors of the issue (10-row pyramid under 20 ms a step, 20-row
  * under 1000).  Then step 2's LCP (where it fits dense, n <= max_dense)
  * solved from scratch by ours (the revised Lemke method, its answer
@@ -237,7 +238,7 @@ static void bench_pile(const char *name, int steps, int max_dense, double anchor
 /* [/bench-piles] */
 
 /* [bench-first-draws] */
-/* Step 1 of a pile (the contact solve from scratch) over draws of the
+/* Step 1 of a pile (no previous step to start from) over draws of the
  * 1e-9 m jitter (seeds 1 .. draws): its time and pivots differ from draw to
  * draw, since where the degenerate ties of Lemke's path fall, and whether a
  * run must be repeated from a moved q, is decided by rounding.  The least,
@@ -303,7 +304,8 @@ int main(void)
     bench_big("tall-stack", "chapters/07-multibody/tall-stack.scene", 200, 50, 4, 0.0);
     bench_big("pyramid", "chapters/07-multibody/pyramid.scene", 200, 200, 1, 60.0);
     printf("\n# The piles of chapters/07-multibody/piles, every position moved by up to\n"
-           "# 1e-9 m: ms of step 1 (the contact solve from scratch) and the mean of the\n"
+           "# 1e-9 m: ms of step 1 (no previous step: from the frictionless LCP's basis,\n"
+           "# or w basic where the contacts slide) and the mean of the\n"
            "# steps after it (each from the previous step's basis), the anchor for\n"
            "# both (met: the first and the mean under it), the most pivots of a step; step 2's LCP from scratch by ours (the\n"
            "# revised Lemke method), Siconos' lcp_lexicolemke and its PGS (dense,\n"

@@ -20,6 +20,18 @@ lcp_options lcp_default_options(void)
                          .exact_fallback = 1};
 }
 
+/* Start names as the tables print them. */
+const char *lcp_start_name(lcp_start start)
+{
+    switch (start) {
+    case LCP_START_NONE: return "-";
+    case LCP_START_SLACK: return "w";
+    case LCP_START_PREVIOUS: return "previous";
+    case LCP_START_FRICTIONLESS: return "frictionless";
+    }
+    return "-";
+}
+
 /* Method names as the lcp command spells them. */
 const char *lcp_method_name(lcp_method method)
 {

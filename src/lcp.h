@@ -91,9 +91,19 @@ typedef struct {
     int history_capacity; /* entries available in history */
 } lcp_options;
 
+/* Where a pivoting method's path started (the revised Lemke method of
+ * the contact step, contact_solve.h). */
+typedef enum {
+    LCP_START_NONE,         /* not a path from a basis, or not said */
+    LCP_START_SLACK,        /* w basic (z = 0) */
+    LCP_START_PREVIOUS,     /* the basis of the step before */
+    LCP_START_FRICTIONLESS  /* the basis of the frictionless LCP of the normals */
+} lcp_start;
+
 typedef struct {
     lcp_status status;
     lcp_method method;  /* the method that produced the answer */
+    lcp_start start;    /* where its path started */
     int iterations;     /* pivots, sweeps or Newton steps */
     int history_length; /* entries written to options.history */
     double violation;   /* largest violation found by the final check */
@@ -127,6 +137,10 @@ lcp_options lcp_default_options(void);
 
 /* Name of a method as the lcp command spells it: "lemke", "pgs", ... */
 const char *lcp_method_name(lcp_method method);
+
+/* Name of a start as the tables print it: "w", "previous",
+ * "frictionless", "-". */
+const char *lcp_start_name(lcp_start start);
 
 /* Print a tableau as a plain table (basic variable, then one column per
  * variable and q), with the last pivot named. */

@@ -12,6 +12,7 @@
 #include "test.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -576,6 +577,54 @@ static void test_sparse_assembly(void)
     }
 }
 
+/* The first step's start (contact_solve.c, normals_first): a pile at rest,
+ * its positions moved by 1e-9 m, starts from the basis of the frictionless
+ * LCP of its normal impulses, and that basis solves the whole LCP; the
+ * ground then carries the pile's weight over the step, sum p_n = h g sum m
+ * (the pile does not move: its momentum is unchanged).  A grid sliding at
+ * 1 m/s, six boxes on top, starts from w basic (the frictionless basis is
+ * far from sliding). */
+static void test_first_step_start(void)
+{
+    static const struct {
+        const char *scene;
+        lcp_start start;
+    } cases[] = {{"pyramid-3", LCP_START_FRICTIONLESS}, {"pyramid-6", LCP_START_FRICTIONLESS},
+                 {"stack-10", LCP_START_FRICTIONLESS},  {"stack-30", LCP_START_FRICTIONLESS},
+                 {"grid-on-top", LCP_START_SLACK}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+        for (unsigned long long seed = 1; seed <= 3; seed++) {
+            static scene_file file;
+            char path[160], err[600];
+            snprintf(path, sizeof path, "chapters/07-multibody/piles/%s.scene", cases[c].scene);
+            if (scene_read(path, &file, err, sizeof err) != 0) {
+                CHECK(0, "first step: %s", err);
+                continue;
+            }
+            scene_jitter(&file.scene, 1e-9, seed);
+            multibody_solver info;
+            memset(&info, 0, sizeof info);
+            lcp_status status = multibody_step(&file.scene, NULL, &info);
+            CHECK(status == LCP_SOLVED && info.step.lcp.start == cases[c].start,
+                  "first step: %s, seed %llu: starts %s (%s; %s)", cases[c].scene, seed,
+                  lcp_start_name(cases[c].start), lcp_start_name(info.step.lcp.start),
+                  info.step.lcp.message);
+            if (cases[c].start == LCP_START_FRICTIONLESS) {
+                double weight = 0.0, ground = 0.0;
+                for (int i = 0; i < file.scene.nbodies; i++)
+                    weight += file.scene.h * G * file.scene.body[i].body.m;
+                for (int k = 0; k < info.step.contacts.n; k++)
+                    if (info.step.contacts.c[k].body2 == BODIES_GROUND)
+                        ground += info.step.contacts.c[k].pn;
+                CHECK(fabs(ground - weight) <= 1e-9 * weight,
+                      "first step: %s, seed %llu: the ground carries the weight, %.12g = h g "
+                      "sum m = %.12g", cases[c].scene, seed, ground, weight);
+            }
+            multibody_free(&info);
+            scene_free(&file);
+        }
+}
+
 int main(void)
 {
     test_overlap();
@@ -590,5 +639,6 @@ int main(void)
     test_schur_consistency();
     test_detection();
     test_sparse_assembly();
+    test_first_step_start();
     return test_done();
 }

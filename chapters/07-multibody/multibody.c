@@ -280,6 +280,7 @@ static void lcp_row(table *t, int l)
     table_text(t, data->contacts.n > 0 ? lcp_method_name(data->lcp.method) : "-");
     table_int(t, data->lcp.iterations);
     table_num(t, data->lcp.violation);
+    table_text(t, data->contacts.n > 0 ? lcp_start_name(data->lcp.start) : "-");
     table_end_row(t);
 }
 
@@ -430,7 +431,7 @@ static const char *view_header(view v)
 {
     switch (v) {
     case VIEW_CONTACTS: return "l i body1 body2 corner px py pz psi pn pfx pfy pfz s";
-    case VIEW_LCP: return "l nc nj n method pivots violation";
+    case VIEW_LCP: return "l nc nj n method pivots violation start";
     case VIEW_JOINTS: return "l t joint drift pjx pjy pjz";
     case VIEW_BALANCE: return "l i body1 body2 pn force torque torque_notes";
     case VIEW_ENERGY: return "l t T V E";
@@ -796,11 +797,15 @@ int main(int argc, char **argv)
          "--show corners's rows (same --every) to FILE too, in this run", 0},
         TABLE_CHECK_OPTION(&check_file),
     };
+    static char details[8192];
     cli_spec spec = {
         "multibody SCENE",
         "Boxes in frictional contact with each other and the ground z = 0, with ball\n"
         "joints, from a scene file: one LCP per step in p_n = h f_n, p_f = h alpha, s,\n"
         "the joints removed by a Schur complement.",
+        details, options, (int)(sizeof options / sizeof options[0]), old_words};
+    /* The details, in two literals (C11 promises 4095 characters to one). */
+    static const char views[] =
         "SCENE is a text file, one item per line, '#' comments:\n"
         "  gravity 0 0 -9.81 | step 0.01 | steps 300 | nd 8 | ground mu 0.5\n"
         "  box A size 1 0.6 0.4 mass 1 pos 0 0 0.2 [quat 1 0 0 0] [vel 0 0 0] [omega 0 0 0]\n"
@@ -817,8 +822,10 @@ int main(int argc, char **argv)
         "  contact k body side (k: the box's number in the scene, side 1 or 2).\n"
         "--show three-bodies: the same for Example 7.1 (A, B, E, six contacts;\n"
         "  old name w11); no SCENE.\n"
-        "--show lcp: per step the contacts nc, the joints nj (eliminated), the LCP's\n"
-        "  size n = nc (n_d + 2), the method, its pivots and the check's violation.\n"
+        "--show lcp: per step the contacts nc, the joints nj (eliminated), the size\n"
+        "  n = nc (n_d + 2), the method, its pivots, the check's violation and the\n"
+        "  path's start: w (w basic), previous (the step before's basis) or\n"
+        "  frictionless (the basis of the normal impulses' frictionless LCP).\n"
         "--show joints: per step and joint the drift |Theta| and the joint impulse.\n"
         "--show balance: per step and box-box contact p_n and its impulse's net\n"
         "  force and torque about the origin on both boxes (they sum to 0), and the\n"
@@ -832,7 +839,8 @@ int main(int argc, char **argv)
         "  l = 0 the start; corner 1..8 with signs (-,-,-), (+,-,-), (-,+,-), ...\n"
         "  of the half edges along the box's x, y, z; for pictures.\n"
         "--jitter X: each box's x, y, z moved by a random amount in [-X, X) (the\n"
-        "  same moves everywhere for one --seed).  Gaps below 1e-6 of an edge touch.\n"
+        "  same moves everywhere for one --seed).  Gaps below 1e-6 of an edge touch.\n";
+    static const char more[] =
         "--write-lcp N: step N's LCP in the lcp command's file format, e.g.\n"
         "  multibody stack.scene --write-lcp 1 | lcp solve --exact -\n"
         "--friction phantom: chapter 8's phantom inertia rho (--rho) in place of the\n"
@@ -844,8 +852,8 @@ int main(int argc, char **argv)
         "the run overflows, if a step leaves boxes interpenetrating (each other or\n"
         "the ground) deeper than 1% of the smallest edge involved, or if a step\n"
         "gains more kinetic energy than the forces' work gave it.\n"
-        TABLE_CHECK_HELP,
-        options, (int)(sizeof options / sizeof options[0]), old_words};
+        TABLE_CHECK_HELP;
+    snprintf(details, sizeof details, "%s%s", views, more);
     char *args[64];
     int count;
     const char *path;
