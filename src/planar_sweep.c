@@ -1,9 +1,8 @@
 /* planar_sweep.c: sampled Fig. 5 runs of the planar models and their
  * normalised RMSE against a baseline run (Arslan Waltersson 2023, Figs. 9, 22, 37).
  */
-#define _POSIX_C_SOURCE 200809L /* getpid */
-
 #include "planar_sweep.h"
+#include "atomic_file.h"
 #include "cli.h"
 #include "dmath.h"
 
@@ -13,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
-#include <unistd.h>
 
 /* Free a series (and leave it empty). */
 void planar_series_free(planar_series *s)
@@ -271,22 +269,20 @@ static int cache_load(const char *path, planar_series *out)
 }
 
 /* Write s to path, every number in hexadecimal (read back exactly), by way
- * of a file of its own (tag) renamed into place: a reader never sees half
- * of it, and two writers of the same run write the same bytes. */
+ * of a temporary file of its own (tag) renamed into place (atomic_file.h):
+ * a reader never sees half of it, and two writers of the same run write
+ * the same bytes. */
 static void cache_save(const char *path, const planar_series *s, int tag)
 {
-    char tmp[CACHE_PATH + 32];
-    snprintf(tmp, sizeof tmp, "%s.%ld.%d.tmp", path, (long)getpid(), tag);
-    FILE *f = fopen(tmp, "w");
-    if (f == NULL)
+    atomic_file f;
+    if (atomic_file_open(&f, path, tag) != 0)
         return;
-    int bad = fprintf(f, "planar-sweep-series %d\n", s->n) < 0;
+    int bad = fprintf(f.out, "planar-sweep-series %d\n", s->n) < 0;
     for (int k = 0; !bad && k < s->n; k++)
-        bad = fprintf(f, "%a %a %a %a\n", s->t[k], s->f[3 * k], s->f[3 * k + 1],
+        bad = fprintf(f.out, "%a %a %a %a\n", s->t[k], s->f[3 * k], s->f[3 * k + 1],
                       s->f[3 * k + 2]) < 0;
-    bad = bad || fprintf(f, "end\n") < 0;
-    if (fclose(f) != 0 || bad || rename(tmp, path) != 0)
-        remove(tmp);
+    bad = bad || fprintf(f.out, "end\n") < 0;
+    atomic_file_close(&f, !bad);
 }
 
 /* The case's series: from the cache when it holds the run, else run it

@@ -8,6 +8,7 @@
  * LCP in (p_n, p_f, s) of multibody.h and solves it with lcp_solve, which
  * checks every answer.  Row (l, body) is body's state at t = l h.
  */
+#include "atomic_file.h"
 #include "bilateral.h"
 #include "cli.h"
 #include "contact_detect.h"
@@ -27,7 +28,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 static const char *const NAME = "multibody";
 
@@ -50,8 +50,7 @@ typedef struct {
     table_check *check; /* --check: compares every table (NULL: printed) */
     double *check_M;    /* --check: the step's LCP matrix made dense (attach_lcp) */
     const char *corners_path; /* --corners FILE (NULL: not asked for) */
-    char *corners_tmp;        /* FILE.PID.tmp, written, then renamed to FILE */
-    FILE *corners_out;        /* open while the run writes it */
+    atomic_file corners_file; /* FILE, open while the run writes it */
     table corners;            /* --corners: the rows of --show corners */
 } run;
 
@@ -441,9 +440,9 @@ static const char *view_header(view v)
 }
 
 /* --corners FILE: the rows --show corners prints, in the same run as the
- * table shown, into FILE.PID.tmp, renamed to FILE when all of it is
- * written: FILE is never half written.  1 after a message when it cannot
- * be written. */
+ * table shown, into a temporary file renamed to FILE when all of it is
+ * written (atomic_file.h): FILE is never half written.  1 after a message
+ * when it cannot be written, 3 when memory ran out. */
 static int corners_begin(run *r)
 {
     if (!r->corners_path)
@@ -454,20 +453,16 @@ static int corners_begin(run *r)
                 r->corners_path);
         return 1;
     }
-    size_t size = strlen(r->corners_path) + 32;
-    r->corners_tmp = malloc(size);
-    if (!r->corners_tmp) {
-        fprintf(stderr, "%s: --corners %s: out of memory\n", NAME, r->corners_path);
-        return 3;
-    }
-    snprintf(r->corners_tmp, size, "%s.%ld.tmp", r->corners_path, (long)getpid());
-    r->corners_out = fopen(r->corners_tmp, "w");
-    if (!r->corners_out) {
+    if (atomic_file_open(&r->corners_file, r->corners_path, -1) != 0) {
+        if (errno == ENOMEM) {
+            fprintf(stderr, "%s: --corners %s: out of memory\n", NAME, r->corners_path);
+            return 3;
+        }
         fprintf(stderr, "%s: --corners %s: cannot write it: %s\n", NAME, r->corners_path,
                 strerror(errno));
         return 1;
     }
-    table_begin(&r->corners, r->corners_out, view_header(VIEW_CORNERS));
+    table_begin(&r->corners, r->corners_file.out, view_header(VIEW_CORNERS));
     return 0;
 }
 
@@ -477,28 +472,15 @@ static int corners_begin(run *r)
  * run succeeded but FILE did not. */
 static int corners_end(run *r, int status)
 {
-    if (!r->corners_out)
+    if (!r->corners_file.out)
         return status;
     int ended = table_end(&r->corners);
-    int bad = ferror(r->corners_out);
-    int error = EIO; /* a write that failed (ferror keeps no reason) */
-    if (fclose(r->corners_out) != 0 && !bad) {
-        bad = 1;
-        error = errno;
-    }
-    r->corners_out = NULL;
-    if (!bad && ended == 0 && rename(r->corners_tmp, r->corners_path) != 0) {
-        bad = 1;
-        error = errno;
-    }
-    if (bad || ended != 0) {
-        remove(r->corners_tmp);
-        if (bad)
-            fprintf(stderr, "%s: --corners %s: cannot write it: %s\n", NAME, r->corners_path,
-                    strerror(error));
-        if (status == 0)
-            status = bad ? 1 : ended;
-    }
+    int error = atomic_file_close(&r->corners_file, ended == 0);
+    if (error)
+        fprintf(stderr, "%s: --corners %s: cannot write it: %s\n", NAME, r->corners_path,
+                strerror(error));
+    if (status == 0 && (error || ended != 0))
+        status = error ? 1 : ended;
     return status;
 }
 
@@ -520,7 +502,7 @@ static int simulate(run *r)
         energy_row(&t, r, 0);
     if (r->v == VIEW_CORNERS)
         corner_rows(&t, r, 0);
-    if (r->corners_out)
+    if (r->corners_file.out)
         corner_rows(&r->corners, r, 0);
     for (int l = 1; l <= r->f.steps; l++) {
         int status = step(r, l);
@@ -529,7 +511,7 @@ static int simulate(run *r)
             return corners_end(r, status);
         }
         int shown = cli_print_step(l, r->f.steps, r->every);
-        if (r->corners_out && shown)
+        if (r->corners_file.out && shown)
             corner_rows(&r->corners, r, l);
         if (r->v == VIEW_STATE && shown)
             state_rows(&t, r, l);
@@ -940,6 +922,5 @@ int main(int argc, char **argv)
     bodies_scene_free(&r.before);
     free(r.coord);
     free(r.check_M);
-    free(r.corners_tmp);
     return table_check_end(r.check, status);
 }
