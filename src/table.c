@@ -1,6 +1,7 @@
 /* table.c: plain whitespace-separated tables with a header row. */
 #include "table.h"
 
+#include "format.h"
 #include "number.h"
 
 #include <stdlib.h>
@@ -24,32 +25,110 @@ static void *grow(table *t, void *p, size_t size)
     return q;
 }
 
-/* A copy of text, or NULL with the table marked. */
+/* A copy of text (length bytes), or NULL with the table marked. */
 static char *copy_text(table *t, const char *text, size_t length)
 {
     char *copy = grow(t, NULL, length + 1);
-    if (copy)
-        snprintf(copy, length + 1, "%s", text);
+    if (copy) {
+        memcpy(copy, text, length);
+        copy[length] = '\0';
+    }
     return copy;
 }
 
-/* Keep one cell's text and value (text NULL: end of row); nothing once
- * memory has run out. */
-static void keep(table *t, const char *text, double value)
+/* A block of the kept cells' texts, one after another, each ended by its
+ * NUL; blocks are never moved, so a cell's text stays where it is. */
+struct table_text_block {
+    table_text_block *older; /* the block before, or NULL */
+    size_t used, size;       /* bytes of text taken, of text there is room for */
+    char text[];
+};
+
+/* The smallest and the largest size of a new block (a text longer than
+ * the largest gets a block of its own length). */
+#define TEXT_BLOCK_MIN 4096
+#define TEXT_BLOCK_MAX (1u << 20)
+
+/* The bytes a block has after its size, zeros, so that a text at its end
+ * can be read a whole word at a time past its NUL (put_cell). */
+#define TEXT_SLACK 16
+
+/* Room for room bytes at the end of the newest block (a new block, twice
+ * the last one's size up to TEXT_BLOCK_MAX, when it is short), not taken
+ * yet; NULL with the table marked when memory runs out (or had). */
+static char *text_room(table *t, size_t room)
+{
+    table_text_block *b = t->text;
+    if (t->no_memory)
+        return NULL;
+    if (!b || b->size - b->used < room) {
+        size_t size = b ? 2 * b->size : TEXT_BLOCK_MIN;
+        if (size > TEXT_BLOCK_MAX)
+            size = TEXT_BLOCK_MAX;
+        if (size < room)
+            size = room;
+        table_text_block *n = calloc(1, sizeof *n + size + TEXT_SLACK);
+        if (!n) {
+            t->no_memory = 1;
+            return NULL;
+        }
+        *n = (table_text_block){.older = b, .size = size};
+        t->text = b = n;
+    }
+    return b->text + b->used;
+}
+
+/* Let go of the kept cells' texts: the older blocks freed, the newest
+ * emptied for the next cells (all freed too when all is true). */
+static void release_texts(table *t, int all)
+{
+    table_text_block *b = t->text;
+    if (!b)
+        return;
+    for (table_text_block *older = b->older, *next; older; older = next) {
+        next = older->older;
+        free(older);
+    }
+    b->older = NULL;
+    b->used = 0;
+    if (all) {
+        free(b);
+        t->text = NULL;
+    }
+}
+
+/* Keep one cell's text (length bytes and a NUL: copied to the newest
+ * block, unless it is already at its end, text_room's) and value (text
+ * NULL: end of row); nothing once memory has run out. */
+static void keep(table *t, const char *text, size_t length, double value)
 {
     if (t->no_memory)
         return;
     if (t->count == t->capacity) {
         size_t capacity = t->capacity ? 2 * t->capacity : 64;
         table_cell *cells = grow(t, t->cells, capacity * sizeof *t->cells);
-        if (!cells)
+        if (cells)
+            t->cells = cells;
+        unsigned *lengths = cells ? grow(t, t->lengths, capacity * sizeof *t->lengths) : NULL;
+        if (!lengths)
             return;
-        t->cells = cells;
+        t->lengths = lengths;
         t->capacity = capacity;
     }
     char *copy = NULL;
-    if (text && !(copy = copy_text(t, text, strlen(text))))
-        return;
+    if (text) {
+        int in_place = t->text && text == t->text->text + t->text->used;
+        if (!in_place && !(copy = text_room(t, length + 1)))
+            return;
+        if (in_place)
+            copy = (char *)text;
+        else {
+            memcpy(copy, text, length);
+            copy[length] = '\0';
+        }
+        t->text->used += length + 1;
+    }
+    t->lengths[t->count] = (unsigned)length;
     t->cells[t->count++] = (table_cell){copy, value};
 }
 
@@ -76,28 +155,29 @@ void table_begin_digits(table *t, FILE *out, const char *header, int digits)
     table_end_row(t);
 }
 
-/* One cell with its value (NAN for a word); its column widens to fit it. */
-static void cell(table *t, const char *text, double value)
+/* One cell (length bytes) with its value (NAN for a word); its column
+ * widens to fit it. */
+static void cell(table *t, const char *text, size_t length, double value)
 {
-    int w = (int)strlen(text);
+    int w = (int)length;
     if (t->column < t->columns && w > t->width[t->column])
         t->width[t->column] = w;
-    keep(t, text, value);
+    keep(t, text, length, value);
     t->column++;
 }
 
 /* A word cell. */
 void table_text(table *t, const char *text)
 {
-    cell(t, text, NAN);
+    cell(t, text, strlen(text), NAN);
 }
 
-/* %.*g, with -0 printed as 0. */
+/* %.*g (format.h: printf's bytes, faster), with -0 printed as 0. */
 void table_format(char *buf, size_t size, double value, int digits)
 {
     if (value == 0.0)
         value = 0.0; /* turns -0 into +0 */
-    snprintf(buf, size, "%.*g", digits, value);
+    format_g(buf, size, value, digits);
 }
 
 /* The fewest digits from 15 on that read back (number.h) as value. */
@@ -115,9 +195,13 @@ void table_format_exact(char *buf, size_t size, double value)
 /* A number cell. */
 void table_num(table *t, double value)
 {
-    char buf[40];
-    table_format(buf, sizeof buf, value, t->digits);
-    cell(t, buf, value);
+    char local[40], *buf = text_room(t, sizeof local); /* formatted in place */
+    if (!buf)
+        buf = local;
+    if (value == 0.0)
+        value = 0.0; /* turns -0 into +0 */
+    int length = format_g(buf, sizeof local, value, t->digits);
+    cell(t, buf, length < (int)sizeof local ? (size_t)length : strlen(buf), value);
 }
 
 /* 0 when |value| is within TABLE_NOISE of scale. */
@@ -135,29 +219,100 @@ void table_num_scaled(table *t, double value, double scale)
 /* An integer cell. */
 void table_int(table *t, long value)
 {
-    char buf[24];
-    snprintf(buf, sizeof buf, "%ld", value);
-    cell(t, buf, (double)value);
+    char local[24], *buf = text_room(t, sizeof local); /* formatted in place */
+    if (!buf)
+        buf = local;
+    int length = format_long(buf, sizeof local, value);
+    cell(t, buf, (size_t)length, (double)value);
+}
+
+/* Text on its way to a table's stream: gathered here and written a
+ * buffer at a time (one fwrite, not a call per cell). */
+typedef struct {
+    FILE *out;
+    size_t used;
+    char buf[8192];
+} text_out;
+
+/* Write what is gathered. */
+static void flush_text(text_out *w)
+{
+    if (w->used)
+        fwrite(w->buf, 1, w->used, w->out);
+    w->used = 0;
+}
+
+/* Add n bytes of text (a text longer than the buffer goes out at once). */
+static void put_text(text_out *w, const char *text, size_t n)
+{
+    if (n > sizeof w->buf - w->used) {
+        flush_text(w);
+        if (n > sizeof w->buf) {
+            fwrite(text, 1, n, w->out);
+            return;
+        }
+    }
+    memcpy(w->buf + w->used, text, n);
+    w->used += n;
+}
+
+/* Sixteen spaces, and a NUL. */
+static const char spaces[] = "                ";
+
+/* Add n spaces. */
+static void put_spaces(text_out *w, size_t n)
+{
+    for (; n > sizeof spaces - 1; n -= sizeof spaces - 1)
+        put_text(w, spaces, sizeof spaces - 1);
+    put_text(w, spaces, n);
+}
+
+/* Add pad spaces and a cell's text (length bytes, in a block of kept
+ * texts): a short one in copies of 16 bytes, whose constant size the
+ * compiler turns into a few loads and stores, not a call of memcpy (as
+ * WebAssembly has it); they may write up to 15 bytes past the end (the
+ * buffer's room for them is asked for) and read as far past the text's
+ * end (its block has TEXT_SLACK bytes after its size). */
+static void put_cell(text_out *w, size_t pad, const char *text, size_t length)
+{
+    if (pad + length + TEXT_SLACK > sizeof w->buf - w->used) {
+        flush_text(w);
+        if (pad + length + TEXT_SLACK > sizeof w->buf) { /* a long one: as it is */
+            put_spaces(w, pad);
+            put_text(w, text, length);
+            return;
+        }
+    }
+    char *p = w->buf + w->used;
+    for (size_t i = 0; i < pad; i += 16)
+        memcpy(p + i, spaces, 16);
+    for (size_t i = 0; i < length; i += 16)
+        memcpy(p + pad + i, text + i, 16);
+    w->used += pad + length;
 }
 
 /* Print the kept rows, each cell right-aligned to its column's width so
- * far (widths only grow), and free their cells. */
+ * far (widths only grow) after a space (none before a row's first), and
+ * let go of their cells. */
 static void print_kept(table *t)
 {
+    text_out w = {.out = t->out};
     int column = 0;
     for (size_t i = 0; i < t->count; i++) {
         const char *text = t->cells[i].text;
         if (!text) {
-            fputc('\n', t->out);
+            put_text(&w, "\n", 1);
             column = 0;
             continue;
         }
-        int w = column < t->columns ? t->width[column] : 0;
-        fprintf(t->out, "%s%*s", column ? " " : "", w, text);
-        free(t->cells[i].text);
+        size_t length = t->lengths[i];
+        size_t width = column < t->columns ? (size_t)t->width[column] : 0;
+        put_cell(&w, (column ? 1 : 0) + (width > length ? width - length : 0), text, length);
         column++;
     }
+    flush_text(&w);
     t->count = 0;
+    release_texts(t, 0);
 }
 
 /* Finish the row; unless a check keeps the table, every TABLE_BLOCK rows
@@ -165,7 +320,7 @@ static void print_kept(table *t)
  * run. */
 void table_end_row(table *t)
 {
-    keep(t, NULL, NAN);
+    keep(t, NULL, 0, NAN);
     t->column = 0;
     t->rows++;
     if (!t->compare && !t->no_memory && t->rows % TABLE_BLOCK == 0)
@@ -296,10 +451,11 @@ void table_row_lcp_affine(table *t, const char *column, const double *a, double 
 /* Free every kept cell and LCP. */
 static void table_free(table *t)
 {
-    for (size_t i = 0; i < t->count; i++)
-        free(t->cells[i].text);
+    release_texts(t, 1);
     free(t->cells);
+    free(t->lengths);
     t->cells = NULL;
+    t->lengths = NULL;
     t->count = t->capacity = 0;
     for (int k = 0; k < t->lcp_count; k++) {
         for (int i = 0; i < t->lcps[k].n; i++)

@@ -2,8 +2,9 @@
  *
  * A header row names the columns, then one row per step or case; cells are
  * right-aligned and separated by spaces, so people and gnuplot read the same
- * output.  Numbers print with 10 significant digits (%.10g), -0 as 0,
- * unless the program asks for fewer.  Rows are kept in blocks of
+ * output.  Numbers print with 10 significant digits (%.10g, made by
+ * format.h: printf's bytes without printf), -0 as 0, unless the program
+ * asks for fewer.  Rows are kept in blocks of
  * TABLE_BLOCK (the header included): a table of up to TABLE_BLOCK rows is
  * printed at table_end with every column as wide as its widest cell (header
  * included), so columns line up whatever the values; a longer one goes out
@@ -69,6 +70,9 @@ typedef struct {
 
 typedef struct table table;
 
+/* The blocks that hold the kept cells' texts (table.c). */
+typedef struct table_text_block table_text_block;
+
 /* What a check does with a finished table instead of printing it. */
 typedef void (*table_compare_fn)(void *user, const table *t);
 
@@ -81,7 +85,9 @@ struct table {
     table_cell *cells;             /* the kept cells, row by row (the header first):
                                       every cell while checking, else the rows
                                       since the last printed block */
+    unsigned *lengths;             /* lengths[i]: the bytes of cells[i]'s text */
     size_t count, capacity;
+    table_text_block *text;        /* the kept cells' texts, the newest block first */
     int rows;                      /* rows ended, the header included */
     table_row_lcp_data *lcps;      /* rows' LCPs, only while checking */
     int lcp_count, lcp_capacity;

@@ -235,8 +235,71 @@ static void test_blocks(void)
     fclose(f);
 }
 
+/* Cells of any length: a word longer than the buffer that gathers the
+ * printed text (8192 bytes) and than the largest block of kept texts
+ * (1 MiB) in the second block of rows, and the padding it makes in the
+ * rows after it; the bytes are those of printf's "%*s". */
+static void test_long_cells(void)
+{
+    const size_t lengths[] = {10021, (size_t)3 << 19}; /* 10021 - 4 = 1 + 313 * 32 spaces */
+    for (int k = 0; k < 2; k++) {
+        size_t n = lengths[k];
+        char *word = malloc(n + 1), *want = malloc(4 * n + 32 * TABLE_BLOCK), *got = NULL;
+        if (!word || !want) {
+            CHECK(0, "memory for the long cells");
+            free(word);
+            free(want);
+            return;
+        }
+        memset(word, 'w', n);
+        word[n] = '\0';
+        FILE *f = tmpfile();
+        table t;
+        table_begin(&t, f, "a b");
+        /* the first block: the header and rows 1 .. TABLE_BLOCK - 1, column a
+         * as wide as its widest number; then the word's block */
+        char last[16];
+        int wide = snprintf(last, sizeof last, "%d", TABLE_BLOCK - 1);
+        size_t used = (size_t)sprintf(want, "%*s %*s\n", wide, "a", 12, "b");
+        for (int row = 1; row < TABLE_BLOCK + 3; row++) {
+            int width = row < TABLE_BLOCK ? wide : (int)n;
+            if (row == TABLE_BLOCK + 1) {
+                table_text(&t, word);
+                used += (size_t)sprintf(want + used, "%s", word);
+            } else {
+                table_int(&t, row);
+                used += (size_t)sprintf(want + used, "%*d", width, row);
+            }
+            table_num(&t, row / 7.0);
+            char cell[40];
+            snprintf(cell, sizeof cell, "%.10g", row / 7.0);
+            used += (size_t)sprintf(want + used, " %*s\n", 12, cell);
+            table_end_row(&t);
+        }
+        table_end(&t);
+        fflush(f);
+        long size = ftell(f);
+        rewind(f);
+        got = malloc((size_t)size + 1);
+        size_t read = got ? fread(got, 1, (size_t)size, f) : 0;
+        fclose(f);
+        int same = got && read == used && memcmp(got, want, used) == 0;
+        if (!CHECK(same, "a word of %zu bytes in a table of %d rows: printf's bytes", n,
+                   TABLE_BLOCK + 2)) {
+            size_t at = 0;
+            while (got && at < read && at < used && got[at] == want[at])
+                at++;
+            printf("#   %zu bytes, want %zu; first difference at %zu\n", read, used, at);
+        }
+        free(got);
+        free(word);
+        free(want);
+    }
+}
+
 int main(void)
 {
+    test_long_cells();
     test_blocks();
     test_format_exact();
     test_values_and_lcp();

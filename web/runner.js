@@ -13,9 +13,11 @@
 // panel in the chapter.
 //
 // A run executes in a Web Worker of its own (a fresh instance of the
-// module), so the page stays responsive: a progress line counts the rows
-// (and shows the step l and the time t where the table has them), and Stop
-// ends the worker.  A stopped run has no exit status: its status reads
+// module; the first stage's made ahead, while the page is idle, in a spare
+// worker that the run takes: window.coursePrograms.spareReady() resolves
+// when it is ready), so the page stays responsive: a progress line counts
+// the rows (and shows the step l and the time t where the table has them),
+// and Stop ends the worker.  A stopped run has no exit status: its status reads
 // "stopped" (data-status="stopped"), a word no program can return.
 //
 // The command line takes a command as written: a leading program name
@@ -66,37 +68,122 @@
     // A growing byte buffer.
     function buffer() {
       let bytes = new Uint8Array(1 << 16), length = 0;
+      // Room for n more bytes.
+      const room = n => {
+        if (length + n <= bytes.length) return;
+        const b = new Uint8Array(Math.max(2 * bytes.length, length + n));
+        b.set(bytes.subarray(0, length));
+        bytes = b;
+      };
       return {
-        push(c) {
-          if (length === bytes.length) { const b = new Uint8Array(2 * length); b.set(bytes); bytes = b; }
-          bytes[length++] = c;
-        },
+        push(c) { room(1); bytes[length++] = c; },
+        append(chunk) { room(chunk.length); bytes.set(chunk, length); length += chunk.length; },
         get length() { return length; },
         slice(a, b) { return bytes.slice(a, b); },
+        // The bytes so far (not copied: to be transferred), the buffer emptied.
+        take() {
+          const all = bytes.subarray(0, length);
+          bytes = new Uint8Array(1 << 16);
+          length = 0;
+          return all;
+        },
       };
     }
-    // A fresh instance of the module with the files and standard input.
-    function instance(job, input, out, err) {
-      let at = 0;
+    // The number of newlines in bytes: four at a time where they are
+    // aligned (a word with a zero byte after an exclusive or with four
+    // newlines has a newline; only such words are looked at byte by byte).
+    function newlines(bytes) {
+      let n = 0;
+      const start = bytes.byteOffset, end = start + bytes.length, first = (start + 3) & ~3, last = end & ~3;
+      if (last <= first) {
+        for (let i = 0; i < bytes.length; i++) if (bytes[i] === 10) n++;
+        return n;
+      }
+      for (let i = 0; i < first - start; i++) if (bytes[i] === 10) n++;
+      const words = new Int32Array(bytes.buffer, first, (last - first) >> 2);
+      for (let w = 0; w < words.length; w++) {
+        const v = words[w] ^ 0x0a0a0a0a;
+        if (((v - 0x01010101) & ~v & 0x80808080) !== 0) {
+          n += ((v & 0xff) === 0) + ((v & 0xff00) === 0) + ((v & 0xff0000) === 0) + ((v & 0xff000000) === 0);
+        }
+      }
+      for (let i = last - start; i < bytes.length; i++) if (bytes[i] === 10) n++;
+      return n;
+    }
+    // Where an instance's standard streams go, until its run sets them:
+    // input (the bytes of standard input, read from at), out and err (a
+    // byte at a time), outChunk (standard output a write at a time: bytes
+    // of the module's memory, copied at once).
+    function streams() {
+      const io = { input: new Uint8Array(0), at: 0, out: () => {}, err: () => {} };
+      io.outChunk = chunk => { for (const c of chunk) io.out(c); };
+      return io;
+    }
+    // A fresh instance of the module (the page's compiled one, or null)
+    // with the files, its standard streams those of io.
+    function instance(module, files, io) {
       return ContactPrograms({
         noInitialRun: true,
         quit: (status, toThrow) => { throw toThrow; },
         // the page's compiled module: instantiated, not compiled again
-        instantiateWasm: job.module && ((imports, receive) => {
-          WebAssembly.instantiate(job.module, imports).then(i => receive(i, job.module));
+        instantiateWasm: module && ((imports, receive) => {
+          WebAssembly.instantiate(module, imports).then(i => receive(i, module));
           return {};
         }),
         preRun: [m => {
-          m.FS.init(() => (at < input.length ? input[at++] : null), out, err);
-          for (const name of Object.keys(job.files)) {
-            const dir = name.split('/').slice(0, -1);
-            for (let i = 1; i <= dir.length; i++) {
-              try { m.FS.mkdir(dir.slice(0, i).join('/')); } catch (e) { /* exists */ }
-            }
-            m.FS.writeFile(name, job.files[name]);
-          }
+          m.FS.init(() => (io.at < io.input.length ? io.input[io.at++] : null),
+                    c => io.out(c), c => io.err(c));
+          const stdout = m.FS.getStream(1); // its device's own write calls out per byte
+          stdout.stream_ops = Object.assign({}, stdout.stream_ops, {
+            write: (stream, heap, offset, length) => {
+              io.outChunk(new Uint8Array(heap.buffer, heap.byteOffset + offset, length));
+              return length;
+            },
+          });
+          writeFiles(m, files, {});
         }],
       });
+    }
+    // The files into m's file system: those that differ from before's (the
+    // files already there), and before's that files lacks removed.  (Each
+    // folder is made once, as a folder that exists throws, which is slow;
+    // a text is encoded by the engine's own UTF-8 encoder.)
+    function writeFiles(m, files, before) {
+      const made = new Set();
+      for (const name of Object.keys(files)) {
+        if (before[name] === files[name]) continue;
+        const dir = name.split('/').slice(0, -1);
+        for (let i = 1; i <= dir.length; i++) {
+          const path = dir.slice(0, i).join('/');
+          if (made.has(path)) continue;
+          made.add(path);
+          try { m.FS.mkdir(path); } catch (e) { /* exists */ }
+        }
+        const data = files[name];
+        m.FS.writeFile(name, typeof data === 'string' ? encoder.encode(data) : data);
+      }
+      for (const name of Object.keys(before)) {
+        if (!(name in files)) try { m.FS.unlink(name); } catch (e) { /* gone */ }
+      }
+    }
+    // An instance made ahead ({prepare, module, files}: while the page is
+    // idle), for the first stage of the run that comes: {m (a promise), io,
+    // files}, or null.
+    let prepared = null;
+    // The first stage's instance: the prepared one (its files brought to the
+    // job's), else a fresh one; {m, io}.
+    async function firstInstance(job) {
+      const ahead = prepared;
+      prepared = null;
+      if (ahead) {
+        try {
+          const m = await ahead.m;
+          writeFiles(m, job.files, ahead.files);
+          return { m, io: ahead.io };
+        } catch (e) { /* made anew below */ }
+      }
+      const io = streams();
+      return { m: await instance(job.module, job.files, io), io };
     }
     // A file of the page's file system as bytes (null: no such file).
     function fileBytes(files, name) {
@@ -105,8 +192,14 @@
     }
     self.onmessage = async event => {
       const job = event.data;
+      if (job.prepare) { // an instance ahead of the run, then 'ready'
+        const io = streams();
+        prepared = { m: instance(job.module, job.files, io), io, files: job.files };
+        prepared.m.then(() => self.postMessage({ type: 'ready' }), () => {});
+        return;
+      }
       if (job.read) { // the files as the programs see them (tests/web.sh)
-        const m = await instance(job, new Uint8Array(0), () => {}, () => {});
+        const m = await instance(job.module, job.files, streams());
         const found = {};
         for (const name of job.read) {
           try { found[name] = m.FS.readFile(name); } catch (e) { found[name] = null; }
@@ -132,17 +225,28 @@
         }
         const last = k === job.stages.length - 1, out = buffer();
         const shown = last && redirect.output === undefined; // its output is the run's
-        let outSent = 0, posted = performance.now(), rows = 0, rowAt = 0, lastAt = 0;
+        let sent = false, posted = performance.now(), rows = 0, lastRow = '', partial = new Uint8Array(0);
         const decoder = new TextDecoder();
-        // The new bytes, the rows so far, the last row and (once) the first
-        // 20 000 bytes: the page's thread has nothing to count.
+        // The new bytes (handed over, not copied), the rows so far, the last
+        // row (with its newline; partial: the bytes after the last newline
+        // posted) and (once) the first 20 000 bytes: the page's thread has
+        // nothing to count.
         const flush = () => {
-          if (shown && out.length > outSent) {
-            const bytes = out.slice(outSent, out.length);
-            self.postMessage({ type: 'out', bytes, rows, lastRow: decoder.decode(out.slice(lastAt, rowAt)),
-                               head: outSent ? null : decoder.decode(out.slice(0, Math.min(out.length, 20000))) },
-                             [bytes.buffer]);
-            outSent = out.length;
+          if (shown && out.length > 0) {
+            const bytes = out.take(), end = bytes.lastIndexOf(10);
+            // a + b, two byte arrays, as one
+            const joined = (a, b) => { const j = new Uint8Array(a.length + b.length); j.set(a); j.set(b, a.length); return j; };
+            if (end >= 0) {
+              const begin = end > 0 ? bytes.lastIndexOf(10, end - 1) + 1 : 0;
+              const row = bytes.subarray(begin, end + 1);
+              lastRow = decoder.decode(begin === 0 && partial.length ? joined(partial, row) : row);
+              partial = bytes.slice(end + 1);
+            } else {
+              partial = joined(partial, bytes);
+            }
+            self.postMessage({ type: 'out', bytes, rows, lastRow,
+                               head: sent ? null : decoder.decode(bytes.subarray(0, 20000)) }, [bytes.buffer]);
+            sent = true;
           }
           if (err.length > errSent) {
             self.postMessage({ type: 'err', bytes: err.slice(errSent, err.length) });
@@ -153,18 +257,25 @@
         const write = c => {
           out.push(c);
           if (c !== 10) return;
-          rows++; lastAt = rowAt; rowAt = out.length;
+          rows++;
           if (performance.now() - posted > 250) flush();
         };
-        const m = await instance(job, input, write, c => { err.push(c); });
+        const writeChunk = chunk => {
+          out.append(chunk);
+          rows += newlines(chunk);
+          if (performance.now() - posted > 250) flush();
+        };
+        const { m, io } = k === 0 ? await firstInstance(job) : { io: streams() };
+        const run = m || await instance(job.module, job.files, io);
+        Object.assign(io, { input, at: 0, out: write, err: c => { err.push(c); }, outChunk: writeChunk });
         try {
-          status = m.callMain(job.stages[k]);
+          status = run.callMain(job.stages[k]);
         } catch (e) {
           if (e && e.name === 'ExitStatus') status = e.status;
           else { for (const c of encoder.encode(String(e) + '\n')) err.push(c); status = 3; }
         }
         flush();
-        input = out.slice(0, out.length);
+        input = last && redirect.output === undefined ? null : out.slice(0, out.length); // the next stage's
         if (redirect.output !== undefined) { // the file, for the next stages and commands
           const name = redirect.output.replace(/^(\.\/)+/, ''), before = redirect.append ? fileBytes(job.files, name) : null;
           const bytes = before ? new Uint8Array(before.length + input.length) : input;
@@ -173,7 +284,7 @@
           input = new Uint8Array(0);
         }
         if (last) for (const name of job.want || []) { // files the page reads after the run
-          try { back[name] = m.FS.readFile(name); } catch (e) { back[name] = null; }
+          try { back[name] = run.FS.readFile(name); } catch (e) { back[name] = null; }
         }
       }
       if (err.length > errSent) self.postMessage({ type: 'err', bytes: err.slice(errSent, err.length) });
@@ -207,25 +318,83 @@
   const leanWorkerURL = wasmBase64 && URL.createObjectURL(new Blob([moduleScript.textContent.replace(wasmBase64, ''),
     '\n;(' + workerMain.toString() + ')();\n'], { type: 'text/javascript' }));
 
+  // A spare worker, made while the page is idle once the module is
+  // compiled and again after each run that took it has ended (a moment
+  // later: the page shows the run's output first; the worker of a run that
+  // ended by itself serves again): its script started, an instance of the
+  // module made and the page's files written, so that a Run starts at
+  // once.  {worker, ready (a promise: prepared)} or null.
+  let spare = null, spareComing = false;
+  const whenIdle = f => (window.requestIdleCallback ? requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 100));
+  // Make the spare at the next idle moment after a pause of ms, unless
+  // there is one: used (a worker whose run has ended), else a new worker.
+  function makeSpare(ms, used) {
+    if (spare || spareComing || !compiled) {
+      if (used) used.terminate();
+      return;
+    }
+    spareComing = true;
+    setTimeout(() => whenIdle(() => {
+      spareComing = false;
+      if (spare) {
+        if (used) used.terminate();
+        return;
+      }
+      const worker = used || new Worker(leanWorkerURL);
+      worker.onerror = null;
+      const ready = new Promise(resolve => { worker.onmessage = e => { if (e.data.type === 'ready') resolve(); }; });
+      worker.postMessage({ prepare: true, module: compiled, files: Object.assign({}, pageFiles) });
+      spare = { worker, ready };
+    }), ms || 0);
+  }
+  // The spare's worker for a run (null: none yet).
+  function takeSpare() {
+    const taken = spare;
+    spare = null;
+    return taken && taken.worker;
+  }
+  // A promise that the spare is ready (at once when the module cannot be
+  // compiled here): what a run costs without the start-up (bench/page.js).
+  async function spareReady() {
+    if (!await compiledModule) return;
+    makeSpare();
+    while (!spare) await new Promise(resolve => setTimeout(resolve, 10));
+    await spare.ready;
+  }
+  compiledModule.then(() => makeSpare());
+
   // One run: stages [[program, arg...], ...] (a pipe), in a worker of its
   // own.  {done, stop}: done resolves to {bytes, out, err, status, stopped,
   // files} (status 'stopped' when stop() ended it; files: {NAME: bytes or
   // null} for each NAME of want, read after the last stage); progress(rows,
   // lastRow, head) as the output comes.
   function start(stages, stdin, extraFiles, progress, want) {
-    const worker = new Worker(compiled ? leanWorkerURL : workerURL);
+    const worker = takeSpare() || new Worker(compiled ? leanWorkerURL : workerURL);
     const outChunks = [], errText = [], errDecoder = new TextDecoder();
     let rows = 0, head = '';
-    let finish;
-    const done = new Promise(resolve => { finish = resolve; });
+    let finish, ended = false;
+    // The run's end: its result r; used, its worker when it may serve again.
+    const done = new Promise(resolve => {
+      finish = (r, used) => {
+        if (ended) return;
+        ended = true;
+        resolve(r);
+        makeSpare(300, used);
+      };
+    });
+    // The run's result; out, the text of bytes, made when first asked for.
     const result = (status, stopped) => {
-      let length = 0;
-      for (const c of outChunks) length += c.length;
-      const bytes = new Uint8Array(length);
-      length = 0;
-      for (const c of outChunks) { bytes.set(c, length); length += c.length; }
-      return { bytes, out: new TextDecoder().decode(bytes), err: errText.join('') + errDecoder.decode(),
-               status, stopped, rows };
+      let bytes = outChunks[0] || new Uint8Array(0);
+      if (outChunks.length > 1) {
+        let length = 0;
+        for (const c of outChunks) length += c.length;
+        bytes = new Uint8Array(length);
+        length = 0;
+        for (const c of outChunks) { bytes.set(c, length); length += c.length; }
+      }
+      let text = null;
+      return { bytes, get out() { return text === null ? (text = new TextDecoder().decode(bytes)) : text; },
+               err: errText.join('') + errDecoder.decode(), status, stopped, rows };
     };
     worker.onmessage = event => {
       const m = event.data;
@@ -237,12 +406,12 @@
       } else if (m.type === 'err') {
         errText.push(errDecoder.decode(m.bytes, { stream: true }));
       } else if (m.type === 'done') {
-        worker.terminate();
         Object.assign(pageFiles, m.written || {}); // "> FILE": for the next commands
-        finish(Object.assign(result(m.status, false), { files: m.files || {}, written: m.written || {} }));
+        finish(Object.assign(result(m.status, false), { files: m.files || {}, written: m.written || {} }), worker);
       }
     };
     worker.onerror = event => {
+      if (ended) return;
       worker.terminate();
       errText.push('the page could not run the program: ' + (event.message || event) + '\n');
       finish(result(3, false));
@@ -252,7 +421,11 @@
     compiledModule.then(module => worker.postMessage(Object.assign(job, { module })));
     return {
       done,
-      stop() { worker.terminate(); finish(result('stopped', true)); },
+      stop() {
+        if (ended) return;
+        worker.terminate();
+        finish(result('stopped', true));
+      },
     };
   }
 
@@ -264,7 +437,7 @@
       worker.postMessage({ read: names, files: Object.assign({}, pageFiles, extraFiles || {}) });
     });
   }
-  window.coursePrograms = { readFiles, start };
+  window.coursePrograms = { readFiles, start, spareReady };
 
   // ------------------------------------------------------- the command line
   // Words of a command line with where they are in it; an unquoted '|' is
