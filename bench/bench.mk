@@ -233,8 +233,10 @@ bench-build: | bench-dense
 # (bench/page.js): representative runs (a multibody pile and chain, a
 # 100 000-row table, the pendulums, LuGre, phantom inertia, the box on the
 # slope, the planar model, an LCP of size 2400) made natively and in the
-# page's Web Worker in headless Chromium, start-up included; CPU seconds,
-# the ratio page / native per run, and whether the bytes are the same;
+# page's Web Worker in headless Chromium (the worker made ahead while the
+# page is idle, as the page does; making it timed apart); CPU seconds, the
+# ratio page / native per run, with and without that start-up, and whether
+# the bytes are the same;
 # table in $(B)/bench/page.txt (after bench-build).  The page's part is
 # named by its path, $(B)/wasm/runner.html: web/web.mk comes after this file.
 .PHONY: bench-page
