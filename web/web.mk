@@ -13,7 +13,8 @@
 #
 # Defines WEB_RUNNER, the HTML fragment the report puts at the end of its
 # page: the module, each program's --help-json, the files the chapters'
-# runs read, and web/runner.js.
+# runs read, and web/runner.js (with web/command.js, web/plot.js and
+# web/view3d.js).
 
 EMCC     ?= emcc
 WASM_GMP := $(firstword $(wildcard $(abspath $(THIRD_PARTY_SRC))/gmp-*/mini-gmp))
@@ -110,13 +111,14 @@ $(W)/files.json: $(WASM_FILES) web/files.sh web/web.mk $(wildcard chapters/*/*.m
 
 # The fragment at the end of the page.  "</" inside a script would end it.
 WEB_RUNNER = $(W)/runner.html
-$(WEB_RUNNER): $(W)/programs.js $(W)/options.json $(W)/files.json web/runner.js web/plot.js web/view3d.js
+$(WEB_RUNNER): $(W)/programs.js $(W)/options.json $(W)/files.json web/runner.js web/command.js \
+              web/plot.js web/view3d.js
 	@{ printf '<script type="application/json" id="program-options">'; \
 	  sed 's|</|<\\/|g' $(W)/options.json; printf '</script>\n'; \
 	  printf '<script type="application/json" id="program-files">'; \
 	  sed 's|</|<\\/|g' $(W)/files.json; printf '</script>\n'; \
 	  printf '<script class="course-program">\n'; sed 's|</script|<\\/script|g' $(W)/programs.js; \
-	  printf '\n</script>\n<script class="course-program">\n'; cat web/plot.js web/view3d.js; printf '</script>\n'; \
+	  printf '\n</script>\n<script class="course-program">\n'; cat web/command.js web/plot.js web/view3d.js; printf '</script>\n'; \
 	  printf '<script class="course-program">\n'; cat web/runner.js; printf '</script>\n'; \
 	} > $@.tmp && mv $@.tmp $@
 
