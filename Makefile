@@ -160,8 +160,10 @@ test: deps
 LIGHT_CLI = $(filter-out tests/cli/piles.cli,$(wildcard tests/cli/*.cli))
 test-check:
 	+@$(MAKE) --no-print-directory check B=$(B) COUNTS=$(COUNT_FILE)
+# Under the sanitizers the sweep runs every other case (SWEEP_SHARE=2: its
+# runs cost three times the CPU; the plain build runs them all).
 test-san:
-	+@CLI_SCENARIOS="$(LIGHT_CLI)" $(MAKE) --no-print-directory check B=$(B)/san \
+	+@CLI_SCENARIOS="$(LIGHT_CLI)" SWEEP_SHARE=2 $(MAKE) --no-print-directory check B=$(B)/san \
 	    CFLAGS="-O1 -g" EXTRA_CFLAGS="$(SAN_FLAGS)" COUNTS=$(COUNT_FILE)
 test-clang:
 	+@COUNTS=$(COUNT_FILE) tests/run compiler $(B)/clang; \

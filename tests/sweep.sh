@@ -11,6 +11,8 @@
 # JOBS runs at a time (default 2).  SWEEP_TIMEOUT: the CPU seconds one run
 # may take (default 5; and 6 times that in wall-clock time, for a loaded
 # machine); SWEEP_SEED: the seed of the full sweep (default 1);
+# SWEEP_SHARE=N runs only every N-th case of each program (k = 1, N + 1,
+# 2 N + 1, ...: the sanitizers' build, whose runs cost 3 times the CPU);
 # SWEEP_KEEP=DIR keeps the cases' files (scenes, LCP files) in DIR.
 #
 # Cases.  For each program the options, their defaults, ranges and choices
@@ -333,6 +335,7 @@ for entry in $PROGRAMS; do
         -v methods="$methods" "$tmp/$prog.spec" >"$tmp/$prog/cases"
     for ((k = 1; k <= n; k++)); do
         [ -n "${k_only:-}" ] && [ "$k" != "$k_only" ] && continue
+        [ -z "$only" ] && [ $(((k - 1) % ${SWEEP_SHARE:-1})) != 0 ] && continue
         list+=("$prog:$k"); plan=$((plan + 1))
     done
 done
