@@ -172,12 +172,13 @@ void table_text(table *t, const char *text)
     cell(t, text, strlen(text), NAN);
 }
 
-/* %.*g (format.h: printf's bytes, faster), with -0 printed as 0. */
-void table_format(char *buf, size_t size, double value, int digits)
+/* %.*g (format.h: printf's bytes, faster), with -0 printed as 0; the
+ * length of the whole text, as snprintf's. */
+int table_format(char *buf, size_t size, double value, int digits)
 {
     if (value == 0.0)
         value = 0.0; /* turns -0 into +0 */
-    format_g(buf, size, value, digits);
+    return format_g(buf, size, value, digits);
 }
 
 /* The fewest digits from 15 on that read back (number.h) as value. */
@@ -198,9 +199,7 @@ void table_num(table *t, double value)
     char local[40], *buf = text_room(t, sizeof local); /* formatted in place */
     if (!buf)
         buf = local;
-    if (value == 0.0)
-        value = 0.0; /* turns -0 into +0 */
-    int length = format_g(buf, sizeof local, value, t->digits);
+    int length = table_format(buf, sizeof local, value, t->digits);
     cell(t, buf, length < (int)sizeof local ? (size_t)length : strlen(buf), value);
 }
 

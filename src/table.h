@@ -164,8 +164,9 @@ void table_compare_with(table *t, table_compare_fn compare, void *user);
  * of printed.  0, or TABLE_NO_MEMORY after a message on stderr. */
 int table_end(table *t);
 
-/* Format a number with the given significant digits, -0 as 0. */
-void table_format(char *buf, size_t size, double value, int digits);
+/* Format a number with the given significant digits, -0 as 0; returns the
+ * length of the whole text (as snprintf). */
+int table_format(char *buf, size_t size, double value, int digits);
 
 /* Format a number with the fewest significant digits (15 to 17) that read
  * back as the same double: 0.4, not 0.40000000000000002. */

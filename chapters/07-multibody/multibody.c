@@ -779,13 +779,6 @@ int main(int argc, char **argv)
          "--show corners's rows (same --every) to FILE too, in this run", 0},
         TABLE_CHECK_OPTION(&check_file),
     };
-    static char details[8192];
-    cli_spec spec = {
-        "multibody SCENE",
-        "Boxes in frictional contact with each other and the ground z = 0, with ball\n"
-        "joints, from a scene file: one LCP per step in p_n = h f_n, p_f = h alpha, s,\n"
-        "the joints removed by a Schur complement.",
-        details, options, (int)(sizeof options / sizeof options[0]), old_words};
     /* The details, in two literals (C11 promises 4095 characters to one). */
     static const char views[] =
         "SCENE is a text file, one item per line, '#' comments:\n"
@@ -835,7 +828,14 @@ int main(int argc, char **argv)
         "the ground) deeper than 1% of the smallest edge involved, or if a step\n"
         "gains more kinetic energy than the forces' work gave it.\n"
         TABLE_CHECK_HELP;
+    static char details[sizeof views + sizeof more - 1];
     snprintf(details, sizeof details, "%s%s", views, more);
+    cli_spec spec = {
+        "multibody SCENE",
+        "Boxes in frictional contact with each other and the ground z = 0, with ball\n"
+        "joints, from a scene file: one LCP per step in p_n = h f_n, p_f = h alpha, s,\n"
+        "the joints removed by a Schur complement.",
+        details, options, (int)(sizeof options / sizeof options[0]), old_words};
     char *args[64];
     int count;
     const char *path;
