@@ -55,6 +55,21 @@ done
 firefox_pid= interact_pid=
 trap 'kill "${part_pids[@]}" $firefox_pid $interact_pid 2>/dev/null' EXIT # an early end stops them too
 
+# A run in the browser (GOT.out, GOT.status, GOT.err) against the native
+# one (WANT.native, WANT.native-status): the same exit status and bytes.
+same_as_native() {
+    local got=$1 want=$2 what=$3 status
+    status=$(cat "$got.status" 2>/dev/null)
+    if [ "$status" != "$(cat "$want.native-status")" ]; then
+        not_ok "$what" "exit status $status in the browser, $(cat "$want.native-status") natively" \
+            "$(head -c 300 "$got.err" 2>/dev/null)"
+    elif ! cmp -s "$got.out" "$want.native"; then
+        not_ok "$what" "$(diff "$got.out" "$want.native" | head -n 6)"
+    else
+        ok "$what (exit $status, $(wc -c <"$got.out") bytes)"
+    fi
+}
+
 # The cases: NAME<TAB>QUERY, and the native runs.
 k=0
 : >"$dir/cases.txt"
@@ -94,18 +109,7 @@ native() {
     printf '%s\n' "$2" >"$idir/$1.command"
 }
 # The same bytes and exit status as natively.
-compare_native() {
-    local name=$1 what=$2 status
-    status=$(cat "$idir/$name.status" 2>/dev/null)
-    if [ "$status" != "$(cat "$idir/$name.native-status")" ]; then
-        not_ok "$what" "exit status $status in the page, $(cat "$idir/$name.native-status") natively" \
-            "$(head -c 300 "$idir/$name.err" 2>/dev/null)"
-    elif ! cmp -s "$idir/$name.out" "$idir/$name.native"; then
-        not_ok "$what" "$(diff "$idir/$name.out" "$idir/$name.native" | head -n 6)"
-    else
-        ok "$what (exit $status, $(wc -c <"$idir/$name.out") bytes)"
-    fi
-}
+compare_native() { same_as_native "$idir/$1" "$idir/$1" "$2"; }
 urlq() { printf '%s' "$1" | urlencode; }
 
 while IFS=$'\t' read -r name program command; do
@@ -167,16 +171,7 @@ if ! node --experimental-websocket tests/web/pages.js "$page" "$dir/cases.txt" "
 fi
 # Case i as the browser showed it (OUT/i.out, OUT/i.status) against the
 # native run: the same exit status and the same bytes.
-compare_run() {
-    local out=$1 i=$2 what=$3
-    if [ "$(cat "$out/$i.status")" != "$(cat "$dir/$i.native-status")" ]; then
-        not_ok "$what" "exit status $(cat "$out/$i.status") in the browser, $(cat "$dir/$i.native-status") natively"
-    elif ! cmp -s "$out/$i.out" "$dir/$i.native"; then
-        not_ok "$what" "$(diff "$out/$i.out" "$dir/$i.native" | head -n 6)"
-    else
-        ok "$what (exit $(cat "$out/$i.status"), $(wc -c <"$out/$i.out") bytes)"
-    fi
-}
+compare_run() { same_as_native "$1/$2" "$dir/$2" "$3"; }
 for i in $(seq 1 "$k"); do
     compare_run "$dir" "$i" "in the page as natively: $(cat "$dir/$i.line")"
 done
