@@ -11,7 +11,7 @@ const fs = require('fs');
 const path = require('path');
 
 const { readCases, caseUrl, resultScript, writeResult, PAGE_TIMEOUT_MS } = require('./cases.js');
-const { runChromium } = require('./chromium.js');
+const { runChromium, newTab } = require('./chromium.js');
 
 const [page, casesFile, outDir] = process.argv.slice(2);
 const cases = readCases(casesFile);
@@ -30,9 +30,9 @@ async function drive(send) {
 // load), which spares the browser laying out the whole book again for
 // each.  PAGES_EACH=1: every case by opening its URL.
 async function runTab(send, queue) {
-  const target = await send('Target.createTarget', { url: 'about:blank' });
-  const attached = await send('Target.attachToTarget', { targetId: target.result.targetId, flatten: true });
-  const session = attached.result.sessionId;
+  const { session } = await newTab(send);
+  // its own evaluate: a page's exception is a case without a result here,
+  // not the end of the tab's queue (newTab's evaluate throws)
   const evaluate = async expression => {
     const r = await send('Runtime.evaluate', { returnByValue: true, awaitPromise: true, expression }, session);
     return r.result && r.result.result && r.result.result.value;
